@@ -1,0 +1,33 @@
+package dev.kerf.cli;
+
+import dev.kerf.lang.Language;
+import dev.kerf.lang.Languages;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code kerf langs}: the languages kerf knows. */
+@Command(name = "langs", mixinStandardHelpOptions = true,
+        description = "Lists the languages kerf recognises: name, family, grammar, file extensions and names.")
+final class LangsCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf("%-22s %-13s %-8s %s%n", "LANGUAGE", "FAMILY", "GRAMMAR", "FILES");
+        for (Language l : Languages.all()) {
+            List<String> files = new ArrayList<>(l.extensions());
+            files.addAll(l.fileNames());
+            out.printf("%-22s %-13s %-8s %s%n", l.name(), l.family().id(), "no", String.join(" ", files));
+        }
+        out.printf("%d languages%n", Languages.all().size());
+        out.flush();
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,218 @@
+package dev.kerf;
+
+import dev.kerf.tokens.TokenCounter;
+import dev.kerf.tokens.Tokenizers;
+import java.util.Arrays;
+import java.util.Objects;
+import java.util.stream.Collectors;
+
+/**
+ * How to chunk: the token budget, overlap and tokenizer. Immutable; build with {@link #builder()}.
+ *
+ * <p><b>The budget guarantee.</b> Every chunk's exact token count under {@link #tokenizer()} is at
+ * most {@link #maxTokens()} (and so is the count of its contextual text, when it has one). This
+ * holds for every input from {@value #MIN_MAX_TOKENS} tokens up: byte-level BPE spends at most 4
+ * tokens on one code point (its UTF-8 bytes), so even a run of text with no coarser boundary can be
+ * cut between code points. When nothing coarser fits, cuts may fall between the code points of a
+ * grapheme cluster (an emoji sequence, a letter and its combining marks); they never fall inside a
+ * surrogate pair or between a CR and its LF.
+ *
+ * <pre>{@code
+ * ChunkOptions options = ChunkOptions.builder().maxTokens(800).overlapRatio(0.2).build();
+ * }</pre>
+ */
+public final class ChunkOptions {
+    /** The smallest {@code maxTokens} accepted: the floor under which the budget guarantee cannot hold. */
+    public static final int MIN_MAX_TOKENS = 8;
+    /** The default budget. */
+    public static final int DEFAULT_MAX_TOKENS = 512;
+    /** The default tokenizer. */
+    public static final String DEFAULT_TOKENIZER = "cl100k_base";
+
+    private final int maxTokens;
+    private final int overlapTokens;
+    private final int minTokens;
+    private final TokenCounter tokenizer;
+    private final ModelPreset model;
+
+    private ChunkOptions(int maxTokens, int overlapTokens, int minTokens, TokenCounter tokenizer, ModelPreset model) {
+        this.maxTokens = maxTokens;
+        this.overlapTokens = overlapTokens;
+        this.minTokens = minTokens;
+        this.tokenizer = tokenizer;
+        this.model = model;
+    }
+
+    /** The defaults: 512 tokens of cl100k_base, no overlap, no minimum. */
+    public static ChunkOptions defaults() {
+        return builder().build();
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** The hard limit on every chunk's token count. */
+    public int maxTokens() {
+        return maxTokens;
+    }
+
+    /** How many tokens of the previous chunk each chunk repeats at its start (at most). */
+    public int overlapTokens() {
+        return overlapTokens;
+    }
+
+    /** Chunks smaller than this are merged with a neighbour where the budget allows. */
+    public int minTokens() {
+        return minTokens;
+    }
+
+    public TokenCounter tokenizer() {
+        return tokenizer;
+    }
+
+    /** The model preset these options came from, if any. */
+    public java.util.Optional<ModelPreset> model() {
+        return java.util.Optional.ofNullable(model);
+    }
+
+    /** A builder holding these options, to change some of them. */
+    public Builder toBuilder() {
+        Builder b = new Builder();
+        b.maxTokens = maxTokens;
+        b.overlapTokens = overlapTokens;
+        b.minTokens = minTokens;
+        b.tokenizer = tokenizer;
+        b.model = model;
+        return b;
+    }
+
+    @Override
+    public String toString() {
+        return "ChunkOptions[maxTokens=" + maxTokens + ", overlapTokens=" + overlapTokens + ", minTokens="
+                + minTokens + ", tokenizer=" + tokenizer.name() + (model == null ? "" : ", model=" + model.modelName()) + "]";
+    }
+
+    /** Collects settings; {@link #build()} checks them together. */
+    public static final class Builder {
+        private Integer maxTokens;
+        private Integer overlapTokens;
+        private Double overlapRatio;
+        private int minTokens;
+        private TokenCounter tokenizer;
+        private ModelPreset model;
+
+        private Builder() {}
+
+        /** The hard limit per chunk; at least {@value ChunkOptions#MIN_MAX_TOKENS}. Default 512, or the model's window. */
+        public Builder maxTokens(int value) {
+            this.maxTokens = value;
+            return this;
+        }
+
+        /** Overlap in tokens; must be below maxTokens. Default 0. Not together with {@link #overlapRatio(double)}. */
+        public Builder overlapTokens(int value) {
+            this.overlapTokens = value;
+            this.overlapRatio = null;
+            return this;
+        }
+
+        /** Overlap as a share of maxTokens, in [0, 1). Not together with {@link #overlapTokens(int)}. */
+        public Builder overlapRatio(double value) {
+            this.overlapRatio = value;
+            this.overlapTokens = null;
+            return this;
+        }
+
+        /** Chunks under this many tokens merge with a neighbour where possible. Default 0. */
+        public Builder minTokens(int value) {
+            this.minTokens = value;
+            return this;
+        }
+
+        /**
+         * A built-in tokenizer by name: {@code cl100k_base} (default), {@code o200k_base},
+         * {@code p50k_base}, {@code r50k_base}, {@code characters} (code points) or {@code words}.
+         */
+        public Builder tokenizer(String name) {
+            Objects.requireNonNull(name, "tokenizer");
+            this.tokenizer = Tokenizers.byName(name)
+                    .orElseThrow(() -> new IllegalArgumentException(
+                            "tokenizer: unknown tokenizer '" + name + "'; known: " + String.join(", ", Tokenizers.names())));
+            return this;
+        }
+
+        /** Any tokenizer, for example one wrapping a HuggingFace tokenizer. */
+        public Builder tokenizer(TokenCounter counter) {
+            this.tokenizer = Objects.requireNonNull(counter, "tokenizer");
+            return this;
+        }
+
+        /** Sets tokenizer and maxTokens from a known embedding model, such as {@code text-embedding-3-small}. */
+        public Builder model(String name) {
+            Objects.requireNonNull(name, "model");
+            this.model = ModelPreset.byName(name).orElseThrow(() -> new IllegalArgumentException(
+                    "model: unknown model preset '" + name + "'; known: "
+                            + Arrays.stream(ModelPreset.values()).map(ModelPreset::modelName).collect(Collectors.joining(", "))));
+            return this;
+        }
+
+        /**
+         * Checks the settings together.
+         *
+         * @throws IllegalArgumentException naming the option at fault
+         */
+        public ChunkOptions build() {
+            TokenCounter counter = tokenizer;
+            int max = DEFAULT_MAX_TOKENS;
+            if (model != null) {
+                TokenCounter modelCounter = Tokenizers.byName(model.tokenizer()).orElseThrow();
+                if (counter != null && !counter.name().equals(modelCounter.name())) {
+                    throw new IllegalArgumentException("tokenizer: model " + model.modelName() + " counts with "
+                            + model.tokenizer() + ", not " + counter.name());
+                }
+                counter = modelCounter;
+                max = model.maxTokens();
+            }
+            if (counter == null) {
+                counter = Tokenizers.byName(DEFAULT_TOKENIZER).orElseThrow();
+            }
+            if (maxTokens != null) {
+                if (model != null && maxTokens > model.maxTokens()) {
+                    throw new IllegalArgumentException("maxTokens: " + maxTokens + " is over the window of "
+                            + model.modelName() + " (" + model.maxTokens() + ")");
+                }
+                max = maxTokens;
+            }
+            if (max < MIN_MAX_TOKENS) {
+                throw new IllegalArgumentException("maxTokens: must be at least " + MIN_MAX_TOKENS + ", was " + max);
+            }
+            int overlap = 0;
+            if (overlapRatio != null) {
+                if (!(overlapRatio >= 0 && overlapRatio < 1)) {
+                    throw new IllegalArgumentException("overlapRatio: must be in [0, 1), was " + overlapRatio);
+                }
+                overlap = (int) Math.round(overlapRatio * max);
+                if (overlap >= max) {
+                    overlap = max - 1;
+                }
+            } else if (overlapTokens != null) {
+                overlap = overlapTokens;
+                if (overlap < 0) {
+                    throw new IllegalArgumentException("overlapTokens: must not be negative, was " + overlap);
+                }
+                if (overlap >= max) {
+                    throw new IllegalArgumentException(
+                            "overlapTokens: must be below maxTokens (" + max + "), was " + overlap);
+                }
+            }
+            if (minTokens < 0) {
+                throw new IllegalArgumentException("minTokens: must not be negative, was " + minTokens);
+            }
+            if (minTokens > max) {
+                throw new IllegalArgumentException("minTokens: must not exceed maxTokens (" + max + "), was " + minTokens);
+            }
+            return new ChunkOptions(max, overlap, minTokens, counter, model);
+        }
+    }
+}

@@ -1,0 +1,95 @@
+package dev.kerf;
+
+import dev.kerf.lang.Languages;
+import dev.kerf.pack.Packer;
+import dev.kerf.pack.Piece;
+import dev.kerf.segment.Segmenter;
+import dev.kerf.segment.generic.GenericSegmenter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The entry point: cuts sources into chunks that fit a token budget, with nothing lost and exact
+ * positions. Immutable and thread-safe; build one and reuse it.
+ *
+ * <pre>{@code
+ * Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(512).build());
+ * for (Chunk c : kerf.chunk(Source.fromFile(Path.of("src/Main.java")))) {
+ *     System.out.println(c.span().startLine() + "-" + c.span().endLine() + ": " + c.tokenCount() + " tokens");
+ * }
+ * }</pre>
+ *
+ * <p>Every chunk keeps the invariants: its text is the verbatim slice at its span; its token count
+ * is exact and within {@code maxTokens}; chunks are in order and cover every non-whitespace char;
+ * empty or whitespace-only input gives no chunks; the same input and options give the same chunks
+ * and ids.
+ */
+public final class Kerf {
+    private final ChunkOptions options;
+    private final Segmenter segmenter;
+    private final Packer packer;
+
+    private Kerf(ChunkOptions options, Segmenter segmenter) {
+        this.options = Objects.requireNonNull(options, "options");
+        this.segmenter = Objects.requireNonNull(segmenter, "segmenter");
+        this.packer = new Packer(options.maxTokens(), options.overlapTokens(), options.minTokens());
+    }
+
+    /** A chunker with the given options and the structure kerf picks for each source. */
+    public static Kerf create(ChunkOptions options) {
+        return new Kerf(options, new GenericSegmenter());
+    }
+
+    /** A chunker that always uses {@code segmenter}, whatever the language. */
+    public static Kerf create(ChunkOptions options, Segmenter segmenter) {
+        return new Kerf(options, segmenter);
+    }
+
+    /** A chunker with {@link ChunkOptions#defaults()}. */
+    public static Kerf withDefaults() {
+        return create(ChunkOptions.defaults());
+    }
+
+    public ChunkOptions options() {
+        return options;
+    }
+
+    /** Chunks plain text with no path; its language is detected from the text alone. */
+    public List<Chunk> chunk(String text) {
+        return chunk(Source.fromText(text));
+    }
+
+    /** Chunks one source. */
+    public List<Chunk> chunk(Source source) {
+        String text = source.text();
+        String language = source.languageHint().orElseGet(() -> Languages.detect(source.path().orElse(null), text));
+        List<Piece> pieces = packer.pack(text, segmenter.segment(text), options.tokenizer());
+        if (pieces.isEmpty()) {
+            return List.of();
+        }
+        SourceMap map = new SourceMap(text, source.bomBytes());
+        String identity = source.identity();
+        List<Chunk> chunks = new ArrayList<>(pieces.size());
+        for (Piece piece : pieces) {
+            if (piece.tokenCount() > options.maxTokens()) {
+                throw new OversizedChunkError("chunk at char " + piece.start() + " has " + piece.tokenCount()
+                        + " tokens, over maxTokens " + options.maxTokens());
+            }
+            String slice = text.substring(piece.start(), piece.end());
+            chunks.add(new Chunk(
+                    slice,
+                    map.span(piece.start(), piece.end()),
+                    chunks.size(),
+                    piece.tokenCount(),
+                    language,
+                    segmenter.strategy(),
+                    Map.of(),
+                    ChunkIds.of(identity, piece.start(), piece.end(), slice),
+                    Optional.empty()));
+        }
+        return List.copyOf(chunks);
+    }
+}

@@ -1,0 +1,136 @@
+package dev.kerf.lang;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Language detection, in the order of {@link Languages#detect(String, String)}. */
+final class Detector {
+    private static final int HEAD_CHARS = 8192;
+    /** Emacs: {@code -*- mode: python -*-} or {@code -*- python -*-}. */
+    private static final Pattern EMACS = Pattern.compile("-\\*-(?:.*?\\bmode\\s*:\\s*([\\w+#.-]+)|\\s*([\\w+#.-]+)\\s*)(?:;.*?)?-\\*-", Pattern.CASE_INSENSITIVE);
+    /** Vim: {@code vim: set ft=python:} or {@code vi: filetype=sh}. */
+    private static final Pattern VIM = Pattern.compile("(?:^|\\s)(?:vim?|ex):.*?\\b(?:ft|filetype|syntax)\\s*=\\s*([\\w+#.-]+)", Pattern.CASE_INSENSITIVE);
+
+    private Detector() {}
+
+    static String detect(Languages.Registry registry, String path, String text) {
+        String head = text.length() > HEAD_CHARS ? text.substring(0, HEAD_CHARS) : text;
+        String found = fromModeline(registry, head, text);
+        if (found == null && path != null) {
+            found = fromFileName(registry, baseName(path));
+        }
+        if (found == null) {
+            found = fromShebang(registry, head);
+        }
+        if (found == null && path != null) {
+            found = fromExtension(registry, baseName(path), head);
+        }
+        return found == null ? Languages.TEXT : found;
+    }
+
+    private static String baseName(String path) {
+        int slash = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
+        return path.substring(slash + 1);
+    }
+
+    private static String fromFileName(Languages.Registry registry, String name) {
+        Language l = registry.byFileName.get(name);
+        if (l == null) {
+            l = registry.byFileNameIgnoringCase.get(name.toLowerCase(Locale.ROOT));
+        }
+        return l == null ? null : l.name();
+    }
+
+    /** The longest known extension wins ({@code .blade.php} before {@code .php}). */
+    private static String fromExtension(Languages.Registry registry, String name, String head) {
+        String lower = name.toLowerCase(Locale.ROOT);
+        for (int dot = lower.indexOf('.'); dot >= 0; dot = lower.indexOf('.', dot + 1)) {
+            String ext = lower.substring(dot);
+            if (ext.chars().filter(c -> c == '.').count() > registry.longestExtensionDots) {
+                continue;
+            }
+            List<Heuristic> rules = registry.heuristics.get(ext);
+            if (rules != null) {
+                for (Heuristic h : rules) {
+                    if (h.matches(head)) {
+                        return h.language();
+                    }
+                }
+            }
+            Language l = registry.byExtension.get(ext);
+            if (l != null) {
+                return l.name();
+            }
+        }
+        return null;
+    }
+
+    /** {@code #!/usr/bin/env -S python3 -u} names python3, then python. */
+    private static String fromShebang(Languages.Registry registry, String head) {
+        if (!head.startsWith("#!")) {
+            return null;
+        }
+        int eol = head.indexOf('\n');
+        String line = (eol < 0 ? head : head.substring(0, eol)).substring(2).trim();
+        String[] words = line.split("\\s+");
+        int i = 0;
+        String program = words.length > 0 ? baseName(words[0]) : "";
+        if (program.equals("env")) {
+            i = 1;
+            while (i < words.length && (words[i].startsWith("-") || words[i].contains("="))) {
+                i++;
+            }
+            program = i < words.length ? words[i] : "";
+        }
+        Language l = registry.byInterpreter.get(program);
+        if (l == null) {
+            l = registry.byInterpreter.get(program.replaceAll("[\\d.]+$", ""));
+        }
+        return l == null ? null : l.name();
+    }
+
+    /** Emacs modelines sit on the first line (the second after a shebang); Vim ones in the first or last 5 lines. */
+    private static String fromModeline(Languages.Registry registry, String head, String text) {
+        String[] lines = head.split("\r\n|\r|\n", 6);
+        for (int k = 0; k < Math.min(2, lines.length); k++) {
+            Matcher m = EMACS.matcher(lines[k]);
+            if (m.find()) {
+                String mode = m.group(1) != null ? m.group(1) : m.group(2);
+                String name = resolve(mode);
+                if (name != null) {
+                    return name;
+                }
+            }
+        }
+        String tail = text.length() > 2048 ? text.substring(text.length() - 2048) : text;
+        String[] tailLines = tail.split("\r\n|\r|\n");
+        for (int k = Math.max(0, tailLines.length - 5); k < tailLines.length; k++) {
+            String name = vim(registry, tailLines[k]);
+            if (name != null) {
+                return name;
+            }
+        }
+        for (int k = 0; k < Math.min(5, lines.length); k++) {
+            String name = vim(registry, lines[k]);
+            if (name != null) {
+                return name;
+            }
+        }
+        return null;
+    }
+
+    private static String vim(Languages.Registry registry, String line) {
+        Matcher m = VIM.matcher(line);
+        return m.find() ? resolve(m.group(1)) : null;
+    }
+
+    private static String resolve(String mode) {
+        String lower = mode.toLowerCase(Locale.ROOT);
+        String key = lower.endsWith("-mode") ? lower.substring(0, lower.length() - 5) : lower;
+        return Languages.byName(key).map(Language::name)
+                .or(() -> Languages.byName(key.replace('-', '_')).map(Language::name))
+                .orElse(null);
+    }
+}

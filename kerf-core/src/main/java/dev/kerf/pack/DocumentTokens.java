@@ -1,0 +1,170 @@
+package dev.kerf.pack;
+
+import dev.kerf.tokens.TokenCounter;
+import java.util.Arrays;
+
+/**
+ * Exact token counts for any range of one document, from a single tokenizer pass.
+ *
+ * <p>The document is cut at every line start where the tokenizer's counts are additive (see
+ * {@link TokenCounter#isAdditiveBoundary}); each piece between two such marks is counted once, and
+ * prefix sums answer the count of any range between marks at no further cost. A range whose ends
+ * fall between marks is counted as its partial pieces at the edges plus the prefix sums in between,
+ * which is exact for the same reason. Not thread-safe: one instance per document and thread.
+ */
+final class DocumentTokens {
+    private final String text;
+    private final TokenCounter counter;
+    private final int[] marks;
+    private final long[] prefix;
+    private long recountedChars;
+
+    private DocumentTokens(String text, TokenCounter counter, int[] marks, long[] prefix) {
+        this.text = text;
+        this.counter = counter;
+        this.marks = marks;
+        this.prefix = prefix;
+    }
+
+    /** Tokenizes {@code text} once, piece by piece between additive line starts. */
+    static DocumentTokens index(String text, TokenCounter counter) {
+        int n = text.length();
+        int[] marks = new int[16];
+        int count = 0;
+        marks[count++] = 0;
+        for (int i = 0; i < n; i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || (c == '\r' && (i + 1 == n || text.charAt(i + 1) != '\n'))) {
+                int p = i + 1;
+                if (p < n && counter.isAdditiveBoundary(text, p)) {
+                    if (count == marks.length) {
+                        marks = Arrays.copyOf(marks, count * 2);
+                    }
+                    marks[count++] = p;
+                }
+            }
+        }
+        if (n > 0) {
+            if (count == marks.length) {
+                marks = Arrays.copyOf(marks, count + 1);
+            }
+            marks[count++] = n;
+        }
+        marks = Arrays.copyOf(marks, count);
+        long[] prefix = new long[count];
+        for (int k = 1; k < count; k++) {
+            prefix[k] = prefix[k - 1] + counter.count(text.substring(marks[k - 1], marks[k]));
+        }
+        return new DocumentTokens(text, counter, marks, prefix);
+    }
+
+    String text() {
+        return text;
+    }
+
+    TokenCounter counter() {
+        return counter;
+    }
+
+    /** The exact token count of {@code text[a, b)}. */
+    int count(int a, int b) {
+        if (a >= b) {
+            return 0;
+        }
+        int first = ceilingMark(a);
+        int last = floorMark(b);
+        if (first > last || marks[first] >= b || marks[last] <= a) {
+            return recount(a, b);
+        }
+        long sum = prefix[last] - prefix[first];
+        if (a < marks[first]) {
+            sum += recount(a, marks[first]);
+        }
+        if (marks[last] < b) {
+            sum += recount(marks[last], b);
+        }
+        return (int) sum;
+    }
+
+    /**
+     * About the largest {@code e} in {@code [a, limit]} with {@code count(a, e) <= budget}: exact up
+     * to the last mark, then the tokenizer's own estimate inside the next piece. A hint, to be
+     * verified with {@link #count(int, int)}.
+     */
+    int reach(int a, int limit, int budget) {
+        int pos = a;
+        long remaining = budget;
+        int k = ceilingMark(a);
+        if (k >= marks.length || marks[k] >= limit) {
+            return within(a, limit, (int) remaining);
+        }
+        if (a < marks[k]) {
+            int c = recount(a, marks[k]);
+            if (c > remaining) {
+                return within(a, marks[k], (int) remaining);
+            }
+            remaining -= c;
+            pos = marks[k];
+        }
+        // The furthest mark not past limit whose prefix stays within the remaining budget.
+        int hiMark = floorMark(limit);
+        long target = prefix[k] + remaining;
+        int lo = k;
+        int hi = hiMark;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >>> 1;
+            if (prefix[mid] <= target) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        remaining -= prefix[lo] - prefix[k];
+        pos = marks[lo];
+        if (pos >= limit || lo + 1 >= marks.length) {
+            return Math.min(pos, limit);
+        }
+        return within(pos, Math.min(marks[lo + 1], limit), (int) remaining);
+    }
+
+    /** Chars counted again beyond the single pass (for the cost test and the benchmark). */
+    long recountedChars() {
+        return recountedChars;
+    }
+
+    /** Asks the tokenizer how far {@code budget} tokens reach from {@code from}, looking at a growing window. */
+    private int within(int from, int to, int budget) {
+        if (budget <= 0 || from >= to) {
+            return from;
+        }
+        int window = Math.min(to - from, budget * 16 + 64);
+        while (true) {
+            int end = from + window;
+            if (end < to && Character.isLowSurrogate(text.charAt(end)) && Character.isHighSurrogate(text.charAt(end - 1))) {
+                end++; // never hand the tokenizer half a surrogate pair
+            }
+            int r = counter.reach(text.substring(from, end), budget);
+            if (r < end - from || end == to) {
+                return from + r;
+            }
+            window = (int) Math.min(to - from, window * 2L);
+        }
+    }
+
+    private int recount(int a, int b) {
+        recountedChars += b - a;
+        return counter.count(text.substring(a, b));
+    }
+
+    /** Index of the first mark at or after {@code pos} (marks.length when none). */
+    private int ceilingMark(int pos) {
+        int i = Arrays.binarySearch(marks, pos);
+        return i >= 0 ? i : -i - 1;
+    }
+
+    /** Index of the last mark at or before {@code pos} (-1 when none). */
+    private int floorMark(int pos) {
+        int i = Arrays.binarySearch(marks, pos);
+        return i >= 0 ? i : -i - 2;
+    }
+}

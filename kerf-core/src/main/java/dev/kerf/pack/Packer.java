@@ -1,0 +1,203 @@
+package dev.kerf.pack;
+
+import dev.kerf.OversizedChunkError;
+import dev.kerf.segment.Segment;
+import dev.kerf.segment.Structure;
+import dev.kerf.segment.generic.GenericSegmenter;
+import dev.kerf.tokens.TokenCounter;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Split-then-merge: the one packing algorithm behind every strategy, and the only place that
+ * guarantees the budget.
+ *
+ * <ol>
+ *   <li><b>Split.</b> Walk the structure top-down; a segment whose exact count fits the budget is a
+ *       unit; one that does not is replaced by its children, and a leaf that does not by its generic
+ *       parts (lines, words, graphemes, code points). Units therefore tile the text.</li>
+ *   <li><b>Merge.</b> From the first unit not yet packed, take as many following units as fit the
+ *       budget, measured on the merged text itself (token counts do not add up in general).</li>
+ *   <li><b>Small tails.</b> A chunk under {@code minTokens} joins a neighbour when the two fit
+ *       together.</li>
+ *   <li><b>Overlap.</b> Each chunk after the first is extended backwards over whole lines (or whole
+ *       words inside a line too long for one chunk) of the chunk before it, up to the overlap, never
+ *       past maxTokens.</li>
+ * </ol>
+ *
+ * <p>With overlap the merge budget is {@code maxTokens - overlap}, so that the overlap has room.
+ */
+public final class Packer {
+    private final int maxTokens;
+    private final int overlapTokens;
+    private final int minTokens;
+
+    public Packer(int maxTokens, int overlapTokens, int minTokens) {
+        this.maxTokens = maxTokens;
+        this.overlapTokens = overlapTokens;
+        this.minTokens = minTokens;
+    }
+
+    /** Packs one document. The pieces are in order and, before overlap, tile the text from its first unit. */
+    public List<Piece> pack(String text, Structure structure, TokenCounter counter) {
+        DocumentTokens tokens = DocumentTokens.index(text, counter);
+        int budget = maxTokens - overlapTokens;
+        List<Segment> units = new ArrayList<>();
+        int covered = 0;
+        for (Segment top : structure.top()) {
+            covered = split(top, covered, structure, tokens, budget, units);
+        }
+        if (!units.isEmpty() && covered < text.length()) {
+            // Whitespace after the last segment joins it.
+            extendLast(units, text.length(), structure, tokens, budget);
+        }
+        List<Piece> pieces = merge(units, tokens, budget);
+        pieces = joinSmall(pieces, tokens, budget);
+        return overlapTokens > 0 ? Overlap.add(pieces, tokens, overlapTokens, maxTokens) : pieces;
+    }
+
+    /**
+     * Adds the units of {@code seg} to {@code out}. {@code covered} is where the previous unit
+     * ended: a gap before {@code seg} (whitespace a segmenter left out) becomes part of it.
+     */
+    private int split(Segment seg, int covered, Structure structure, DocumentTokens tokens, int budget, List<Segment> out) {
+        if (seg.start() > covered) {
+            seg = new Segment(covered, seg.end(), seg.kind(), seg.labels());
+        }
+        if (seg.end() <= covered) {
+            return covered;
+        }
+        if (seg.start() < covered) {
+            throw new IllegalStateException("segments overlap at " + covered + ": " + seg);
+        }
+        int count = tokens.count(seg.start(), seg.end());
+        if (count <= budget) {
+            out.add(seg);
+            return seg.end();
+        }
+        List<Segment> children = structure.children(seg);
+        if (children.isEmpty()) {
+            children = GenericSegmenter.split(tokens.text(), seg.start(), seg.end());
+        }
+        if (children.isEmpty()) {
+            // One code point (or CRLF): at most 4 tokens in byte-level BPE, within maxTokens >= 8.
+            if (count > maxTokens) {
+                throw new OversizedChunkError("one code point at " + seg.start() + " costs " + count
+                        + " tokens under " + tokens.counter().name() + ", over maxTokens " + maxTokens);
+            }
+            out.add(seg);
+            return seg.end();
+        }
+        int at = seg.start();
+        for (Segment child : children) {
+            at = split(child, at, structure, tokens, budget, out);
+        }
+        if (at < seg.end()) {
+            extendLast(out, seg.end(), structure, tokens, budget);
+            at = seg.end();
+        }
+        return at;
+    }
+
+    /** Stretches the last unit over trailing whitespace, splitting it again if that no longer fits. */
+    private void extendLast(List<Segment> units, int end, Structure structure, DocumentTokens tokens, int budget) {
+        Segment last = units.removeLast();
+        split(new Segment(last.start(), end, last.kind(), last.labels()), last.start(), structure, tokens, budget, units);
+    }
+
+    private List<Piece> merge(List<Segment> units, DocumentTokens tokens, int budget) {
+        List<Piece> pieces = new ArrayList<>();
+        int n = units.size();
+        int i = 0;
+        while (i < n) {
+            int start = units.get(i).start();
+            int hint = tokens.reach(start, units.get(n - 1).end(), budget);
+            int k = lastEndingBy(units, i, hint);
+            int c = tokens.count(start, units.get(k).end());
+            if (c > budget && k > i) {
+                // The hint overshot: bisect for the last unit that fits.
+                int lo = i;
+                int hi = k - 1;
+                int loCount = tokens.count(start, units.get(i).end());
+                while (lo < hi) {
+                    int mid = (lo + hi + 1) >>> 1;
+                    int mc = tokens.count(start, units.get(mid).end());
+                    if (mc <= budget) {
+                        lo = mid;
+                        loCount = mc;
+                    } else {
+                        hi = mid - 1;
+                    }
+                }
+                k = lo;
+                c = loCount;
+            }
+            while (k + 1 < n) {
+                int next = tokens.count(start, units.get(k + 1).end());
+                if (next > budget) {
+                    break;
+                }
+                k++;
+                c = next;
+            }
+            if (c > maxTokens) {
+                throw new OversizedChunkError("a unit at " + start + " has " + c + " tokens, over maxTokens " + maxTokens);
+            }
+            pieces.add(new Piece(start, units.get(k).end(), c, List.copyOf(units.subList(i, k + 1))));
+            i = k + 1;
+        }
+        return pieces;
+    }
+
+    /** The last unit index at or after {@code from} that ends at or before {@code pos}; at least {@code from}. */
+    private static int lastEndingBy(List<Segment> units, int from, int pos) {
+        int lo = from;
+        int hi = units.size() - 1;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >>> 1;
+            if (units.get(mid).end() <= pos) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return lo;
+    }
+
+    /** Joins a chunk under minTokens with its previous or next neighbour when the two fit together. */
+    private List<Piece> joinSmall(List<Piece> pieces, DocumentTokens tokens, int budget) {
+        if (minTokens <= 0 || pieces.size() < 2) {
+            return pieces;
+        }
+        List<Piece> out = new ArrayList<>(pieces);
+        for (int i = 0; i < out.size() && out.size() > 1; ) {
+            Piece p = out.get(i);
+            if (p.tokenCount() >= minTokens) {
+                i++;
+                continue;
+            }
+            if (i > 0 && tryJoin(out, i - 1, tokens, budget)) {
+                i = i - 1;
+            } else if (i + 1 < out.size() && tryJoin(out, i, tokens, budget)) {
+                // joined with the next; look at the result again
+            } else {
+                i++;
+            }
+        }
+        return out;
+    }
+
+    private static boolean tryJoin(List<Piece> pieces, int i, DocumentTokens tokens, int budget) {
+        Piece a = pieces.get(i);
+        Piece b = pieces.get(i + 1);
+        int c = tokens.count(a.start(), b.end());
+        if (c > budget) {
+            return false;
+        }
+        List<Segment> units = new ArrayList<>(a.units());
+        units.addAll(b.units());
+        pieces.set(i, new Piece(a.start(), b.end(), c, List.copyOf(units)));
+        pieces.remove(i + 1);
+        return true;
+    }
+}

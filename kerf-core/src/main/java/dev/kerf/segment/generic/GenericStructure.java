@@ -1,0 +1,190 @@
+package dev.kerf.segment.generic;
+
+import static dev.kerf.segment.generic.GenericSegmenter.BLOCK;
+import static dev.kerf.segment.generic.GenericSegmenter.CODE_POINT;
+import static dev.kerf.segment.generic.GenericSegmenter.GRAPHEME;
+import static dev.kerf.segment.generic.GenericSegmenter.LINE;
+import static dev.kerf.segment.generic.GenericSegmenter.WORD;
+
+import dev.kerf.segment.Segment;
+import dev.kerf.segment.Structure;
+import java.text.BreakIterator;
+import java.text.StringCharacterIterator;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Blocks, lines, words, graphemes and code points of one text (see {@link GenericSegmenter}). */
+final class GenericStructure implements Structure {
+    private final String text;
+
+    GenericStructure(String text) {
+        this.text = text;
+    }
+
+    @Override
+    public List<Segment> top() {
+        return blocks(0, text.length());
+    }
+
+    @Override
+    public List<Segment> children(Segment parent) {
+        List<Segment> parts = switch (parent.kind()) {
+            case BLOCK -> lines(parent.start(), parent.end());
+            case LINE -> words(parent.start(), parent.end());
+            case WORD -> graphemes(parent.start(), parent.end());
+            case GRAPHEME -> codePoints(parent.start(), parent.end());
+            default -> finer(parent.start(), parent.end());
+        };
+        return parts.size() > 1 ? parts : descend(parts, parent);
+    }
+
+    /** A segment with a single child at one level goes on to the next level. */
+    private List<Segment> descend(List<Segment> parts, Segment parent) {
+        if (parts.isEmpty() || CODE_POINT.equals(parent.kind())) {
+            return List.of();
+        }
+        return children(parts.getFirst());
+    }
+
+    /** The coarsest split of a range with at least two parts, or empty. */
+    List<Segment> finer(int start, int end) {
+        List<Segment> parts = lines(start, end);
+        if (parts.size() < 2) {
+            parts = words(start, end);
+        }
+        if (parts.size() < 2) {
+            parts = graphemes(start, end);
+        }
+        if (parts.size() < 2) {
+            parts = codePoints(start, end);
+        }
+        return parts.size() < 2 ? List.of() : parts;
+    }
+
+    /** Runs of non-blank lines, each with the blank lines after it. */
+    List<Segment> blocks(int start, int end) {
+        List<Segment> out = new ArrayList<>();
+        int blockStart = start;
+        boolean hasContent = false;
+        boolean previousBlank = false;
+        int lineStart = start;
+        while (lineStart < end) {
+            int lineEnd = lineEnd(lineStart, end);
+            boolean blank = isBlank(lineStart, lineEnd);
+            if (!blank && previousBlank && hasContent) {
+                out.add(new Segment(blockStart, lineStart, BLOCK));
+                blockStart = lineStart;
+            }
+            hasContent |= !blank;
+            previousBlank = blank;
+            lineStart = lineEnd;
+        }
+        if (hasContent) {
+            out.add(new Segment(blockStart, end, BLOCK));
+        }
+        return out;
+    }
+
+    /** Lines with their terminators; blank lines join the line before them (or, at the start, after). */
+    List<Segment> lines(int start, int end) {
+        List<Segment> out = new ArrayList<>();
+        int segStart = start;
+        boolean hasContent = false;
+        int lineStart = start;
+        while (lineStart < end) {
+            int lineEnd = lineEnd(lineStart, end);
+            boolean blank = isBlank(lineStart, lineEnd);
+            if (!blank && hasContent) {
+                out.add(new Segment(segStart, lineStart, LINE));
+                segStart = lineStart;
+            }
+            hasContent |= !blank;
+            lineStart = lineEnd;
+        }
+        if (segStart < end) {
+            out.add(new Segment(segStart, end, LINE));
+        }
+        return out;
+    }
+
+    /** Runs of non-whitespace with the whitespace after them; leading whitespace joins the first. */
+    List<Segment> words(int start, int end) {
+        List<Segment> out = new ArrayList<>();
+        int segStart = start;
+        int i = start;
+        while (i < end && isSpace(text.codePointAt(i))) {
+            i += Character.charCount(text.codePointAt(i));
+        }
+        while (i < end) {
+            while (i < end && !isSpace(text.codePointAt(i))) {
+                i += Character.charCount(text.codePointAt(i));
+            }
+            while (i < end && isSpace(text.codePointAt(i))) {
+                i += Character.charCount(text.codePointAt(i));
+            }
+            out.add(new Segment(segStart, i, WORD));
+            segStart = i;
+        }
+        if (segStart < end) {
+            out.add(new Segment(segStart, end, WORD));
+        }
+        return out;
+    }
+
+    /** Extended grapheme clusters, as the JDK's character BreakIterator finds them. */
+    List<Segment> graphemes(int start, int end) {
+        List<Segment> out = new ArrayList<>();
+        BreakIterator it = BreakIterator.getCharacterInstance();
+        it.setText(new StringCharacterIterator(text, start, end, start));
+        int from = it.first();
+        for (int to = it.next(); to != BreakIterator.DONE; to = it.next()) {
+            out.add(new Segment(from, to, GRAPHEME));
+            from = to;
+        }
+        return out;
+    }
+
+    /** Code points; a CR and the LF after it stay together. */
+    List<Segment> codePoints(int start, int end) {
+        List<Segment> out = new ArrayList<>();
+        int i = start;
+        while (i < end) {
+            int next = i + Character.charCount(text.codePointAt(i));
+            if (text.charAt(i) == '\r' && next < end && text.charAt(next) == '\n') {
+                next++;
+            }
+            next = Math.min(next, end);
+            out.add(new Segment(i, next, CODE_POINT));
+            i = next;
+        }
+        return out;
+    }
+
+    /** One past the line terminator (LF, CRLF or lone CR) of the line starting at {@code from}. */
+    private int lineEnd(int from, int end) {
+        for (int i = from; i < end; i++) {
+            char c = text.charAt(i);
+            if (c == '\n') {
+                return i + 1;
+            }
+            if (c == '\r') {
+                return i + 1 < end && text.charAt(i + 1) == '\n' ? i + 2 : i + 1;
+            }
+        }
+        return end;
+    }
+
+    /** Whitespace as kerf means it everywhere: Unicode whitespace or a space separator (NBSP too). */
+    static boolean isSpace(int cp) {
+        return Character.isWhitespace(cp) || Character.isSpaceChar(cp);
+    }
+
+    private boolean isBlank(int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (!isSpace(text.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

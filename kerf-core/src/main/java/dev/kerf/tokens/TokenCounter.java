@@ -1,0 +1,59 @@
+package dev.kerf.tokens;
+
+/**
+ * Counts tokens the way an embedding model will. The one seam between kerf and a tokenizer.
+ *
+ * <p>Only {@link #name()} and {@link #count(String)} are required; a plug-in (for example one
+ * wrapping a HuggingFace tokenizer) can stop there and kerf stays exact, only slower. The two
+ * optional methods let kerf tokenize a document once and derive the counts of its pieces instead of
+ * re-counting them.
+ *
+ * <p>Implementations must be thread-safe and deterministic. kerf's floor of 8 tokens per chunk
+ * assumes no single code point costs more than 4 tokens, as in byte-level BPE.
+ *
+ * <pre>{@code
+ * TokenCounter cl100k = Tokenizers.byName("cl100k_base").orElseThrow();
+ * int n = cl100k.count("hello world");   // 2
+ * }</pre>
+ */
+public interface TokenCounter {
+
+    /** A stable name, such as {@code cl100k_base}. */
+    String name();
+
+    /** The exact number of tokens the model would see for {@code text}. */
+    int count(String text);
+
+    /**
+     * Whether the counts of any text split at {@code position} add up exactly:
+     * {@code count(s.substring(a, b)) == count(s.substring(a, position)) + count(s.substring(position, b))}
+     * for every {@code a < position < b} (and for the whole text). The answer may look only at the
+     * characters around {@code position}, never at where a substring would start or end. Answering
+     * {@code false} is always safe; the default does.
+     *
+     * @param text the whole document
+     * @param position a char index in {@code [0, text.length()]}
+     */
+    default boolean isAdditiveBoundary(CharSequence text, int position) {
+        return false;
+    }
+
+    /**
+     * A hint: about the largest {@code i} such that {@code count(text.substring(0, i)) <= budget}.
+     * Callers verify with {@link #count(String)}, so an estimate is allowed. The default bisects with
+     * {@link #count(String)}.
+     */
+    default int reach(String text, int budget) {
+        int lo = 0;
+        int hi = text.length();
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >>> 1;
+            if (count(text.substring(0, mid)) <= budget) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return lo;
+    }
+}

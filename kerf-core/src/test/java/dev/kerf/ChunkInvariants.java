@@ -1,0 +1,115 @@
+package dev.kerf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * The six invariants of kerf's design, checked on one source and its chunks. Every chunker's tests
+ * run their outputs through {@link #check}; positions are recomputed here from first principles,
+ * independently of the code under test.
+ */
+public final class ChunkInvariants {
+    private ChunkInvariants() {}
+
+    /** Chunks {@code source} with {@code options} and checks every invariant, including determinism. */
+    public static List<Chunk> chunkAndCheck(Kerf kerf, Source source) {
+        List<Chunk> chunks = kerf.chunk(source);
+        check(source, kerf.options(), chunks);
+        assertThat(kerf.chunk(source)).as("same input, same chunks and ids").isEqualTo(chunks);
+        return chunks;
+    }
+
+    public static void check(Source source, ChunkOptions options, List<Chunk> chunks) {
+        String text = source.text();
+        String where = source.path().orElse("<text>");
+        int[] lines = lineNumbers(text);
+        if (isBlank(text)) {
+            assertThat(chunks).as("%s: blank input gives no chunks", where).isEmpty();
+            return;
+        }
+        assertThat(chunks).as("%s: non-blank input gives at least one chunk", where).isNotEmpty();
+        int covered = 0;
+        int previousStart = -1;
+        int previousEnd = 0;
+        for (int i = 0; i < chunks.size(); i++) {
+            Chunk c = chunks.get(i);
+            Span s = c.span();
+            String at = where + " chunk " + i;
+            // 1. verbatim text
+            assertThat(c.text()).as("%s: text is the slice at its span", at).isEqualTo(text.substring(s.charStart(), s.charEnd()));
+            assertThat(c.index()).as("%s: index", at).isEqualTo(i);
+            assertThat(c.text()).as("%s: no empty chunk", at).isNotEmpty();
+            // 2. exact token counts within the limit
+            assertThat(c.tokenCount()).as("%s: token count is exact", at).isEqualTo(options.tokenizer().count(c.text()));
+            assertThat(c.tokenCount()).as("%s: within maxTokens", at).isLessThanOrEqualTo(options.maxTokens());
+            c.contextual().ifPresent(ct -> {
+                assertThat(ct.tokenCount()).as("%s: contextual count is exact", at).isEqualTo(options.tokenizer().count(ct.text()));
+                assertThat(ct.tokenCount()).as("%s: contextual text within maxTokens", at).isLessThanOrEqualTo(options.maxTokens());
+            });
+            // 3. order, no overlap without overlap, coverage of every non-whitespace char
+            assertThat(s.charStart()).as("%s: chunks in order", at).isGreaterThan(previousStart);
+            if (options.overlapTokens() == 0) {
+                assertThat(s.charStart()).as("%s: no overlap without overlap", at).isGreaterThanOrEqualTo(previousEnd);
+            }
+            for (int k = covered; k < s.charStart(); k++) {
+                assertThat(isSpace(text.codePointAt(k)))
+                        .as("%s: char %d (%s) before the chunk is covered by no chunk", at, k, Integer.toHexString(text.charAt(k)))
+                        .isTrue();
+            }
+            covered = Math.max(covered, s.charEnd());
+            previousStart = s.charStart();
+            previousEnd = s.charEnd();
+            // 4. bytes, lines, and no cut inside a surrogate pair or a CRLF
+            assertThat(s.byteStart()).as("%s: byte start", at).isEqualTo(source.bomBytes() + utf8Length(text, 0, s.charStart()));
+            assertThat(s.byteEnd()).as("%s: byte end", at).isEqualTo(source.bomBytes() + utf8Length(text, 0, s.charEnd()));
+            assertThat(s.startLine()).as("%s: start line", at).isEqualTo(lines[s.charStart()]);
+            assertThat(s.endLine()).as("%s: end line", at).isEqualTo(lines[s.charEnd() - 1]);
+            assertThat(splitsUnit(text, s.charStart())).as("%s: start splits a surrogate pair or CRLF", at).isFalse();
+            assertThat(splitsUnit(text, s.charEnd())).as("%s: end splits a surrogate pair or CRLF", at).isFalse();
+            // 6. ids are well-formed (stability is checked by chunking twice)
+            assertThat(c.id()).as("%s: id", at).matches("[0-9a-f]{32}");
+        }
+        for (int k = covered; k < text.length(); k++) {
+            assertThat(isSpace(text.codePointAt(k))).as("%s: char %d after the last chunk is covered", where, k).isTrue();
+        }
+    }
+
+    /** Whitespace as kerf defines it: Unicode whitespace or a space separator. */
+    public static boolean isSpace(int cp) {
+        return Character.isWhitespace(cp) || Character.isSpaceChar(cp);
+    }
+
+    public static boolean isBlank(String text) {
+        return text.codePoints().allMatch(ChunkInvariants::isSpace);
+    }
+
+    private static boolean splitsUnit(String text, int p) {
+        if (p <= 0 || p >= text.length()) {
+            return false;
+        }
+        char before = text.charAt(p - 1);
+        char after = text.charAt(p);
+        return (Character.isHighSurrogate(before) && Character.isLowSurrogate(after)) || (before == '\r' && after == '\n');
+    }
+
+    private static long utf8Length(String text, int from, int to) {
+        return text.substring(from, to).getBytes(StandardCharsets.UTF_8).length;
+    }
+
+    /** The 1-based line of every char: LF, CRLF and a lone CR end a line. */
+    private static int[] lineNumbers(String text) {
+        int[] out = new int[text.length() + 1];
+        int line = 1;
+        for (int i = 0; i < text.length(); i++) {
+            out[i] = line;
+            char c = text.charAt(i);
+            if (c == '\n' || (c == '\r' && (i + 1 == text.length() || text.charAt(i + 1) != '\n'))) {
+                line++;
+            }
+        }
+        out[text.length()] = line;
+        return out;
+    }
+}

@@ -1,0 +1,55 @@
+package dev.kerf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class ChunkOptionsTest {
+
+    @Test
+    void defaults() {
+        ChunkOptions o = ChunkOptions.defaults();
+        assertThat(o.maxTokens()).isEqualTo(512);
+        assertThat(o.overlapTokens()).isZero();
+        assertThat(o.minTokens()).isZero();
+        assertThat(o.tokenizer().name()).isEqualTo("cl100k_base");
+    }
+
+    @Test
+    void overlapAsARatioOfMaxTokens() {
+        assertThat(ChunkOptions.builder().maxTokens(800).overlapRatio(0.2).build().overlapTokens()).isEqualTo(160);
+        assertThat(ChunkOptions.builder().maxTokens(800).overlapTokens(50).build().overlapTokens()).isEqualTo(50);
+    }
+
+    @Test
+    void modelPresetsSetTokenizerAndLimit() {
+        ChunkOptions o = ChunkOptions.builder().model("text-embedding-3-large").build();
+        assertThat(o.maxTokens()).isEqualTo(8191);
+        assertThat(o.tokenizer().name()).isEqualTo("cl100k_base");
+        assertThat(ChunkOptions.builder().model("text-embedding-3-small").maxTokens(1000).build().maxTokens()).isEqualTo(1000);
+    }
+
+    @Test
+    void everyBuiltInTokenizerIsAvailable() {
+        for (String name : new String[] {"cl100k_base", "o200k_base", "p50k_base", "r50k_base", "characters", "words"}) {
+            assertThat(ChunkOptions.builder().tokenizer(name).build().tokenizer().name()).isEqualTo(name);
+        }
+    }
+
+    @Test
+    void invalidSettingsNameTheOption() {
+        assertThatThrownBy(() -> ChunkOptions.builder().maxTokens(7).build()).isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("maxTokens:");
+        assertThatThrownBy(() -> ChunkOptions.builder().maxTokens(-1).build()).hasMessageStartingWith("maxTokens:");
+        assertThatThrownBy(() -> ChunkOptions.builder().maxTokens(100).overlapTokens(100).build()).hasMessageStartingWith("overlapTokens:");
+        assertThatThrownBy(() -> ChunkOptions.builder().overlapTokens(-5).build()).hasMessageStartingWith("overlapTokens:");
+        assertThatThrownBy(() -> ChunkOptions.builder().overlapRatio(1.0).build()).hasMessageStartingWith("overlapRatio:");
+        assertThatThrownBy(() -> ChunkOptions.builder().overlapRatio(-0.1).build()).hasMessageStartingWith("overlapRatio:");
+        assertThatThrownBy(() -> ChunkOptions.builder().minTokens(-1).build()).hasMessageStartingWith("minTokens:");
+        assertThatThrownBy(() -> ChunkOptions.builder().maxTokens(100).minTokens(101).build()).hasMessageStartingWith("minTokens:");
+        assertThatThrownBy(() -> ChunkOptions.builder().tokenizer("gpt2-ish")).hasMessageStartingWith("tokenizer:").hasMessageContaining("cl100k_base");
+        assertThatThrownBy(() -> ChunkOptions.builder().model("no-such-model")).hasMessageStartingWith("model:").hasMessageContaining("text-embedding-3-small");
+        assertThatThrownBy(() -> ChunkOptions.builder().model("text-embedding-3-small").maxTokens(9000).build()).hasMessageStartingWith("maxTokens:");
+        assertThatThrownBy(() -> ChunkOptions.builder().model("text-embedding-3-small").tokenizer("o200k_base").build()).hasMessageStartingWith("tokenizer:");
+    }
+}

@@ -1,0 +1,79 @@
+package dev.kerf;
+
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
+
+/** The invariants over generated text: every tokenizer, budgets from the floor up, with and without overlap. */
+class InvariantPropertiesTest {
+
+    @Property(tries = 300)
+    void invariantsHoldForAnyText(
+            @ForAll("texts") String text,
+            @ForAll("tokenizers") String tokenizer,
+            @ForAll @IntRange(min = 8, max = 200) int maxTokens,
+            @ForAll @IntRange(min = 0, max = 3) int overlapQuarters,
+            @ForAll @IntRange(min = 0, max = 40) int minTokens) {
+        ChunkOptions options = ChunkOptions.builder()
+                .tokenizer(tokenizer)
+                .maxTokens(maxTokens)
+                .overlapRatio(overlapQuarters / 4.0 * 0.8)
+                .minTokens(Math.min(minTokens, maxTokens))
+                .build();
+        ChunkInvariants.chunkAndCheck(Kerf.create(options), Source.fromText(text).withPath("gen.txt"));
+    }
+
+    @Property(tries = 100)
+    void bytesWithBomKeepTrueByteOffsets(@ForAll("texts") String text, @ForAll @IntRange(min = 8, max = 64) int maxTokens) {
+        byte[] body = text.replace("\u0000", "").getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] bytes = new byte[body.length + 3];
+        bytes[0] = (byte) 0xEF;
+        bytes[1] = (byte) 0xBB;
+        bytes[2] = (byte) 0xBF;
+        System.arraycopy(body, 0, bytes, 3, body.length);
+        Source source = Source.fromBytes(bytes).withPath("bom.txt");
+        ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(maxTokens).build()), source);
+    }
+
+    @Provide
+    Arbitrary<String> tokenizers() {
+        return Arbitraries.of("cl100k_base", "o200k_base", "p50k_base", "r50k_base", "characters", "words");
+    }
+
+    /** Text built from pieces that stress cut points: mixed line ends, emoji, marks, long runs. */
+    @Provide
+    Arbitrary<String> texts() {
+        Arbitrary<String> words = Arbitraries.strings().withCharRange('a', 'z').ofMinLength(1).ofMaxLength(12);
+        Arbitrary<String> unicode = Arbitraries.strings().all().ofMaxLength(6)
+                .map(InvariantPropertiesTest::withoutLoneSurrogates);
+        Arbitrary<String> special = Arbitraries.of(
+                "\n", "\r\n", "\r", "\n\n", "\r\n\r\n", " ", "  ", "\t", "    ", "\u00A0", "\u3000",
+                "😀", "👨‍👩‍👧‍👦", "🇯🇵", "e\u0301", "a\u0308\u0323", "漢字", "한국어", "مرحبا",
+                "<|endoftext|>", "{", "}", "();", "// comment", "/", "'s", "123456", "\u2028", "\u000B");
+        Arbitrary<String> longRun = Combinators.combine(Arbitraries.of("x", "ab ", "😀", " ", "9"), Arbitraries.integers().between(50, 1500))
+                .as(String::repeat);
+        Arbitrary<String> piece = Arbitraries.frequencyOf(
+                net.jqwik.api.Tuple.of(6, words.map(w -> w + " ")),
+                net.jqwik.api.Tuple.of(5, special),
+                net.jqwik.api.Tuple.of(2, unicode),
+                net.jqwik.api.Tuple.of(1, longRun));
+        return piece.list().ofMaxSize(300).map(parts -> String.join("", parts));
+    }
+
+    private static String withoutLoneSurrogates(String s) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+                b.append(c).append(s.charAt(++i));
+            } else if (!Character.isSurrogate(c)) {
+                b.append(c);
+            }
+        }
+        return b.toString();
+    }
+}

@@ -1,0 +1,111 @@
+package dev.kerf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SourceTest {
+
+    @Test
+    void bomIsNotTextButItsBytesCount() {
+        byte[] bytes = bytes(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}, "héllo\nworld\n");
+        Source source = Source.fromBytes(bytes);
+
+        assertThat(source.text()).isEqualTo("héllo\nworld\n");
+        assertThat(source.bomBytes()).isEqualTo(3);
+        List<Chunk> chunks = Kerf.create(ChunkOptions.builder().maxTokens(8).build()).chunk(source);
+        assertThat(chunks.getFirst().span().charStart()).isZero();
+        assertThat(chunks.getFirst().span().byteStart()).isEqualTo(3);
+        assertThat(chunks.getLast().span().byteEnd()).isEqualTo(bytes.length);
+    }
+
+    @Test
+    void crlfStaysCrlf() {
+        Source source = Source.fromBytes("a\r\nb\r\n".getBytes(StandardCharsets.UTF_8));
+        assertThat(source.text()).isEqualTo("a\r\nb\r\n");
+        Chunk only = Kerf.withDefaults().chunk(source).getFirst();
+        assertThat(only.text()).isEqualTo("a\r\nb\r\n");
+        assertThat(only.span().endLine()).isEqualTo(2);
+    }
+
+    @Test
+    void invalidUtf8IsATypedErrorWithItsOffset() {
+        byte[] bytes = bytes("abc".getBytes(StandardCharsets.UTF_8), new byte[] {(byte) 0xC3, (byte) 0x28});
+        assertThatThrownBy(() -> Source.fromBytes(bytes))
+                .isInstanceOf(InvalidEncodingException.class)
+                .isInstanceOf(ChunkingError.class)
+                .hasMessageContaining("byte 3")
+                .satisfies(e -> assertThat(((InvalidEncodingException) e).offset()).isEqualTo(3));
+    }
+
+    @Test
+    void overlongAndSurrogateEncodingsAreInvalid() {
+        assertThatThrownBy(() -> Source.fromBytes(new byte[] {(byte) 0xC0, (byte) 0xAF})).isInstanceOf(InvalidEncodingException.class);
+        assertThatThrownBy(() -> Source.fromBytes(new byte[] {(byte) 0xED, (byte) 0xA0, (byte) 0x80})).isInstanceOf(InvalidEncodingException.class);
+    }
+
+    @Test
+    void nulInTheFirst8KiBMeansBinary() {
+        byte[] bytes = new byte[100];
+        bytes[50] = 0;
+        assertThatThrownBy(() -> Source.fromBytes(bytes))
+                .isInstanceOf(BinaryContentException.class)
+                .satisfies(e -> assertThat(((ChunkingError) e).code()).isEqualTo("binary"));
+    }
+
+    @Test
+    void nulAfterTheFirst8KiBIsText() {
+        byte[] bytes = "x".repeat(9000).getBytes(StandardCharsets.UTF_8);
+        bytes[8500] = 0;
+        assertThat(Source.fromBytes(bytes).text()).hasSize(9000);
+    }
+
+    @Test
+    void unpairedSurrogateInAStringIsInvalid() {
+        assertThatThrownBy(() -> Source.fromText("ok \uD800 not ok")).isInstanceOf(InvalidEncodingException.class).hasMessageContaining("char 3");
+        assertThat(Source.fromText("😀").text()).isEqualTo("😀");
+    }
+
+    @Test
+    void fileSourcesCarryTheirPathAndMissingFilesThrow(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("a.py");
+        Files.writeString(file, "print(1)\n");
+        assertThat(Source.fromFile(file).path()).contains(file.toString());
+        assertThatThrownBy(() -> Source.fromFile(dir.resolve("missing.py"))).isInstanceOf(NoSuchFileException.class);
+    }
+
+    @Test
+    void identityIsTheBlobIdWhenThereIsOneElseThePath() {
+        Source s = Source.fromText("x").withPath("src/x.py");
+        assertThat(s.identity()).isEqualTo("src/x.py");
+        assertThat(s.withBlobId("abc123").identity()).isEqualTo("abc123");
+        assertThat(Source.fromText("x").identity()).isEmpty();
+    }
+
+    @Test
+    void idsDependOnIdentitySpanAndText() {
+        Kerf kerf = Kerf.withDefaults();
+        String a = kerf.chunk(Source.fromText("same text").withPath("a.txt")).getFirst().id();
+        String b = kerf.chunk(Source.fromText("same text").withPath("b.txt")).getFirst().id();
+        String a2 = kerf.chunk(Source.fromText("same text").withPath("a.txt")).getFirst().id();
+        assertThat(a).isNotEqualTo(b).isEqualTo(a2).hasSize(32);
+    }
+
+    private static byte[] bytes(byte[] head, String tail) {
+        return bytes(head, tail.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static byte[] bytes(byte[] a, byte[] b) {
+        byte[] out = new byte[a.length + b.length];
+        System.arraycopy(a, 0, out, 0, a.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+}

@@ -1,0 +1,64 @@
+package dev.kerf.pack;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kerf.tokens.TokenCounter;
+import dev.kerf.tokens.Tokenizers;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
+
+/**
+ * Counts derived from the single tokenizer pass must equal a full recount of the same range, for
+ * every tokenizer and any range: the claim behind kerf's speed.
+ */
+class DocumentTokensTest {
+
+    @Property(tries = 400)
+    void derivedCountsEqualRecounts(
+            @ForAll("dense") String text,
+            @ForAll("tokenizers") String tokenizer,
+            @ForAll @IntRange(min = 0, max = 10_000) int x,
+            @ForAll @IntRange(min = 0, max = 10_000) int y) {
+        TokenCounter counter = Tokenizers.byName(tokenizer).orElseThrow();
+        DocumentTokens tokens = DocumentTokens.index(text, counter);
+        int a = snap(text, Math.min(x, y) % (text.length() + 1));
+        int b = snap(text, Math.max(x, y) % (text.length() + 1));
+        if (a > b) {
+            int t = a;
+            a = b;
+            b = t;
+        }
+        assertThat(tokens.count(0, text.length())).as("whole text").isEqualTo(counter.count(text));
+        assertThat(tokens.count(a, b)).as("range [%d, %d)", a, b).isEqualTo(counter.count(text.substring(a, b)));
+    }
+
+    @Property(tries = 200)
+    void reachIsAGoodHint(@ForAll("dense") String text, @ForAll("tokenizers") String tokenizer, @ForAll @IntRange(min = 1, max = 50) int budget) {
+        TokenCounter counter = Tokenizers.byName(tokenizer).orElseThrow();
+        DocumentTokens tokens = DocumentTokens.index(text, counter);
+        int e = tokens.reach(0, text.length(), budget);
+        assertThat(e).isBetween(0, text.length());
+    }
+
+    /** Never a cut inside a surrogate pair: the tokenizers would see a broken char. */
+    private static int snap(String text, int p) {
+        return p > 0 && p < text.length() && Character.isLowSurrogate(text.charAt(p)) ? p - 1 : p;
+    }
+
+    @Provide
+    Arbitrary<String> tokenizers() {
+        return Arbitraries.of("cl100k_base", "o200k_base", "p50k_base", "r50k_base", "characters", "words");
+    }
+
+    /** Short strings dense in what the pre-tokenizers care about: line breaks, spaces, punctuation, slashes. */
+    @Provide
+    Arbitrary<String> dense() {
+        return Arbitraries.of("\n", "\r\n", "\r", " ", "  ", "\t", "\u00A0", "\u2028", "\u000B", "\u0085", "a", "Word", "x1",
+                        "123", "'s", "'LL", ";", "//", "/", "/*", "*/", "{", "}", "😀", "é", "漢", "<|endoftext|>", "\uFEFF", "\u200D")
+                .list().ofMaxSize(60).map(parts -> String.join("", parts));
+    }
+}
