@@ -5,9 +5,7 @@ import dev.kerf.ChunkingError;
 import dev.kerf.Kerf;
 import dev.kerf.Source;
 import dev.kerf.lang.Languages;
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -83,7 +81,7 @@ final class ChunkCommand implements Callable<Integer> {
         JsonLines errors = new JsonLines(err);
         Run run = new Run();
         try (Writer out = output == null
-                ? new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16)
+                ? new NonClosing(spec.commandLine().getOut())
                 : Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
             JsonLines lines = new JsonLines(out);
             for (String p : paths) {
@@ -119,6 +117,14 @@ final class ChunkCommand implements Callable<Integer> {
     }
 
     private ChunkOptions options() {
+        try {
+            return buildOptions();
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(optionName(e.getMessage()), e);
+        }
+    }
+
+    private ChunkOptions buildOptions() {
         ChunkOptions.Builder b = ChunkOptions.builder();
         if (model != null) {
             b.model(model);
@@ -138,11 +144,7 @@ final class ChunkCommand implements Callable<Integer> {
         if (minTokens != null) {
             b.minTokens(minTokens);
         }
-        try {
-            return b.build();
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(optionName(e.getMessage()), e);
-        }
+        return b.build();
     }
 
     /** Library messages name options in camelCase ("maxTokens: ..."); say the flag instead. */
@@ -184,6 +186,18 @@ final class ChunkCommand implements Callable<Integer> {
             }
         } catch (ChunkingError e) {
             errors.error(in.displayPath(), e.code(), e.getMessage());
+        }
+    }
+
+    /** Standard output stays open after the run (tests run several commands on one). */
+    private static final class NonClosing extends java.io.FilterWriter {
+        NonClosing(Writer out) {
+            super(out);
+        }
+
+        @Override
+        public void close() throws IOException {
+            flush();
         }
     }
 

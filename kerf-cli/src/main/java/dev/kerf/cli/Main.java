@@ -1,5 +1,9 @@
 package dev.kerf.cli;
 
+import java.io.BufferedWriter;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 
 /** Starts the {@code kerf} command line. Exit codes: 0 done, 1 input missing or unreadable, 2 usage error. */
@@ -7,12 +11,19 @@ public final class Main {
     private Main() {}
 
     public static void main(String[] args) {
-        System.exit(run(args));
+        PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16));
+        PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+        int code = run(out, err, args);
+        out.flush();
+        err.flush();
+        System.exit(code);
     }
 
-    /** Runs kerf with {@code args} and returns the exit code (for tests). */
-    public static int run(String... args) {
+    /** Runs kerf with {@code args}, writing to {@code out} and {@code err}, and returns the exit code. */
+    public static int run(PrintWriter out, PrintWriter err, String... args) {
         CommandLine cli = new CommandLine(new KerfCommand());
+        cli.setOut(out);
+        cli.setErr(err);
         cli.setParameterExceptionHandler((ex, a) -> {
             ex.getCommandLine().getErr().println("kerf: " + ex.getMessage());
             ex.getCommandLine().getErr().println("Try 'kerf " + ex.getCommandLine().getCommandName() + " --help'.");
@@ -23,7 +34,13 @@ public final class Main {
                 commandLine.getErr().println("kerf: " + ex.getMessage());
                 return ExitCodes.USAGE;
             }
-            throw ex;
+            if (ex instanceof java.io.IOException || ex instanceof java.io.UncheckedIOException) {
+                commandLine.getErr().println("kerf: " + ex.getMessage());
+                return ExitCodes.INPUT;
+            }
+            commandLine.getErr().println("kerf: internal error (please report it): " + ex);
+            ex.printStackTrace(commandLine.getErr());
+            return ExitCodes.INPUT;
         });
         return cli.execute(args);
     }

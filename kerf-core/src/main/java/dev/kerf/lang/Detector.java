@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
 final class Detector {
     private static final int HEAD_CHARS = 8192;
     /** Emacs: {@code -*- mode: python -*-} or {@code -*- python -*-}. */
-    private static final Pattern EMACS = Pattern.compile("-\\*-(?:.*?\\bmode\\s*:\\s*([\\w+#.-]+)|\\s*([\\w+#.-]+)\\s*)(?:;.*?)?-\\*-", Pattern.CASE_INSENSITIVE);
+    private static final Pattern EMACS = Pattern.compile("-\\*-(?:.*?\\bmode\\s*:\\s*([\\w+#.-]+)\\s*|\\s*([\\w+#.-]+)\\s*)(?:;.*?)?-\\*-", Pattern.CASE_INSENSITIVE);
     /** Vim: {@code vim: set ft=python:} or {@code vi: filetype=sh}. */
     private static final Pattern VIM = Pattern.compile("(?:^|\\s)(?:vim?|ex):.*?\\b(?:ft|filetype|syntax)\\s*=\\s*([\\w+#.-]+)", Pattern.CASE_INSENSITIVE);
 

@@ -137,7 +137,7 @@ final class DocumentTokens {
         if (budget <= 0 || from >= to) {
             return from;
         }
-        int window = Math.min(to - from, budget * 16 + 64);
+        int window = Math.min(to - from, budget * 6 + 64);
         while (true) {
             int end = from + window;
             if (end < to && Character.isLowSurrogate(text.charAt(end)) && Character.isHighSurrogate(text.charAt(end - 1))) {

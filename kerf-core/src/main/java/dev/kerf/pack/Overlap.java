@@ -5,8 +5,8 @@ import java.util.List;
 
 /**
  * Extends each chunk after the first backwards into the chunk before it. The new start is a line
- * start, or, when the cut itself falls inside a line, a word start; so overlaps repeat whole lines
- * (or whole words) and never cut one.
+ * start; when no whole line fits the overlap (or the cut falls inside a line), a word start in the
+ * line before the cut. So overlaps repeat whole lines, or whole words, and never cut one.
  */
 final class Overlap {
     private Overlap() {}
@@ -20,8 +20,17 @@ final class Overlap {
                 continue;
             }
             Piece prev = pieces.get(i - 1);
-            List<Integer> starts = candidates(tokens.text(), prev.start(), p.start());
+            List<Integer> starts = lineStarts(tokens.text(), prev.start(), p.start());
             int best = bestStart(starts, p, tokens, overlapTokens, maxTokens);
+            if (best < 0 || starts.get(best) >= lastLineStart(tokens.text(), prev.start(), p.start())) {
+                // No whole line fits: repeat whole words of the line the cut follows.
+                List<Integer> words = wordStarts(tokens.text(), prev.start(), p.start());
+                int bestWord = bestStart(words, p, tokens, overlapTokens, maxTokens);
+                if (bestWord >= 0 && (best < 0 || words.get(bestWord) < starts.get(best))) {
+                    starts = words;
+                    best = bestWord;
+                }
+            }
             if (best < 0) {
                 out.add(p);
             } else {
@@ -66,27 +75,35 @@ final class Overlap {
         return lo < starts.size() ? lo : -1;
     }
 
-    /**
-     * Line starts in {@code (from, cut)}; when the cut falls inside a line, the word starts between
-     * that line's start and the cut follow. Ascending.
-     */
-    static List<Integer> candidates(String text, int from, int cut) {
+    /** Line starts in {@code (from, cut)}, ascending. */
+    static List<Integer> lineStarts(String text, int from, int cut) {
         List<Integer> out = new ArrayList<>();
-        int lastLineStart = from;
-        for (int i = from; i < cut; i++) {
+        for (int i = from; i < cut - 1; i++) {
             char c = text.charAt(i);
-            boolean lineBreak = c == '\n' || (c == '\r' && (i + 1 >= text.length() || text.charAt(i + 1) != '\n'));
-            if (lineBreak && i + 1 < cut) {
+            if (c == '\n' || (c == '\r' && text.charAt(i + 1) != '\n')) {
                 out.add(i + 1);
-                lastLineStart = i + 1;
             }
         }
-        boolean cutAtLineStart = cut == 0 || text.charAt(cut - 1) == '\n' || text.charAt(cut - 1) == '\r';
-        if (!cutAtLineStart) {
-            for (int i = Math.max(lastLineStart, from) + 1; i < cut; i++) {
-                if (!Character.isWhitespace(text.charAt(i)) && Character.isWhitespace(text.charAt(i - 1))) {
-                    out.add(i);
-                }
+        return out;
+    }
+
+    /** Where the line holding the char before {@code cut} starts, but not before {@code from}. */
+    private static int lastLineStart(String text, int from, int cut) {
+        for (int i = cut - 2; i >= from; i--) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\r') {
+                return i + 1;
+            }
+        }
+        return from;
+    }
+
+    /** Word starts in the line before the cut (after {@code from}), ascending. */
+    static List<Integer> wordStarts(String text, int from, int cut) {
+        List<Integer> out = new ArrayList<>();
+        for (int i = lastLineStart(text, from, cut) + 1; i < cut; i++) {
+            if (i > from && !Character.isWhitespace(text.charAt(i)) && Character.isWhitespace(text.charAt(i - 1))) {
+                out.add(i);
             }
         }
         return out;

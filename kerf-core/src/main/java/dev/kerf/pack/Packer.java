@@ -28,6 +28,9 @@ import java.util.List;
  * <p>With overlap the merge budget is {@code maxTokens - overlap}, so that the overlap has room.
  */
 public final class Packer {
+    /** How many tokens merging two units may save at their seam, as far as trying goes. */
+    private static final int SEAM_SLACK = 2;
+
     private final int maxTokens;
     private final int overlapTokens;
     private final int minTokens;
@@ -43,15 +46,16 @@ public final class Packer {
         DocumentTokens tokens = DocumentTokens.index(text, counter);
         int budget = maxTokens - overlapTokens;
         List<Segment> units = new ArrayList<>();
+        List<Integer> counts = new ArrayList<>();
         int covered = 0;
         for (Segment top : structure.top()) {
-            covered = split(top, covered, structure, tokens, budget, units);
+            covered = split(top, covered, structure, tokens, budget, units, counts);
         }
         if (!units.isEmpty() && covered < text.length()) {
             // Whitespace after the last segment joins it.
-            extendLast(units, text.length(), structure, tokens, budget);
+            extendLast(units, counts, text.length(), structure, tokens, budget);
         }
-        List<Piece> pieces = merge(units, tokens, budget);
+        List<Piece> pieces = merge(units, counts, tokens, budget);
         pieces = joinSmall(pieces, tokens, budget);
         return overlapTokens > 0 ? Overlap.add(pieces, tokens, overlapTokens, maxTokens) : pieces;
     }
@@ -60,7 +64,8 @@ public final class Packer {
      * Adds the units of {@code seg} to {@code out}. {@code covered} is where the previous unit
      * ended: a gap before {@code seg} (whitespace a segmenter left out) becomes part of it.
      */
-    private int split(Segment seg, int covered, Structure structure, DocumentTokens tokens, int budget, List<Segment> out) {
+    private int split(Segment seg, int covered, Structure structure, DocumentTokens tokens, int budget,
+            List<Segment> out, List<Integer> counts) {
         if (seg.start() > covered) {
             seg = new Segment(covered, seg.end(), seg.kind(), seg.labels());
         }
@@ -73,6 +78,7 @@ public final class Packer {
         int count = tokens.count(seg.start(), seg.end());
         if (count <= budget) {
             out.add(seg);
+            counts.add(count);
             return seg.end();
         }
         List<Segment> children = structure.children(seg);
@@ -86,26 +92,28 @@ public final class Packer {
                         + " tokens under " + tokens.counter().name() + ", over maxTokens " + maxTokens);
             }
             out.add(seg);
+            counts.add(count);
             return seg.end();
         }
         int at = seg.start();
         for (Segment child : children) {
-            at = split(child, at, structure, tokens, budget, out);
+            at = split(child, at, structure, tokens, budget, out, counts);
         }
         if (at < seg.end()) {
-            extendLast(out, seg.end(), structure, tokens, budget);
+            extendLast(out, counts, seg.end(), structure, tokens, budget);
             at = seg.end();
         }
         return at;
     }
 
     /** Stretches the last unit over trailing whitespace, splitting it again if that no longer fits. */
-    private void extendLast(List<Segment> units, int end, Structure structure, DocumentTokens tokens, int budget) {
+    private void extendLast(List<Segment> units, List<Integer> counts, int end, Structure structure, DocumentTokens tokens, int budget) {
         Segment last = units.removeLast();
-        split(new Segment(last.start(), end, last.kind(), last.labels()), last.start(), structure, tokens, budget, units);
+        counts.removeLast();
+        split(new Segment(last.start(), end, last.kind(), last.labels()), last.start(), structure, tokens, budget, units, counts);
     }
 
-    private List<Piece> merge(List<Segment> units, DocumentTokens tokens, int budget) {
+    private List<Piece> merge(List<Segment> units, List<Integer> counts, DocumentTokens tokens, int budget) {
         List<Piece> pieces = new ArrayList<>();
         int n = units.size();
         int i = 0;
@@ -132,7 +140,9 @@ public final class Packer {
                 k = lo;
                 c = loCount;
             }
-            while (k + 1 < n) {
+            // Try the next unit only when its own size leaves room: merged counts differ from sums
+            // by a token or two at the seam, and a futile try would re-count the whole chunk.
+            while (k + 1 < n && c + counts.get(k + 1) <= budget + SEAM_SLACK) {
                 int next = tokens.count(start, units.get(k + 1).end());
                 if (next > budget) {
                     break;

@@ -2,7 +2,13 @@ package dev.kerf.pack;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.kerf.MachineCorpus;
+import dev.kerf.Source;
 import dev.kerf.tokens.TokenCounter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
 import dev.kerf.tokens.Tokenizers;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -42,6 +48,36 @@ class DocumentTokensTest {
         DocumentTokens tokens = DocumentTokens.index(text, counter);
         int e = tokens.reach(0, text.length(), budget);
         assertThat(e).isBetween(0, text.length());
+    }
+
+    @Test
+    void derivedCountsEqualRecountsOnRealFiles() {
+        List<Source> sources = new ArrayList<>(MachineCorpus.jdkSources(11, 60));
+        sources.addAll(MachineCorpus.pythonStdlib(11, 60));
+        Random random = new Random(3);
+        for (String name : List.of("cl100k_base", "o200k_base", "p50k_base")) {
+            TokenCounter counter = Tokenizers.byName(name).orElseThrow();
+            for (Source s : sources) {
+                String text = s.text();
+                DocumentTokens tokens = DocumentTokens.index(text, counter);
+                List<Integer> lineStarts = new ArrayList<>();
+                lineStarts.add(0);
+                for (int i = 0; i < text.length(); i++) {
+                    if (text.charAt(i) == '\n') {
+                        lineStarts.add(i + 1);
+                    }
+                }
+                assertThat(tokens.count(0, text.length())).as("%s %s whole", name, s.path()).isEqualTo(counter.count(text));
+                for (int k = 0; k < 40; k++) {
+                    int a = lineStarts.get(random.nextInt(lineStarts.size()));
+                    int b = lineStarts.get(random.nextInt(lineStarts.size()));
+                    int from = Math.min(a, b);
+                    int to = Math.max(a, b);
+                    assertThat(tokens.count(from, to)).as("%s %s [%d, %d)", name, s.path(), from, to)
+                            .isEqualTo(counter.count(text.substring(from, to)));
+                }
+            }
+        }
     }
 
     /** Never a cut inside a surrogate pair: the tokenizers would see a broken char. */

@@ -1,0 +1,210 @@
+package dev.kerf.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code kerf chunk} as a user runs it: JSON Lines out, skip reports on standard error, exit codes. */
+class ChunkCommandTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    record Run(int exit, String out, String err) {
+        List<JsonNode> lines() throws IOException {
+            return parse(out);
+        }
+
+        List<JsonNode> errors() throws IOException {
+            return parse(err);
+        }
+
+        private static List<JsonNode> parse(String s) throws IOException {
+            List<JsonNode> nodes = new ArrayList<>();
+            for (String line : s.split("\n")) {
+                if (!line.isBlank()) {
+                    nodes.add(JSON.readTree(line));
+                }
+            }
+            return nodes;
+        }
+    }
+
+    static Run kerf(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Main.run(new PrintWriter(out), new PrintWriter(err), args);
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    @Test
+    void chunksAFileIntoJsonLinesWithTheDocumentedFields(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("app.py");
+        String text = "import os\n\n\ndef main():\n    print(os.getcwd())\n".repeat(40);
+        Files.writeString(file, text);
+
+        Run run = kerf("chunk", "--max-tokens", "64", file.toString());
+
+        assertThat(run.exit()).isZero();
+        assertThat(run.err()).isEmpty();
+        List<JsonNode> lines = run.lines();
+        assertThat(lines).hasSizeGreaterThan(1);
+        List<String> fields = new ArrayList<>();
+        lines.getFirst().fieldNames().forEachRemaining(fields::add);
+        assertThat(fields).containsExactly("path", "language", "strategy", "chunk_index", "text", "token_count", "start_line",
+                "end_line", "char_start", "char_end", "byte_start", "byte_end", "id", "metadata");
+        StringBuilder joined = new StringBuilder();
+        for (int i = 0; i < lines.size(); i++) {
+            JsonNode c = lines.get(i);
+            assertThat(c.get("path").asText()).isEqualTo(file.toString());
+            assertThat(c.get("language").asText()).isEqualTo("python");
+            assertThat(c.get("strategy").asText()).isEqualTo("generic");
+            assertThat(c.get("chunk_index").asInt()).isEqualTo(i);
+            assertThat(c.get("token_count").asInt()).isBetween(1, 64);
+            assertThat(c.get("metadata").isObject()).isTrue();
+            assertThat(c.get("id").asText()).hasSize(32);
+            joined.append(c.get("text").asText());
+        }
+        assertThat(joined.toString()).isEqualTo(text);
+    }
+
+    @Test
+    void walksADirectoryInAStableOrderWithRelativePaths(@TempDir Path dir) throws IOException {
+        Files.createDirectories(dir.resolve("src/b"));
+        Files.createDirectories(dir.resolve(".git/objects"));
+        Files.writeString(dir.resolve("src/b/z.go"), "package b\n");
+        Files.writeString(dir.resolve("src/a.rs"), "fn main() {}\n");
+        Files.writeString(dir.resolve("README.md"), "# Title\n");
+        Files.writeString(dir.resolve(".git/objects/x"), "not to be chunked\n");
+
+        Run first = kerf("chunk", dir.toString());
+        Run second = kerf("chunk", dir.toString());
+
+        assertThat(first.exit()).isZero();
+        assertThat(first.out()).isEqualTo(second.out());
+        assertThat(first.lines()).extracting(n -> n.get("path").asText()).containsExactly("README.md", "src/a.rs", "src/b/z.go");
+        assertThat(first.lines()).extracting(n -> n.get("language").asText()).containsExactly("markdown", "rust", "go");
+    }
+
+    @Test
+    void aBadFileIsReportedAndTheRunGoesOn(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("a.txt"), "first good file\n");
+        Files.write(dir.resolve("b.txt"), new byte[] {'o', 'k', (byte) 0xC3, (byte) 0x28});
+        Files.write(dir.resolve("c.bin"), new byte[] {1, 2, 0, 3});
+        Files.writeString(dir.resolve("d.txt"), "last good file\n");
+
+        Run run = kerf("chunk", dir.toString());
+
+        assertThat(run.exit()).isZero();
+        assertThat(run.lines()).extracting(n -> n.get("path").asText()).containsExactly("a.txt", "d.txt");
+        List<JsonNode> errors = run.errors();
+        assertThat(errors).extracting(n -> n.get("path").asText() + ":" + n.get("error").asText())
+                .containsExactly("b.txt:invalid_encoding", "c.bin:binary");
+        assertThat(errors).allSatisfy(e -> assertThat(e.get("message").asText()).isNotBlank());
+        // The good files' output is the same with and without the bad ones.
+        Files.delete(dir.resolve("b.txt"));
+        Files.delete(dir.resolve("c.bin"));
+        assertThat(kerf("chunk", dir.toString()).out()).isEqualTo(run.out());
+    }
+
+    @Test
+    void readsStandardInput() throws IOException {
+        var stdin = System.in;
+        try {
+            System.setIn(new java.io.ByteArrayInputStream("echo hello\n".getBytes(StandardCharsets.UTF_8)));
+            Run run = kerf("chunk", "--language", "sh", "-");
+            assertThat(run.exit()).isZero();
+            JsonNode only = run.lines().getFirst();
+            assertThat(only.get("path").asText()).isEqualTo("-");
+            assertThat(only.get("language").asText()).isEqualTo("bash");
+            assertThat(only.get("text").asText()).isEqualTo("echo hello\n");
+        } finally {
+            System.setIn(stdin);
+        }
+    }
+
+    @Test
+    void writesToAnOutputFile(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("x.md"), "# Hello\n\nworld\n");
+        Path out = dir.resolve("out.jsonl");
+        Run run = kerf("chunk", "--output", out.toString(), dir.resolve("x.md").toString());
+        assertThat(run.exit()).isZero();
+        assertThat(run.out()).isEmpty();
+        assertThat(Files.readString(out)).contains("\"text\":\"# Hello\\n\\nworld\\n\"");
+    }
+
+    @Test
+    void aMissingPathExitsWithOneButTheOthersAreStillChunked(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("here.txt"), "present\n");
+        Run run = kerf("chunk", dir.resolve("missing.txt").toString(), dir.resolve("here.txt").toString());
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.lines()).hasSize(1);
+        assertThat(run.errors().getFirst().get("error").asText()).isEqualTo("not_found");
+    }
+
+    @Test
+    void usageErrorsExitWithTwoAndAMessageNotAStackTrace(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("f.txt");
+        Files.writeString(f, "x\n");
+        for (String[] args : List.of(
+                new String[] {"chunk", "--max-tokens", "4", f.toString()},
+                new String[] {"chunk", "--max-tokens", "lots", f.toString()},
+                new String[] {"chunk", "--overlap", "600", f.toString()},
+                new String[] {"chunk", "--overlap", "10", "--overlap-ratio", "0.1", f.toString()},
+                new String[] {"chunk", "--tokenizer", "nope", f.toString()},
+                new String[] {"chunk", "--model", "nope", f.toString()},
+                new String[] {"chunk", "--language", "klingon", f.toString()},
+                new String[] {"chunk", "--no-such-flag", f.toString()},
+                new String[] {"chunk"})) {
+            Run run = kerf(args);
+            assertThat(run.exit()).as(String.join(" ", args)).isEqualTo(2);
+            assertThat(run.err()).as(String.join(" ", args)).startsWith("kerf: ").doesNotContain("\tat ");
+        }
+        assertThat(kerf("chunk", "--max-tokens", "4", f.toString()).err()).contains("--max-tokens");
+        assertThat(kerf("chunk", "--tokenizer", "nope", f.toString()).err()).contains("--tokenizer").contains("cl100k_base");
+    }
+
+    @Test
+    void optionsReachTheChunker(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("words.txt");
+        Files.writeString(f, "alpha beta gamma delta epsilon zeta eta theta iota kappa\n".repeat(10));
+        Run run = kerf("chunk", "--tokenizer", "words", "--max-tokens", "20", "--overlap", "5", f.toString());
+        List<JsonNode> lines = run.lines();
+        assertThat(lines).hasSizeGreaterThan(3);
+        assertThat(lines).allSatisfy(n -> assertThat(n.get("token_count").asInt()).isLessThanOrEqualTo(20));
+        Iterator<JsonNode> it = lines.iterator();
+        JsonNode prev = it.next();
+        while (it.hasNext()) {
+            JsonNode next = it.next();
+            assertThat(next.get("char_start").asInt()).as("overlap").isLessThan(prev.get("char_end").asInt());
+            prev = next;
+        }
+        Run model = kerf("chunk", "--model", "text-embedding-3-small", f.toString());
+        assertThat(model.lines()).hasSize(1);
+    }
+
+    @Test
+    void versionHelpAndLangs() {
+        Run version = kerf("--version");
+        assertThat(version.exit()).isZero();
+        assertThat(version.out()).startsWith("kerf ");
+        Run help = kerf("chunk", "--help");
+        assertThat(help.exit()).isZero();
+        assertThat(help.out()).contains("--max-tokens", "--overlap", "--overlap-ratio", "--min-tokens", "--tokenizer", "--model",
+                "--language", "--output");
+        Run langs = kerf("langs");
+        assertThat(langs.exit()).isZero();
+        assertThat(langs.out()).contains("python", "c_style", ".py");
+        assertThat(langs.out().lines().count()).isGreaterThan(170);
+    }
+}

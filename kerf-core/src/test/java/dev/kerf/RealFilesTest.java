@@ -1,0 +1,72 @@
+package dev.kerf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kerf.segment.generic.GenericSegmenter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The invariants over a seeded sample of real files from the machine (the JDK's sources and the
+ * Python standard library), under several budgets and tokenizers. Token counts in these chunks come
+ * from kerf's single-pass derivation; the invariant check recounts every one in full.
+ */
+class RealFilesTest {
+    private static final int FILES = 150;
+
+    static Stream<Arguments> settings() {
+        return Stream.of(
+                Arguments.of("cl100k_base", 512, 0.0),
+                Arguments.of("cl100k_base", 64, 0.25),
+                Arguments.of("o200k_base", 200, 0.1),
+                Arguments.of("p50k_base", 128, 0.0));
+    }
+
+    @ParameterizedTest(name = "JDK sources, {0}, max {1}, overlap {2}")
+    @MethodSource("settings")
+    void jdkSources(String tokenizer, int maxTokens, double overlap) {
+        check(MachineCorpus.jdkSources(2026, FILES), tokenizer, maxTokens, overlap);
+    }
+
+    @ParameterizedTest(name = "Python standard library, {0}, max {1}, overlap {2}")
+    @MethodSource("settings")
+    void pythonStdlib(String tokenizer, int maxTokens, double overlap) {
+        check(MachineCorpus.pythonStdlib(2026, FILES), tokenizer, maxTokens, overlap);
+    }
+
+    @Test
+    void sameChunksOnEveryThread() throws Exception {
+        List<Source> sources = MachineCorpus.jdkSources(7, 40);
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(128).overlapTokens(16).build());
+        List<List<Chunk>> expected = sources.stream().map(kerf::chunk).toList();
+        try (ExecutorService pool = Executors.newFixedThreadPool(4)) {
+            for (int round = 0; round < 3; round++) {
+                List<Future<List<Chunk>>> futures = new ArrayList<>();
+                for (Source s : sources) {
+                    futures.add(pool.submit(() -> kerf.chunk(s)));
+                }
+                for (int i = 0; i < sources.size(); i++) {
+                    assertThat(futures.get(i).get()).as(sources.get(i).path().orElseThrow()).isEqualTo(expected.get(i));
+                }
+            }
+        }
+    }
+
+    private static void check(List<Source> sources, String tokenizer, int maxTokens, double overlap) {
+        assertThat(sources).hasSizeGreaterThan(FILES / 2);
+        Kerf kerf = Kerf.create(
+                ChunkOptions.builder().tokenizer(tokenizer).maxTokens(maxTokens).overlapRatio(overlap).build(),
+                new GenericSegmenter());
+        for (Source s : sources) {
+            ChunkInvariants.check(s, kerf.options(), kerf.chunk(s));
+        }
+    }
+}

@@ -1,0 +1,159 @@
+package dev.kerf.lang;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kerf.MachineCorpus;
+import dev.kerf.Source;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class LanguagesTest {
+
+    @Test
+    void theRegistryNamesOver170LanguagesEachFindableByAFile() {
+        assertThat(Languages.all()).hasSizeGreaterThanOrEqualTo(170);
+        assertThat(Languages.all()).allSatisfy(l -> {
+            assertThat(l.name()).matches("[a-z0-9_]+");
+            assertThat(l.extensions().size() + l.fileNames().size()).as(l.name()).isPositive();
+            assertThat(l.extensions()).allSatisfy(e -> assertThat(e).startsWith(".").isLowerCase());
+        });
+        assertThat(Languages.all().stream().map(Language::family).collect(Collectors.toSet()))
+                .containsExactlyInAnyOrder(LanguageFamily.values());
+        assertThat(Languages.byName(Languages.TEXT)).isPresent();
+    }
+
+    @Test
+    void everyExtensionBelongsToOneLanguageOrIsDecidedByHeuristics() {
+        Map<String, List<String>> owners = new HashMap<>();
+        for (Language l : Languages.all()) {
+            l.extensions().forEach(e -> owners.computeIfAbsent(e, k -> new ArrayList<>()).add(l.name()));
+        }
+        owners.forEach((ext, langs) -> {
+            if (langs.size() > 1) {
+                // A shared extension must resolve to one of its owners for any text.
+                assertThat(Languages.detect("file" + ext, "")).as(ext).isIn(langs);
+            }
+        });
+    }
+
+    @Test
+    void aliasesResolve() {
+        assertThat(Languages.byName("js")).map(Language::name).contains("javascript");
+        assertThat(Languages.byName("C++")).map(Language::name).contains("cpp");
+        assertThat(Languages.byName("sh")).map(Language::name).contains("bash");
+        assertThat(Languages.byName("no-such-language")).isEmpty();
+    }
+
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            src/main/java/Main.java | java
+            lib/app.py              | python
+            web/app.tsx             | tsx
+            web/app.ts              | typescript
+            web/app.mjs             | javascript
+            build.gradle.kts        | kotlin
+            Makefile                | make
+            GNUmakefile             | make
+            Dockerfile              | dockerfile
+            CMakeLists.txt          | cmake
+            .bashrc                 | bash
+            main.tf                 | hcl
+            README.md               | markdown
+            notes.txt               | text
+            Cargo.toml              | toml
+            docs/index.rst          | restructuredtext
+            paper.tex               | latex
+            Foo.CS                  | c_sharp
+            unknown.xyz             | text
+            no_extension            | text
+            """)
+    void detectsByFileNameAndExtension(String path, String language) {
+        assertThat(Languages.detect(path, "")).isEqualTo(language);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            shebang env python3        | script       | '#!/usr/bin/env python3\nprint(1)\n'                        | python
+            shebang env -S             | script       | '#!/usr/bin/env -S node --experimental\nconsole.log(1)\n'     | javascript
+            shebang sh                 | configure    | '#!/bin/sh\necho hi\n'                                        | bash
+            shebang versioned          | tool         | '#!/usr/bin/python3.11\n'                                     | python
+            shebang perl               | run          | '#!/usr/bin/perl -w\n'                                        | perl
+            emacs modeline             | Rakefile.inc | '# -*- mode: ruby -*-\nputs 1\n'                               | ruby
+            emacs short modeline       | init         | ';; -*- emacs-lisp -*-\n'                                     | emacs_lisp
+            vim modeline at the end    | conf         | 'x = 1\n# vim: set ft=python:\n'                              | python
+            modeline beats extension   | setup.txt    | '# vim: ft=sh\necho\n'                                        | bash
+            objc header                | View.h       | '#import <UIKit/UIKit.h>\n@interface View : UIView\n@end\n'   | objc
+            cpp header                 | vec.h        | '#include <vector>\nnamespace geo {\nclass Vec {};\n}\n'      | cpp
+            c header                   | list.h       | '#include <stddef.h>\nstruct list { int n; };\n'             | c
+            matlab file                | solve.m      | 'function x = solve(A, b)\n  x = A \\\\ b;\nend\n'              | matlab
+            objc file                  | main.m       | '#import <Foundation/Foundation.h>\nint main() {}\n'          | objc
+            """)
+    void detectsFromContent(String what, String path, String text, String language) {
+        assertThat(Languages.detect(path, text.replace("\\n", "\n"))).as(what).isEqualTo(language);
+    }
+
+    @Test
+    void realJavaAndPythonFiles() {
+        for (Source s : MachineCorpus.jdkSources(3, 100)) {
+            assertThat(Languages.detect(s.path().orElseThrow(), s.text())).as(s.path().orElseThrow()).isEqualTo("java");
+        }
+        for (Source s : MachineCorpus.pythonStdlib(3, 100)) {
+            assertThat(Languages.detect(s.path().orElseThrow(), s.text())).as(s.path().orElseThrow()).isEqualTo("python");
+        }
+    }
+
+    /** Scripts in /usr/bin whose #! line names sh, bash, perl or python3: their language is known. */
+    @Test
+    void realScriptsByShebang() throws IOException {
+        Path bin = Path.of("/usr/bin");
+        Assumptions.assumeTrue(Files.isDirectory(bin), "machine corpus absent: no /usr/bin");
+        Map<String, String> byInterpreter = Map.of("sh", "bash", "bash", "bash", "perl", "perl", "python3", "python");
+        int checked = 0;
+        try (Stream<Path> files = Files.list(bin)) {
+            for (Path f : files.sorted().toList()) {
+                if (!Files.isRegularFile(f) || Files.size(f) > 1_000_000) {
+                    continue;
+                }
+                byte[] bytes = Files.readAllBytes(f);
+                if (bytes.length < 3 || bytes[0] != '#' || bytes[1] != '!') {
+                    continue;
+                }
+                String first = new String(bytes, 0, Math.min(bytes.length, 200), StandardCharsets.ISO_8859_1).lines().findFirst().orElse("");
+                String[] words = first.substring(2).trim().split("\\s+");
+                String interpreter = Path.of(words[0]).getFileName().toString();
+                if (interpreter.equals("env") && words.length > 1) {
+                    interpreter = words[1];
+                }
+                String expected = byInterpreter.get(interpreter);
+                if (expected == null) {
+                    continue;
+                }
+                String text = new String(bytes, StandardCharsets.ISO_8859_1);
+                String found = Languages.detect(f.getFileName().toString(), text);
+                if (Set.of("bash", "perl", "python").contains(found) || !hasModeline(text)) {
+                    assertThat(found).as(f.toString()).isEqualTo(expected);
+                }
+                checked++;
+            }
+        }
+        Assumptions.assumeTrue(checked > 0, "machine corpus absent: no sh, perl or python3 scripts in /usr/bin");
+    }
+
+    private static boolean hasModeline(String text) {
+        return Arrays.stream(text.split("\n", 3)).limit(2).anyMatch(l -> l.contains("-*-")) || text.contains("vim:");
+    }
+}
