@@ -12,7 +12,8 @@ import java.util.HexFormat;
 final class ChunkIds {
     private ChunkIds() {}
 
-    static String of(String identity, int charStart, int charEnd, String text) {
+    /** @param utf8 the chunk's text, encoded as UTF-8 */
+    static String of(String identity, int charStart, int charEnd, byte[] utf8) {
         MessageDigest sha;
         try {
             sha = MessageDigest.getInstance("SHA-256");
@@ -23,7 +24,7 @@ final class ChunkIds {
         sha.update((byte) 0);
         sha.update((charStart + ":" + charEnd).getBytes(StandardCharsets.US_ASCII));
         sha.update((byte) 0);
-        sha.update(text.getBytes(StandardCharsets.UTF_8));
+        sha.update(utf8);
         return HexFormat.of().formatHex(sha.digest(), 0, 16);
     }
 }

@@ -5,6 +5,7 @@ import dev.kerf.pack.Packer;
 import dev.kerf.pack.Piece;
 import dev.kerf.segment.Segmenter;
 import dev.kerf.segment.generic.GenericSegmenter;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -79,15 +80,16 @@ public final class Kerf {
                         + " tokens, over maxTokens " + options.maxTokens());
             }
             String slice = text.substring(piece.start(), piece.end());
+            byte[] utf8 = slice.getBytes(StandardCharsets.UTF_8);
             chunks.add(new Chunk(
                     slice,
-                    map.span(piece.start(), piece.end()),
+                    map.span(piece.start(), piece.end(), utf8.length),
                     chunks.size(),
                     piece.tokenCount(),
                     language,
                     segmenter.strategy(),
                     Map.of(),
-                    ChunkIds.of(identity, piece.start(), piece.end(), slice),
+                    ChunkIds.of(identity, piece.start(), piece.end(), utf8),
                     Optional.empty()));
         }
         return List.copyOf(chunks);

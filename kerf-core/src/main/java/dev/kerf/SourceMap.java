@@ -1,24 +1,35 @@
 package dev.kerf;
 
+import dev.kerf.text.Lines;
 import java.util.Arrays;
 
 /**
- * Turns char offsets of a text into lines and file byte offsets. Line starts are kept in full;
- * byte offsets at every {@value #STRIDE}th char, and counted forward from there.
+ * Turns char offsets of a text into lines and file byte offsets. Line starts are found once; byte
+ * offsets are counted forward from the end of the last span (chunks come in order, so the next one
+ * usually starts right there, and overlap steps back less than a chunk).
+ * One instance per text and thread.
  */
 final class SourceMap {
-    private static final int STRIDE = 1024;
-
     private final String text;
     private final int bomBytes;
     private final int[] lineStarts;
-    private final long[] byteCheckpoints;
+    private int cursorChar;
+    private long cursorBytes;
 
     SourceMap(String text, int bomBytes) {
         this.text = text;
         this.bomBytes = bomBytes;
-        this.lineStarts = lineStarts(text);
-        this.byteCheckpoints = checkpoints(text);
+        Lines lines = new Lines(text);
+        int n = text.length();
+        int[] starts = new int[64];
+        int count = 0;
+        for (int p = 0; p < n; p = lines.lineEnd(p, n)) {
+            if (count == starts.length) {
+                starts = Arrays.copyOf(starts, count * 2);
+            }
+            starts[count++] = p;
+        }
+        this.lineStarts = Arrays.copyOf(starts, Math.max(count, 1));
     }
 
     /** 1-based line of the char at {@code charIndex}. */
@@ -29,21 +40,41 @@ final class SourceMap {
 
     /** Byte offset in the file (BOM included) of the char boundary {@code charIndex}. */
     long byteOffset(int charIndex) {
-        int k = charIndex / STRIDE;
-        long bytes = byteCheckpoints[k];
-        for (int i = k * STRIDE; i < charIndex; i++) {
-            bytes += utf8Length(text, i);
+        if (charIndex < cursorChar) {
+            // Step back from the cursor when that is shorter than counting from the start.
+            if (cursorChar - charIndex < charIndex) {
+                for (int i = cursorChar - 1; i >= charIndex; i--) {
+                    cursorBytes -= utf8Length(text.charAt(i));
+                }
+                cursorChar = charIndex;
+                return bomBytes + cursorBytes;
+            }
+            cursorChar = 0;
+            cursorBytes = 0;
         }
+        long bytes = cursorBytes;
+        for (int i = cursorChar; i < charIndex; i++) {
+            bytes += utf8Length(text.charAt(i));
+        }
+        cursorChar = charIndex;
+        cursorBytes = bytes;
         return bomBytes + bytes;
     }
 
-    Span span(int start, int end) {
-        return new Span(start, end, byteOffset(start), byteOffset(end), lineOf(start), lineOf(Math.max(start, end - 1)));
+    /**
+     * The span of {@code text[start, end)}, whose UTF-8 encoding is {@code utf8Length} bytes long
+     * (the caller has encoded it already, for the id).
+     */
+    Span span(int start, int end, int utf8Length) {
+        long byteStart = byteOffset(start);
+        long byteEnd = byteStart + utf8Length;
+        cursorChar = end;
+        cursorBytes = byteEnd - bomBytes;
+        return new Span(start, end, byteStart, byteEnd, lineOf(start), lineOf(Math.max(start, end - 1)));
     }
 
-    /** UTF-8 bytes of the char at i: a surrogate pair's 4 bytes are counted on its high half. */
-    private static int utf8Length(String text, int i) {
-        char c = text.charAt(i);
+    /** UTF-8 bytes of a char: a surrogate pair's 4 bytes are counted on its high half. */
+    private static int utf8Length(char c) {
         if (c < 0x80) {
             return 1;
         }
@@ -53,42 +84,6 @@ final class SourceMap {
         if (Character.isHighSurrogate(c)) {
             return 4;
         }
-        if (Character.isLowSurrogate(c)) {
-            return 0;
-        }
-        return 3;
-    }
-
-    private static int[] lineStarts(String text) {
-        int[] starts = new int[64];
-        int n = 0;
-        starts[n++] = 0;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '\n' || (c == '\r' && (i + 1 == text.length() || text.charAt(i + 1) != '\n'))) {
-                if (i + 1 < text.length()) {
-                    if (n == starts.length) {
-                        starts = Arrays.copyOf(starts, n * 2);
-                    }
-                    starts[n++] = i + 1;
-                }
-            }
-        }
-        return Arrays.copyOf(starts, n);
-    }
-
-    private static long[] checkpoints(String text) {
-        long[] out = new long[text.length() / STRIDE + 1];
-        long bytes = 0;
-        for (int i = 0; i < text.length(); i++) {
-            if (i % STRIDE == 0) {
-                out[i / STRIDE] = bytes;
-            }
-            bytes += utf8Length(text, i);
-        }
-        if (text.length() % STRIDE == 0) {
-            out[text.length() / STRIDE] = bytes;
-        }
-        return out;
+        return Character.isLowSurrogate(c) ? 0 : 3;
     }
 }

@@ -2,6 +2,7 @@ package dev.kerf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.kerf.text.Whitespace;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
@@ -76,9 +77,9 @@ public final class ChunkInvariants {
         }
     }
 
-    /** Whitespace as kerf defines it: Unicode whitespace or a space separator. */
+    /** Whitespace as kerf defines it: Unicode White_Space. */
     public static boolean isSpace(int cp) {
-        return Character.isWhitespace(cp) || Character.isSpaceChar(cp);
+        return Whitespace.is(cp);
     }
 
     public static boolean isBlank(String text) {

@@ -1,5 +1,6 @@
 package dev.kerf.lang;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
@@ -17,7 +18,7 @@ final class Detector {
 
     static String detect(Languages.Registry registry, String path, String text) {
         String head = text.length() > HEAD_CHARS ? text.substring(0, HEAD_CHARS) : text;
-        String found = fromModeline(registry, head, text);
+        String found = fromModeline(head, text);
         if (found == null && path != null) {
             found = fromFileName(registry, baseName(path));
         }
@@ -92,28 +93,30 @@ final class Detector {
     }
 
     /** Emacs modelines sit on the first line (the second after a shebang); Vim ones in the first or last 5 lines. */
-    private static String fromModeline(Languages.Registry registry, String head, String text) {
-        String[] lines = head.split("\r\n|\r|\n", 6);
-        for (int k = 0; k < Math.min(2, lines.length); k++) {
-            Matcher m = EMACS.matcher(lines[k]);
-            if (m.find()) {
-                String mode = m.group(1) != null ? m.group(1) : m.group(2);
-                String name = resolve(mode);
-                if (name != null) {
-                    return name;
+    private static String fromModeline(String head, String text) {
+        List<String> first = lines(head, 0, 5);
+        for (int k = 0; k < Math.min(2, first.size()); k++) {
+            String line = first.get(k);
+            if (line.contains("-*-")) {
+                Matcher m = EMACS.matcher(line);
+                if (m.find()) {
+                    String name = resolve(m.group(1) != null ? m.group(1) : m.group(2));
+                    if (name != null) {
+                        return name;
+                    }
                 }
             }
         }
-        String tail = text.length() > 2048 ? text.substring(text.length() - 2048) : text;
-        String[] tailLines = tail.split("\r\n|\r|\n");
-        for (int k = Math.max(0, tailLines.length - 5); k < tailLines.length; k++) {
-            String name = vim(registry, tailLines[k]);
+        int tailStart = Math.max(0, text.length() - 2048);
+        List<String> tail = lines(text, tailStart, Integer.MAX_VALUE);
+        for (String line : tail.subList(Math.max(0, tail.size() - 5), tail.size())) {
+            String name = vim(line);
             if (name != null) {
                 return name;
             }
         }
-        for (int k = 0; k < Math.min(5, lines.length); k++) {
-            String name = vim(registry, lines[k]);
+        for (String line : first) {
+            String name = vim(line);
             if (name != null) {
                 return name;
             }
@@ -121,7 +124,30 @@ final class Detector {
         return null;
     }
 
-    private static String vim(Languages.Registry registry, String line) {
+    /** Up to {@code max} lines of {@code text} from {@code from}, without their terminators. */
+    private static List<String> lines(String text, int from, int max) {
+        List<String> out = new ArrayList<>();
+        int start = from;
+        for (int i = from; i < text.length() && out.size() < max; i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\r') {
+                out.add(text.substring(start, i));
+                if (c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n') {
+                    i++;
+                }
+                start = i + 1;
+            }
+        }
+        if (start < text.length() && out.size() < max) {
+            out.add(text.substring(start));
+        }
+        return out;
+    }
+
+    private static String vim(String line) {
+        if (!line.contains("vi:") && !line.contains("vim:") && !line.contains("ex:")) {
+            return null;
+        }
         Matcher m = VIM.matcher(line);
         return m.find() ? resolve(m.group(1)) : null;
     }

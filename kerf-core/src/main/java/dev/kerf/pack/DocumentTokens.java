@@ -1,5 +1,6 @@
 package dev.kerf.pack;
 
+import dev.kerf.text.Lines;
 import dev.kerf.tokens.TokenCounter;
 import java.util.Arrays;
 
@@ -7,12 +8,16 @@ import java.util.Arrays;
  * Exact token counts for any range of one document, from a single tokenizer pass.
  *
  * <p>The document is cut at every line start where the tokenizer's counts are additive (see
- * {@link TokenCounter#isAdditiveBoundary}); each piece between two such marks is counted once, and
+ * {@link TokenCounter#isAdditiveBoundary}), and within long lines at an additive position every
+ * {@value #STRIDE} chars or so; each piece between two such marks is counted once, and
  * prefix sums answer the count of any range between marks at no further cost. A range whose ends
  * fall between marks is counted as its partial pieces at the edges plus the prefix sums in between,
  * which is exact for the same reason. Not thread-safe: one instance per document and thread.
  */
 final class DocumentTokens {
+    /** Inside long lines, a mark at the first additive position after this many chars. */
+    private static final int STRIDE = 256;
+
     private final String text;
     private final TokenCounter counter;
     private final int[] marks;
@@ -26,23 +31,30 @@ final class DocumentTokens {
         this.prefix = prefix;
     }
 
-    /** Tokenizes {@code text} once, piece by piece between additive line starts. */
+    /** Tokenizes {@code text} once, piece by piece between additive line starts (and word ends in long lines). */
     static DocumentTokens index(String text, TokenCounter counter) {
         int n = text.length();
         int[] marks = new int[16];
         int count = 0;
         marks[count++] = 0;
-        for (int i = 0; i < n; i++) {
-            char c = text.charAt(i);
-            if (c == '\n' || (c == '\r' && (i + 1 == n || text.charAt(i + 1) != '\n'))) {
-                int p = i + 1;
-                if (p < n && counter.isAdditiveBoundary(text, p)) {
-                    if (count == marks.length) {
-                        marks = Arrays.copyOf(marks, count * 2);
-                    }
-                    marks[count++] = p;
+        Lines lines = new Lines(text);
+        int last = 0;
+        int lineStart = 0;
+        while (lineStart < n) {
+            int lineEnd = lines.lineEnd(lineStart, n);
+            // Inside a long line, the first additive position after every STRIDE chars.
+            for (int p = Math.max(last + STRIDE, lineStart + 1); p < lineEnd; p++) {
+                if (counter.isAdditiveBoundary(text, p)) {
+                    marks = add(marks, count++, p);
+                    last = p;
+                    p = last + STRIDE - 1;
                 }
             }
+            if (lineEnd < n && counter.isAdditiveBoundary(text, lineEnd)) {
+                marks = add(marks, count++, lineEnd);
+                last = lineEnd;
+            }
+            lineStart = lineEnd;
         }
         if (n > 0) {
             if (count == marks.length) {
@@ -58,12 +70,23 @@ final class DocumentTokens {
         return new DocumentTokens(text, counter, marks, prefix);
     }
 
+    private static int[] add(int[] marks, int at, int mark) {
+        int[] out = at == marks.length ? Arrays.copyOf(marks, at * 2) : marks;
+        out[at] = mark;
+        return out;
+    }
+
     String text() {
         return text;
     }
 
     TokenCounter counter() {
         return counter;
+    }
+
+    /** Whether {@code text[a, b)} fits {@code budget} by the tokenizer's upper bound alone, without counting. */
+    boolean surelyFits(int a, int b, int budget) {
+        return counter.maxCount(b - a) <= budget;
     }
 
     /** The exact token count of {@code text[a, b)}. */

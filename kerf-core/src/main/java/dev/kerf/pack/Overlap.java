@@ -1,5 +1,6 @@
 package dev.kerf.pack;
 
+import dev.kerf.text.Whitespace;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -102,7 +103,7 @@ final class Overlap {
     static List<Integer> wordStarts(String text, int from, int cut) {
         List<Integer> out = new ArrayList<>();
         for (int i = lastLineStart(text, from, cut) + 1; i < cut; i++) {
-            if (i > from && !Character.isWhitespace(text.charAt(i)) && Character.isWhitespace(text.charAt(i - 1))) {
+            if (i > from && !Whitespace.is(text.charAt(i)) && Whitespace.is(text.charAt(i - 1))) {
                 out.add(i);
             }
         }

@@ -30,6 +30,8 @@ import java.util.List;
 public final class Packer {
     /** How many tokens merging two units may save at their seam, as far as trying goes. */
     private static final int SEAM_SLACK = 2;
+    /** The count of a unit that fits by the tokenizer's upper bound and was never counted. */
+    private static final int UNCOUNTED = -1;
 
     private final int maxTokens;
     private final int overlapTokens;
@@ -74,6 +76,11 @@ public final class Packer {
         }
         if (seg.start() < covered) {
             throw new IllegalStateException("segments overlap at " + covered + ": " + seg);
+        }
+        if (tokens.surelyFits(seg.start(), seg.end(), budget)) {
+            out.add(seg);
+            counts.add(UNCOUNTED);
+            return seg.end();
         }
         int count = tokens.count(seg.start(), seg.end());
         if (count <= budget) {
@@ -142,7 +149,7 @@ public final class Packer {
             }
             // Try the next unit only when its own size leaves room: merged counts differ from sums
             // by a token or two at the seam, and a futile try would re-count the whole chunk.
-            while (k + 1 < n && c + counts.get(k + 1) <= budget + SEAM_SLACK) {
+            while (k + 1 < n && mayFit(c, units.get(k + 1), counts.get(k + 1), budget)) {
                 int next = tokens.count(start, units.get(k + 1).end());
                 if (next > budget) {
                     break;
@@ -157,6 +164,15 @@ public final class Packer {
             i = k + 1;
         }
         return pieces;
+    }
+
+    /**
+     * Whether adding {@code unit} to a chunk of {@code c} tokens is worth an exact count. A counted
+     * unit may save up to {@link #SEAM_SLACK} tokens at the seam; an uncounted one (a small piece of a
+     * long run, which the hint already measured) is guessed at about 4 chars a token.
+     */
+    private static boolean mayFit(int c, Segment unit, int count, int budget) {
+        return count == UNCOUNTED ? c + (unit.length() + 3) / 4 <= budget : c + count <= budget + SEAM_SLACK;
     }
 
     /** The last unit index at or after {@code from} that ends at or before {@code pos}; at least {@code from}. */

@@ -1,12 +1,16 @@
 package dev.kerf.tokens;
 
+import dev.kerf.text.Whitespace;
+
 /**
  * Where the pre-tokenizing pattern of a BPE encoding always puts a boundary, judged from the
  * characters around a position alone. A BPE tokenizer first splits text with a pattern and then
  * encodes each piece on its own, so at such a position the counts of the two sides add up exactly.
  *
- * <p>All rules only ever accept line starts: a position right after a line break, where the
- * pattern cannot carry a piece across. They differ in what the line may start with.
+ * <p>Two kinds of position qualify. A word end: a non-space char followed by a space or tab, where
+ * every pattern stops a piece (no piece carries on from a letter, digit or punctuation mark into a
+ * space). And some line starts, right after a line break, where the rules below differ in what the
+ * line may start with. The property tests compare these claims with full re-counts.
  */
 enum BpeBoundaryRule {
     /**
@@ -17,14 +21,15 @@ enum BpeBoundaryRule {
     CL100K {
         @Override
         boolean test(CharSequence text, int p) {
-            return afterBreakBeforeNonBlankLine(text, p);
+            return wordEnd(text, p) || afterBreakBeforeNonBlankLine(text, p);
         }
     },
     /** o200k_base: as cl100k, but punctuation carries {@code [\r\n/]*}, so a line must not start with '/'. */
     O200K {
         @Override
         boolean test(CharSequence text, int p) {
-            return afterBreakBeforeNonBlankLine(text, p) && (p == text.length() || text.charAt(p) != '/');
+            return wordEnd(text, p)
+                    || (afterBreakBeforeNonBlankLine(text, p) && (p == text.length() || text.charAt(p) != '/'));
         }
     },
     /**
@@ -39,13 +44,23 @@ enum BpeBoundaryRule {
             if (p == 0 || p == text.length()) {
                 return true;
             }
-            return Whitespace.isLineBreak(text.charAt(p - 1))
+            return wordEnd(text, p)
+                    || Whitespace.isLineBreak(text.charAt(p - 1))
                     && (p < 2 || !Whitespace.is(Character.codePointBefore(text, p - 1)))
                     && !Whitespace.is(Character.codePointAt(text, p));
         }
     };
 
     abstract boolean test(CharSequence text, int p);
+
+    /** A space or tab right after a non-whitespace char. */
+    static boolean wordEnd(CharSequence text, int p) {
+        if (p == 0 || p >= text.length()) {
+            return true;
+        }
+        char c = text.charAt(p);
+        return (c == ' ' || c == '\t') && !Whitespace.is(Character.codePointBefore(text, p));
+    }
 
     private static boolean afterBreakBeforeNonBlankLine(CharSequence text, int p) {
         int n = text.length();

@@ -31,6 +31,12 @@ final class BpeCounter implements TokenCounter {
         return boundaries.test(text, position);
     }
 
+    /** Byte-level BPE spends at most one token per UTF-8 byte, and a UTF-16 char is at most 3 bytes. */
+    @Override
+    public long maxCount(int chars) {
+        return 3L * chars;
+    }
+
     @Override
     public int reach(String text, int budget) {
         if (budget <= 0) {

@@ -19,6 +19,11 @@ final class CodePointCounter implements TokenCounter {
     }
 
     @Override
+    public long maxCount(int chars) {
+        return chars;
+    }
+
+    @Override
     public int reach(String text, int budget) {
         int cps = text.codePointCount(0, text.length());
         return cps <= budget ? text.length() : text.offsetByCodePoints(0, budget);

@@ -39,6 +39,14 @@ public interface TokenCounter {
     }
 
     /**
+     * An upper bound on the count of any text of {@code chars} UTF-16 chars, so that small pieces
+     * can be known to fit without counting them. The default knows none.
+     */
+    default long maxCount(int chars) {
+        return Long.MAX_VALUE;
+    }
+
+    /**
      * A hint: about the largest {@code i} such that {@code count(text.substring(0, i)) <= budget}.
      * Callers verify with {@link #count(String)}, so an estimate is allowed. The default bisects with
      * {@link #count(String)}.

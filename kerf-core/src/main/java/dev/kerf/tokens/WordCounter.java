@@ -1,5 +1,7 @@
 package dev.kerf.tokens;
 
+import dev.kerf.text.Whitespace;
+
 /** The {@code words} tokenizer: one token per run of non-whitespace characters. */
 final class WordCounter implements TokenCounter {
     @Override
@@ -27,6 +29,12 @@ final class WordCounter implements TokenCounter {
     public boolean isAdditiveBoundary(CharSequence text, int p) {
         return p == 0 || p == text.length()
                 || Whitespace.is(Character.codePointBefore(text, p)) || Whitespace.is(Character.codePointAt(text, p));
+    }
+
+    /** Words are separated by at least one char. */
+    @Override
+    public long maxCount(int chars) {
+        return (chars + 1L) / 2;
     }
 
     @Override

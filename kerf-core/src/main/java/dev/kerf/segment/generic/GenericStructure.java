@@ -8,6 +8,8 @@ import static dev.kerf.segment.generic.GenericSegmenter.WORD;
 
 import dev.kerf.segment.Segment;
 import dev.kerf.segment.Structure;
+import dev.kerf.text.Lines;
+import dev.kerf.text.Whitespace;
 import java.text.BreakIterator;
 import java.text.StringCharacterIterator;
 import java.util.ArrayList;
@@ -16,9 +18,11 @@ import java.util.List;
 /** Blocks, lines, words, graphemes and code points of one text (see {@link GenericSegmenter}). */
 final class GenericStructure implements Structure {
     private final String text;
+    private final Lines lines;
 
     GenericStructure(String text) {
         this.text = text;
+        this.lines = new Lines(text);
     }
 
     @Override
@@ -69,8 +73,8 @@ final class GenericStructure implements Structure {
         boolean previousBlank = false;
         int lineStart = start;
         while (lineStart < end) {
-            int lineEnd = lineEnd(lineStart, end);
-            boolean blank = isBlank(lineStart, lineEnd);
+            int lineEnd = lines.lineEnd(lineStart, end);
+            boolean blank = Whitespace.isBlank(text, lineStart, lineEnd);
             if (!blank && previousBlank && hasContent) {
                 out.add(new Segment(blockStart, lineStart, BLOCK));
                 blockStart = lineStart;
@@ -92,8 +96,8 @@ final class GenericStructure implements Structure {
         boolean hasContent = false;
         int lineStart = start;
         while (lineStart < end) {
-            int lineEnd = lineEnd(lineStart, end);
-            boolean blank = isBlank(lineStart, lineEnd);
+            int lineEnd = lines.lineEnd(lineStart, end);
+            boolean blank = Whitespace.isBlank(text, lineStart, lineEnd);
             if (!blank && hasContent) {
                 out.add(new Segment(segStart, lineStart, LINE));
                 segStart = lineStart;
@@ -109,18 +113,18 @@ final class GenericStructure implements Structure {
 
     /** Runs of non-whitespace with the whitespace after them; leading whitespace joins the first. */
     List<Segment> words(int start, int end) {
-        List<Segment> out = new ArrayList<>();
+        List<Segment> out = new ArrayList<>(Math.max(10, (end - start) / 6));
         int segStart = start;
         int i = start;
-        while (i < end && isSpace(text.codePointAt(i))) {
-            i += Character.charCount(text.codePointAt(i));
+        while (i < end && Whitespace.is(text.charAt(i))) {
+            i++;
         }
         while (i < end) {
-            while (i < end && !isSpace(text.codePointAt(i))) {
-                i += Character.charCount(text.codePointAt(i));
+            while (i < end && !Whitespace.is(text.charAt(i))) {
+                i++;
             }
-            while (i < end && isSpace(text.codePointAt(i))) {
-                i += Character.charCount(text.codePointAt(i));
+            while (i < end && Whitespace.is(text.charAt(i))) {
+                i++;
             }
             out.add(new Segment(segStart, i, WORD));
             segStart = i;
@@ -158,33 +162,5 @@ final class GenericStructure implements Structure {
             i = next;
         }
         return out;
-    }
-
-    /** One past the line terminator (LF, CRLF or lone CR) of the line starting at {@code from}. */
-    private int lineEnd(int from, int end) {
-        for (int i = from; i < end; i++) {
-            char c = text.charAt(i);
-            if (c == '\n') {
-                return i + 1;
-            }
-            if (c == '\r') {
-                return i + 1 < end && text.charAt(i + 1) == '\n' ? i + 2 : i + 1;
-            }
-        }
-        return end;
-    }
-
-    /** Whitespace as kerf means it everywhere: Unicode whitespace or a space separator (NBSP too). */
-    static boolean isSpace(int cp) {
-        return Character.isWhitespace(cp) || Character.isSpaceChar(cp);
-    }
-
-    private boolean isBlank(int from, int to) {
-        for (int i = from; i < to; i++) {
-            if (!isSpace(text.charAt(i))) {
-                return false;
-            }
-        }
-        return true;
     }
 }

@@ -1,0 +1,150 @@
+package dev.kerf.bench;
+
+import com.knuddels.jtokkit.Encodings;
+import com.knuddels.jtokkit.api.Encoding;
+import com.knuddels.jtokkit.api.EncodingType;
+import dev.kerf.Chunk;
+import dev.kerf.ChunkOptions;
+import dev.kerf.Kerf;
+import dev.kerf.Source;
+import dev.kerf.segment.generic.GenericSegmenter;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Speed of kerf's generic strategy against its floor: one plain jtokkit {@code countTokensOrdinary}
+ * pass over the same texts, measured in the same run, alternating, several times; medians reported.
+ * Also the heap held by 10,000 chunks.
+ *
+ * <pre>
+ * java -jar kerf-bench/target/kerf-bench.jar [--quick] [--runs N] [--data DIR]
+ * </pre>
+ */
+public final class Bench {
+    private Bench() {}
+
+    public static void main(String[] args) throws IOException {
+        boolean quick = false;
+        int runs = 7;
+        Path data = Path.of("data");
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--quick" -> quick = true;
+                case "--runs" -> runs = Integer.parseInt(args[++i]);
+                case "--data" -> data = Path.of(args[++i]);
+                default -> {
+                    System.err.println("usage: kerf-bench [--quick] [--runs N] [--data DIR]");
+                    System.exit(2);
+                }
+            }
+        }
+        if (quick) {
+            runs = Math.min(runs, 3);
+        }
+        System.out.printf(Locale.ROOT, "kerf-bench: Java %s, %d cores, max heap %d MB, %d runs (medians)%n",
+                Runtime.version(), Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20, runs);
+        List<Corpus> corpora = new ArrayList<>();
+        corpora.add(Corpus.jdkSources(quick ? 1500 : 0));
+        corpora.add(Corpus.files("Chroma prose corpora", data.resolve("chroma/corpora"), ".md"));
+
+        Encoding cl100k = Encodings.newLazyEncodingRegistry().getEncoding(EncodingType.CL100K_BASE);
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(512).build(), new GenericSegmenter());
+        System.out.println();
+        System.out.println("| input | MB (rounds) | tokenizer pass MB/s | kerf generic 512 MB/s | kerf / pass time | chunks |");
+        System.out.println("|---|---:|---:|---:|---:|---:|");
+        for (Corpus corpus : corpora) {
+            measure(corpus, cl100k, kerf, runs);
+        }
+        System.out.println();
+        memory(corpora.getFirst(), kerf);
+    }
+
+    private static void measure(Corpus corpus, Encoding cl100k, Kerf kerf, int runs) {
+        // Small inputs are timed over several rounds, so each timing covers at least ~20 MB.
+        int rounds = (int) Math.max(1, Math.ceil(20e6 / corpus.utf8Bytes()));
+        double mb = corpus.utf8Bytes() / 1e6 * rounds;
+        // Warm both paths up before timing.
+        long sink = countAll(corpus, cl100k) + chunkAll(corpus, kerf);
+        double[] pass = new double[runs];
+        double[] chunking = new double[runs];
+        double[] ratio = new double[runs];
+        long chunks = 0;
+        for (int r = 0; r < runs; r++) {
+            long t0 = System.nanoTime();
+            for (int k = 0; k < rounds; k++) {
+                sink += countAll(corpus, cl100k);
+            }
+            long t1 = System.nanoTime();
+            for (int k = 0; k < rounds; k++) {
+                chunks = chunkAll(corpus, kerf);
+            }
+            long t2 = System.nanoTime();
+            pass[r] = (t1 - t0) / 1e9;
+            chunking[r] = (t2 - t1) / 1e9;
+            ratio[r] = chunking[r] / pass[r];
+        }
+        System.out.printf(Locale.ROOT, "| %s | %.1f%s | %.1f | %.1f | %.2fx | %d |%n",
+                corpus.name(), corpus.utf8Bytes() / 1e6, rounds > 1 ? " (x" + rounds + ")" : "",
+                mb / median(pass), mb / median(chunking), median(ratio), chunks);
+        if (sink == 42) {
+            System.out.println();
+        }
+    }
+
+    private static long countAll(Corpus corpus, Encoding cl100k) {
+        long tokens = 0;
+        for (Corpus.Doc d : corpus.docs()) {
+            tokens += cl100k.countTokensOrdinary(d.text());
+        }
+        return tokens;
+    }
+
+    private static long chunkAll(Corpus corpus, Kerf kerf) {
+        long chunks = 0;
+        for (Corpus.Doc d : corpus.docs()) {
+            chunks += kerf.chunk(Source.fromText(d.text()).withPath(d.path())).size();
+        }
+        return chunks;
+    }
+
+    /** Heap held by 10,000 chunks (JDK sources at 512 tokens), after full GCs before and after. */
+    private static void memory(Corpus corpus, Kerf kerf) {
+        long before = usedHeap();
+        List<Chunk> held = new ArrayList<>();
+        for (Corpus.Doc d : corpus.docs()) {
+            held.addAll(kerf.chunk(Source.fromText(d.text()).withPath(d.path())));
+            if (held.size() >= 10_000) {
+                break;
+            }
+        }
+        List<Chunk> tenThousand = new ArrayList<>(held.subList(0, Math.min(10_000, held.size())));
+        held = null;
+        long after = usedHeap();
+        long textChars = tenThousand.stream().mapToLong(c -> c.text().length()).sum();
+        System.out.printf(Locale.ROOT, "Memory: %d chunks held: %.1f MB of heap (their text alone: %.1f MB of chars)%n",
+                tenThousand.size(), (after - before) / 1e6, textChars / 1e6);
+        if (tenThousand.hashCode() == 42) {
+            System.out.println();
+        }
+    }
+
+    private static long usedHeap() {
+        for (int i = 0; i < 3; i++) {
+            System.gc();
+        }
+        return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+    }
+
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    }
+
+}

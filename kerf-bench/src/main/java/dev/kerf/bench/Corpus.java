@@ -1,0 +1,67 @@
+package dev.kerf.bench;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+
+/** A named set of texts held in memory, so that timings measure chunking and not I/O. */
+record Corpus(String name, List<Doc> docs) {
+
+    /** One text with the path it is chunked under. */
+    record Doc(String path, String text) {}
+
+    long utf8Bytes() {
+        return docs.stream().mapToLong(d -> d.text().getBytes(StandardCharsets.UTF_8).length).sum();
+    }
+
+    /** The JDK's own sources (lib/src.zip of the running JDK); {@code limit} files chosen with a fixed seed, or all. */
+    static Corpus jdkSources(int limit) throws IOException {
+        Path zip = Path.of(System.getProperty("java.home"), "lib", "src.zip");
+        if (!Files.isRegularFile(zip)) {
+            throw new IOException("no JDK sources at " + zip);
+        }
+        try (ZipFile z = new ZipFile(zip.toFile())) {
+            List<ZipEntry> entries = new ArrayList<>(z.stream().filter(e -> e.getName().endsWith(".java")).toList());
+            entries.sort((a, b) -> a.getName().compareTo(b.getName()));
+            if (limit > 0 && limit < entries.size()) {
+                Collections.shuffle(entries, new Random(42));
+                entries = entries.subList(0, limit);
+            }
+            List<Doc> docs = new ArrayList<>();
+            for (ZipEntry e : entries) {
+                try (InputStream in = z.getInputStream(e)) {
+                    docs.add(new Doc(e.getName(), new String(in.readAllBytes(), StandardCharsets.UTF_8)));
+                }
+            }
+            return new Corpus(limit > 0 ? "JDK src.zip (" + docs.size() + " files)" : "JDK src.zip (all " + docs.size() + " .java files)", docs);
+        }
+    }
+
+    /** Every file below {@code dir} with one of the given endings. */
+    static Corpus files(String name, Path dir, String... endings) throws IOException {
+        List<Doc> docs = new ArrayList<>();
+        try (Stream<Path> walk = Files.walk(dir)) {
+            for (Path p : walk.filter(Files::isRegularFile).sorted().toList()) {
+                for (String ending : endings) {
+                    if (p.toString().endsWith(ending)) {
+                        docs.add(new Doc(dir.relativize(p).toString(), Files.readString(p)));
+                        break;
+                    }
+                }
+            }
+        }
+        if (docs.isEmpty()) {
+            throw new IOException("no " + String.join("/", endings) + " files below " + dir);
+        }
+        return new Corpus(name, docs);
+    }
+}

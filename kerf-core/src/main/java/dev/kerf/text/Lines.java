@@ -1,0 +1,39 @@
+package dev.kerf.text;
+
+/**
+ * Finds line breaks in one text: LF, CRLF and a lone CR each end a line. Uses
+ * {@link String#indexOf(int, int)}, which the JDK vectorises, rather than testing char by char.
+ * Remembers the next CR it found, so texts with few CRs are not re-scanned; one instance per
+ * text and thread.
+ */
+public final class Lines {
+    private final String text;
+    private int nextCr;
+
+    public Lines(String text) {
+        this.text = text;
+        this.nextCr = text.indexOf('\r');
+    }
+
+    /** One past the line break of the line holding {@code from}, or {@code limit} when none ends before it. */
+    public int lineEnd(int from, int limit) {
+        int lf = text.indexOf('\n', from);
+        if (nextCr >= 0 && nextCr < from) {
+            nextCr = text.indexOf('\r', from);
+        }
+        if (nextCr >= 0 && nextCr < limit && (lf < 0 || nextCr < lf)) {
+            // A CR comes first: with the LF right after it, it is one CRLF break.
+            return nextCr + 1 < limit && text.charAt(nextCr + 1) == '\n' ? nextCr + 2 : nextCr + 1;
+        }
+        return lf < 0 || lf >= limit ? limit : lf + 1;
+    }
+
+    /** Whether a line starts at {@code p}, right after a break; false at 0 and at the end. */
+    public static boolean isLineStart(CharSequence text, int p) {
+        if (p <= 0 || p >= text.length()) {
+            return false;
+        }
+        char before = text.charAt(p - 1);
+        return before == '\n' || (before == '\r' && text.charAt(p) != '\n');
+    }
+}
