@@ -11,7 +11,7 @@ import net.jqwik.api.constraints.IntRange;
 /** The invariants over generated text: every tokenizer, budgets from the floor up, with and without overlap. */
 class InvariantPropertiesTest {
 
-    @Property(tries = 300)
+    @Property(tries = 1000)
     void invariantsHoldForAnyText(
             @ForAll("texts") String text,
             @ForAll("tokenizers") String tokenizer,

@@ -7,18 +7,20 @@ package dev.kerf.text;
  * text and thread.
  */
 public final class Lines {
+    private static final int NOT_SEARCHED = -2;
+
     private final String text;
-    private int nextCr;
+    /** Where the next CR at or after the last position asked about is, -1 for none, or not searched yet. */
+    private int nextCr = NOT_SEARCHED;
 
     public Lines(String text) {
         this.text = text;
-        this.nextCr = text.indexOf('\r');
     }
 
     /** One past the line break of the line holding {@code from}, or {@code limit} when none ends before it. */
     public int lineEnd(int from, int limit) {
         int lf = text.indexOf('\n', from);
-        if (nextCr >= 0 && nextCr < from) {
+        if (nextCr == NOT_SEARCHED || (nextCr >= 0 && nextCr < from)) {
             nextCr = text.indexOf('\r', from);
         }
         if (nextCr >= 0 && nextCr < limit && (lf < 0 || nextCr < lf)) {
