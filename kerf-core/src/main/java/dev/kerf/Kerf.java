@@ -39,7 +39,11 @@ public final class Kerf {
         this.packer = new Packer(options.maxTokens(), options.overlapTokens(), options.minTokens());
     }
 
-    /** A chunker with the given options and the structure kerf picks for each source. */
+    /**
+     * A chunker with the given options. Every source is cut along the generic structure (blank-line
+     * blocks, lines, words, graphemes, code points) for now; language-aware structures plug in here
+     * as they land.
+     */
     public static Kerf create(ChunkOptions options) {
         return new Kerf(options, new GenericSegmenter());
     }

@@ -36,16 +36,17 @@ class RealFilesTest {
     @ParameterizedTest(name = "JDK sources, {0}, max {1}, overlap {2}")
     @MethodSource("settings")
     void jdkSources(String tokenizer, int maxTokens, double overlap) {
-        List<Source> sources = MachineCorpus.jdkSources(2026, FILES);
-        assertThat(sources).hasSize(FILES);
-        check(sources, tokenizer, maxTokens, overlap);
+        checkAll(MachineCorpus.jdkSources(2026, FILES), tokenizer, maxTokens, overlap);
     }
 
     @ParameterizedTest(name = "Python standard library, {0}, max {1}, overlap {2}")
     @MethodSource("settings")
     void pythonStdlib(String tokenizer, int maxTokens, double overlap) {
-        List<Source> sources = MachineCorpus.pythonStdlib(2026, FILES);
-        assertThat(sources).hasSize(FILES);
+        checkAll(MachineCorpus.pythonStdlib(2026, FILES), tokenizer, maxTokens, overlap);
+    }
+
+    private static void checkAll(List<Source> sources, String tokenizer, int maxTokens, double overlap) {
+        assertThat(sources).as("files sampled").hasSize(FILES);
         check(sources, tokenizer, maxTokens, overlap);
     }
 
