@@ -1,9 +1,12 @@
 package dev.kerf;
 
+import dev.kerf.lang.LanguageFamily;
 import dev.kerf.lang.Languages;
 import dev.kerf.pack.Packer;
 import dev.kerf.pack.Piece;
+import dev.kerf.segment.Segment;
 import dev.kerf.segment.Segmenter;
+import dev.kerf.segment.delimiter.DelimiterSegmenter;
 import dev.kerf.segment.generic.GenericSegmenter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -11,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The entry point: cuts sources into chunks that fit a token budget, with nothing lost and exact
@@ -29,28 +33,42 @@ import java.util.Optional;
  * and ids.
  */
 public final class Kerf {
+    private static final Segmenter GENERIC = new GenericSegmenter();
+    private static final Map<String, Segmenter> BY_LANGUAGE = new ConcurrentHashMap<>();
+
     private final ChunkOptions options;
     private final Segmenter segmenter;
     private final Packer packer;
 
     private Kerf(ChunkOptions options, Segmenter segmenter) {
         this.options = Objects.requireNonNull(options, "options");
-        this.segmenter = Objects.requireNonNull(segmenter, "segmenter");
+        this.segmenter = segmenter;
         this.packer = new Packer(options.maxTokens(), options.overlapTokens(), options.minTokens());
     }
 
     /**
-     * A chunker with the given options. Every source is cut along the generic structure (blank-line
-     * blocks, lines, words, graphemes, code points) for now; language-aware structures plug in here
-     * as they land.
+     * A chunker with the given options that picks a structure per source: the delimiter structure
+     * of its language (blocks, sections, elements) when it has one, else the generic structure
+     * (blank-line blocks, lines, words, graphemes, code points).
      */
     public static Kerf create(ChunkOptions options) {
-        return new Kerf(options, new GenericSegmenter());
+        return new Kerf(options, null);
     }
 
     /** A chunker that always uses {@code segmenter}, whatever the language. */
     public static Kerf create(ChunkOptions options, Segmenter segmenter) {
-        return new Kerf(options, segmenter);
+        return new Kerf(options, Objects.requireNonNull(segmenter, "segmenter"));
+    }
+
+    /** The structure used for a language: delimiters for every language but plain text. */
+    private Segmenter segmenterFor(String language) {
+        if (segmenter != null) {
+            return segmenter;
+        }
+        return BY_LANGUAGE.computeIfAbsent(language, name -> Languages.byName(name)
+                .filter(l -> l.family() != LanguageFamily.PLAIN_TEXT)
+                .<Segmenter>map(l -> DelimiterSegmenter.forLanguage(l.name()))
+                .orElse(GENERIC));
     }
 
     /** A chunker with {@link ChunkOptions#defaults()}. */
@@ -71,7 +89,8 @@ public final class Kerf {
     public List<Chunk> chunk(Source source) {
         String text = source.text();
         String language = source.languageHint().orElseGet(() -> Languages.detect(source.path().orElse(null), text));
-        List<Piece> pieces = packer.pack(text, segmenter.segment(text), options.tokenizer());
+        Segmenter used = segmenterFor(language);
+        List<Piece> pieces = packer.pack(text, used.segment(text), options.tokenizer());
         if (pieces.isEmpty()) {
             return List.of();
         }
@@ -91,11 +110,17 @@ public final class Kerf {
                     chunks.size(),
                     piece.tokenCount(),
                     language,
-                    segmenter.strategy(),
-                    Map.of(),
+                    used.strategy(),
+                    metadata(piece),
                     ChunkIds.of(identity, piece.start(), piece.end(), utf8),
                     Optional.empty()));
         }
         return List.copyOf(chunks);
+    }
+
+    /** What the structure says about the block a chunk holds (or is part of). */
+    private static Map<String, Object> metadata(Piece piece) {
+        Segment owner = piece.primaryOwner();
+        return owner == null ? Map.of() : owner.labels();
     }
 }

@@ -45,6 +45,20 @@ class RealFilesTest {
         checkAll(MachineCorpus.pythonStdlib(2026, FILES), tokenizer, maxTokens, overlap);
     }
 
+    /** Without a pinned structure kerf picks the delimiter structure of Java and Python. */
+    @ParameterizedTest(name = "delimiter structure, max {0}")
+    @org.junit.jupiter.params.provider.ValueSource(ints = {32, 128, 512})
+    void realFilesWithTheDelimiterStructure(int maxTokens) {
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(maxTokens).build());
+        List<Source> sources = new ArrayList<>(MachineCorpus.jdkSources(99, 100));
+        sources.addAll(MachineCorpus.pythonStdlib(99, 100));
+        for (Source s : sources) {
+            List<Chunk> chunks = kerf.chunk(s);
+            ChunkInvariants.check(s, kerf.options(), chunks);
+            assertThat(chunks).allSatisfy(c -> assertThat(c.strategy()).isIn("delimiter", "generic"));
+        }
+    }
+
     private static void checkAll(List<Source> sources, String tokenizer, int maxTokens, double overlap) {
         assertThat(sources).as("files sampled").hasSize(FILES);
         check(sources, tokenizer, maxTokens, overlap);

@@ -1,7 +1,9 @@
 package dev.kerf.cli;
 
 import dev.kerf.lang.Language;
+import dev.kerf.lang.LanguageFamily;
 import dev.kerf.lang.Languages;
+import dev.kerf.segment.delimiter.DelimiterSegmenter;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,7 +14,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code kerf langs}: the languages kerf knows. */
 @Command(name = "langs", mixinStandardHelpOptions = true,
-        description = "Lists the languages kerf recognises: name, family, grammar, file extensions and names.")
+        description = "Lists the languages kerf recognises: name, family, delimiter pattern set, grammar, file extensions and names.")
 final class LangsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -20,11 +22,14 @@ final class LangsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        out.printf("%-22s %-13s %-8s %s%n", "LANGUAGE", "FAMILY", "GRAMMAR", "FILES");
+        out.printf("%-22s %-13s %-17s %-8s %s%n", "LANGUAGE", "FAMILY", "PATTERNS", "GRAMMAR", "FILES");
         for (Language l : Languages.all()) {
             List<String> files = new ArrayList<>(l.extensions());
             files.addAll(l.fileNames());
-            out.printf("%-22s %-13s %-8s %s%n", l.name(), l.family().id(), "no", String.join(" ", files));
+            String patterns = l.family() == LanguageFamily.PLAIN_TEXT && DelimiterSegmenter.patternSetOf(l).equals(l.family().id())
+                    ? "(generic)"
+                    : DelimiterSegmenter.patternSetOf(l);
+            out.printf("%-22s %-13s %-17s %-8s %s%n", l.name(), l.family().id(), patterns, "no", String.join(" ", files));
         }
         out.printf("%d languages%n", Languages.all().size());
         out.flush();

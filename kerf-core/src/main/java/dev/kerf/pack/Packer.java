@@ -47,27 +47,54 @@ public final class Packer {
     public List<Piece> pack(String text, Structure structure, TokenCounter counter) {
         DocumentTokens tokens = DocumentTokens.index(text, counter);
         int budget = maxTokens - overlapTokens;
-        List<Segment> units = new ArrayList<>();
-        List<Integer> counts = new ArrayList<>();
+        Units units = new Units();
         int covered = 0;
         for (Segment top : structure.top()) {
-            covered = split(top, covered, structure, tokens, budget, units, counts);
+            covered = split(top, null, covered, structure, tokens, budget, units);
         }
-        if (!units.isEmpty() && covered < text.length()) {
+        if (!units.segments.isEmpty() && covered < text.length()) {
             // Whitespace after the last segment joins it.
-            extendLast(units, counts, text.length(), structure, tokens, budget);
+            extendLast(units, text.length(), structure, tokens, budget);
         }
-        List<Piece> pieces = merge(units, counts, tokens, budget);
+        List<Piece> pieces = merge(units, tokens, budget);
         pieces = joinSmall(pieces, tokens, budget);
         return overlapTokens > 0 ? Overlap.add(pieces, tokens, overlapTokens, maxTokens) : pieces;
+    }
+
+    /** The units found so far, with their counts and owners, in parallel lists. */
+    private static final class Units {
+        final List<Segment> segments = new ArrayList<>();
+        final List<Integer> counts = new ArrayList<>();
+        final List<Segment> owners = new ArrayList<>();
+
+        void add(Segment segment, int count, Segment owner) {
+            segments.add(segment);
+            counts.add(count);
+            owners.add(owner);
+        }
+
+        void removeLast() {
+            segments.removeLast();
+            counts.removeLast();
+            owners.removeLast();
+        }
+
+        List<Piece.Unit> slice(int from, int to) {
+            List<Piece.Unit> out = new ArrayList<>(to - from);
+            for (int i = from; i < to; i++) {
+                out.add(new Piece.Unit(segments.get(i), owners.get(i)));
+            }
+            return List.copyOf(out);
+        }
     }
 
     /**
      * Adds the units of {@code seg} to {@code out}. {@code covered} is where the previous unit
      * ended: a gap before {@code seg} (whitespace a segmenter left out) becomes part of it.
+     * {@code owner} is the innermost labelled segment around it.
      */
-    private int split(Segment seg, int covered, Structure structure, DocumentTokens tokens, int budget,
-            List<Segment> out, List<Integer> counts) {
+    private int split(Segment seg, Segment owner, int covered, Structure structure, DocumentTokens tokens, int budget,
+            Units out) {
         if (seg.start() > covered) {
             seg = new Segment(covered, seg.end(), seg.kind(), seg.labels());
         }
@@ -77,15 +104,14 @@ public final class Packer {
         if (seg.start() < covered) {
             throw new IllegalStateException("segments overlap at " + covered + ": " + seg);
         }
+        Segment own = seg.labels().isEmpty() ? owner : seg;
         if (tokens.surelyFits(seg.start(), seg.end(), budget)) {
-            out.add(seg);
-            counts.add(UNCOUNTED);
+            out.add(seg, UNCOUNTED, own);
             return seg.end();
         }
         int count = tokens.count(seg.start(), seg.end());
         if (count <= budget) {
-            out.add(seg);
-            counts.add(count);
+            out.add(seg, count, own);
             return seg.end();
         }
         List<Segment> children = structure.children(seg);
@@ -98,29 +124,32 @@ public final class Packer {
                 throw new OversizedChunkError("one code point at " + seg.start() + " costs " + count
                         + " tokens under " + tokens.counter().name() + ", over maxTokens " + maxTokens);
             }
-            out.add(seg);
-            counts.add(count);
+            out.add(seg, count, own);
             return seg.end();
         }
         int at = seg.start();
         for (Segment child : children) {
-            at = split(child, at, structure, tokens, budget, out, counts);
+            at = split(child, own, at, structure, tokens, budget, out);
         }
         if (at < seg.end()) {
-            extendLast(out, counts, seg.end(), structure, tokens, budget);
+            extendLast(out, seg.end(), structure, tokens, budget);
             at = seg.end();
         }
         return at;
     }
 
     /** Stretches the last unit over trailing whitespace, splitting it again if that no longer fits. */
-    private void extendLast(List<Segment> units, List<Integer> counts, int end, Structure structure, DocumentTokens tokens, int budget) {
-        Segment last = units.removeLast();
-        counts.removeLast();
-        split(new Segment(last.start(), end, last.kind(), last.labels()), last.start(), structure, tokens, budget, units, counts);
+    private void extendLast(Units units, int end, Structure structure, DocumentTokens tokens, int budget) {
+        Segment last = units.segments.getLast();
+        Segment owner = units.owners.getLast();
+        units.removeLast();
+        Segment widened = new Segment(last.start(), end, last.kind(), last.labels());
+        split(widened, owner == last ? null : owner, last.start(), structure, tokens, budget, units);
     }
 
-    private List<Piece> merge(List<Segment> units, List<Integer> counts, DocumentTokens tokens, int budget) {
+    private List<Piece> merge(Units all, DocumentTokens tokens, int budget) {
+        List<Segment> units = all.segments;
+        List<Integer> counts = all.counts;
         List<Piece> pieces = new ArrayList<>();
         int n = units.size();
         int i = 0;
@@ -160,7 +189,7 @@ public final class Packer {
             if (c > maxTokens) {
                 throw new OversizedChunkError("a unit at " + start + " has " + c + " tokens, over maxTokens " + maxTokens);
             }
-            pieces.add(new Piece(start, units.get(k).end(), c, List.copyOf(units.subList(i, k + 1))));
+            pieces.add(new Piece(start, units.get(k).end(), c, all.slice(i, k + 1)));
             i = k + 1;
         }
         return pieces;
@@ -220,7 +249,7 @@ public final class Packer {
         if (c > budget) {
             return false;
         }
-        List<Segment> units = new ArrayList<>(a.units());
+        List<Piece.Unit> units = new ArrayList<>(a.units());
         units.addAll(b.units());
         pieces.set(i, new Piece(a.start(), b.end(), c, List.copyOf(units)));
         pieces.remove(i + 1);

@@ -1,0 +1,416 @@
+package dev.kerf.segment.delimiter;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Finds the candidate blocks of every delimiter in a masked text, one end style at a time. */
+final class BlockFinder {
+    private static final Pattern TAG = Pattern.compile("<(/?)([A-Za-z][\\w:.-]*)\\b[^<>]*?(/?)>");
+    private static final Set<String> VOID_ELEMENTS = Set.of("area", "base", "br", "col", "embed", "hr", "img", "input",
+            "link", "meta", "param", "source", "track", "wbr", "keygen", "command", "basefont", "frame", "isindex");
+    private static final Set<String> RAW_TEXT_ELEMENTS = Set.of("script", "style");
+    private static final Pattern RST_ADORNMENT = Pattern.compile("^([=\\-~^\"'`#*+:._!])\\1{2,}\\s*$");
+    private static final Pattern SETEXT = Pattern.compile("^(=+|-+)\\s*$");
+
+    private final SourceLines lines;
+    private final List<Delimiter> delimiters;
+
+    BlockFinder(SourceLines lines, List<Delimiter> delimiters) {
+        this.lines = lines;
+        this.delimiters = delimiters;
+    }
+
+    List<Block> find() {
+        List<Block> out = new ArrayList<>();
+        Map<Delimiter.End, List<Delimiter>> byEnd = new LinkedHashMap<>();
+        for (Delimiter d : delimiters) {
+            byEnd.computeIfAbsent(d.end(), k -> new ArrayList<>()).add(d);
+        }
+        byEnd.forEach((end, rows) -> {
+            switch (end) {
+                case BRACES -> pairs(rows, '{', '}', false, out);
+                case PARENS -> pairs(rows, '(', ')', true, out);
+                case KEYWORD -> keywords(rows, out);
+                case INDENT -> indents(rows, out);
+                case NEXT -> nexts(rows, out);
+                case HEADING -> headings(rows, out);
+                case TAG -> tags(rows, out);
+            }
+        });
+        return out;
+    }
+
+    /** The first row whose start pattern is found in {@code header}, or null. */
+    private static Delimiter firstMatching(List<Delimiter> rows, String header) {
+        for (Delimiter d : rows) {
+            if (d.start() == null || d.start().matcher(header).find()) {
+                return d;
+            }
+        }
+        return null;
+    }
+
+    private static String matched(Delimiter d, String header, String fallback) {
+        if (d.start() == null) {
+            return fallback;
+        }
+        Matcher m = d.start().matcher(header);
+        String s = m.find() ? m.group().strip() : fallback;
+        return s.length() > 40 ? s.substring(0, 40) : s;
+    }
+
+    /** Whole lines from the header line to the closing line. */
+    private Block wholeLines(int headerLine, int closeLine, Delimiter d, String opened, String closed, boolean soft) {
+        return new Block(lines.start(headerLine), lines.end(closeLine), headerLine, d, opened, closed, soft);
+    }
+
+    /**
+     * Brace or paren pairs spanning lines. For braces the header runs from the line where the
+     * statement starts to the brace (an Allman brace alone on its line takes the line above, and a
+     * signature broken over lines is followed back until its parens balance). For parens, only a
+     * paren that opens its line starts a block.
+     */
+    private void pairs(List<Delimiter> rows, char open, char close, boolean lineOpeners, List<Block> out) {
+        String m = lines.masked;
+        Deque<Integer> stack = new ArrayDeque<>();
+        for (int i = 0; i < m.length(); i++) {
+            char c = m.charAt(i);
+            if (c == '\\' && lineOpeners) {
+                i++; // a Lisp char literal such as #\( is not a paren
+            } else if (c == open) {
+                stack.push(i);
+            } else if (c == close && !stack.isEmpty()) {
+                int o = stack.pop();
+                int openLine = lines.lineOf(o);
+                int closeLine = lines.lineOf(i);
+                if (openLine == closeLine) {
+                    continue;
+                }
+                int headerLine = openLine;
+                String header;
+                if (lineOpeners) {
+                    if (!m.substring(lines.start(openLine), o).isBlank()) {
+                        continue;
+                    }
+                    header = m.substring(o, Math.min(m.length(), o + 200));
+                } else {
+                    header = m.substring(lines.start(openLine), o);
+                    if (header.isBlank() && openLine > 0) {
+                        headerLine = previousCodeLine(openLine);
+                        header = lines.masked(headerLine);
+                    }
+                    headerLine = statementStart(headerLine);
+                    header = m.substring(lines.start(headerLine), o);
+                }
+                Delimiter d = firstMatching(rows, header);
+                if (d != null) {
+                    out.add(wholeLines(headerLine, closeLine, d, matched(d, header, String.valueOf(open)), String.valueOf(close), false));
+                }
+            }
+        }
+    }
+
+    /** The nearest line above that has code, or the line itself when there is none. */
+    private int previousCodeLine(int line) {
+        for (int k = line - 1; k >= 0 && line - k <= 3; k--) {
+            if (!lines.isCodeBlank(k)) {
+                return k;
+            }
+        }
+        return line;
+    }
+
+    /** Follows a header back over the lines of a signature whose parens open above it. */
+    private int statementStart(int line) {
+        int balance = parenBalance(lines.masked(line));
+        int k = line;
+        while (balance < 0 && k > 0 && line - k < 20) {
+            k--;
+            balance += parenBalance(lines.masked(k));
+        }
+        return balance < 0 ? line : k;
+    }
+
+    private static int parenBalance(String s) {
+        int b = 0;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '(') {
+                b++;
+            } else if (c == ')') {
+                b--;
+            }
+        }
+        return b;
+    }
+
+    /** Keyword blocks closed by a line such as {@code end}, {@code fi} or {@code End Sub}; unclosed openers are dropped. */
+    private void keywords(List<Delimiter> rows, List<Block> out) {
+        record Open(int line, Delimiter d, String opened) {}
+        Deque<Open> stack = new ArrayDeque<>();
+        for (int line = 0; line < lines.count(); line++) {
+            if (lines.isCodeBlank(line)) {
+                continue;
+            }
+            String text = lines.masked(line);
+            // A closer first: it may close the block a fence-like opener (closer == start) opened.
+            Open closedHere = null;
+            int depth = 0;
+            for (Open o : stack) {
+                if (o.d().closer().matcher(text).find()) {
+                    closedHere = o;
+                    break;
+                }
+                if (++depth > 64) {
+                    break;
+                }
+            }
+            if (closedHere != null) {
+                while (!stack.isEmpty() && stack.peek() != closedHere) {
+                    stack.pop(); // openers that never closed inside it were not blocks
+                }
+                stack.pop();
+                Matcher cm = closedHere.d().closer().matcher(text);
+                String closed = cm.find() ? cm.group().strip() : "";
+                out.add(wholeLines(closedHere.line(), line, closedHere.d(), closedHere.opened(), closed, false));
+                if (closedHere.d().closer() == closedHere.d().start()) {
+                    continue;
+                }
+            }
+            Delimiter d = firstMatching(rows, text);
+            if (d != null && d.start() != null) {
+                Matcher sm = d.start().matcher(text);
+                sm.find();
+                String rest = text.substring(sm.end());
+                if (!closesInline(d, rest)) {
+                    stack.push(new Open(line, d, matched(d, text, "")));
+                }
+            }
+        }
+    }
+
+    /** A one-line block such as {@code def x; end}: its closer follows the opener on the same line. */
+    private static boolean closesInline(Delimiter d, String rest) {
+        if (d.closer() == d.start()) {
+            return false;
+        }
+        String inline = d.closer().pattern().replaceFirst("^\\^\\\\s\\*", "(?:^|[\\\\s;])");
+        return Pattern.compile(inline).matcher(rest).find();
+    }
+
+    /** Blocks of the lines indented deeper than a header. */
+    private void indents(List<Delimiter> rows, List<Block> out) {
+        for (int line = 0; line < lines.count(); line++) {
+            if (lines.isCodeBlank(line)) {
+                continue;
+            }
+            String text = lines.masked(line);
+            Delimiter d = firstMatching(rows, text);
+            if (d == null || d.start() == null) {
+                continue;
+            }
+            int indent = lines.indent(line);
+            int last = line;
+            for (int k = line + 1; k < lines.count(); k++) {
+                if (lines.isBlank(k)) {
+                    continue;
+                }
+                if (lines.indent(k) <= indent && !lines.isCodeBlank(k)) {
+                    break;
+                }
+                if (lines.indent(k) <= indent) {
+                    break; // a comment at the header's depth ends the block too
+                }
+                last = k;
+            }
+            if (last > line) {
+                out.add(wholeLines(line, last, d, matched(d, text, ""), "", false));
+            }
+        }
+    }
+
+    /** Items that run until the next item of the same or higher priority at no deeper indentation. */
+    private void nexts(List<Delimiter> rows, List<Block> out) {
+        record Item(int line, int indent, Delimiter d, String opened) {}
+        List<Item> items = new ArrayList<>();
+        for (int line = 0; line < lines.count(); line++) {
+            if (lines.isCodeBlank(line)) {
+                continue;
+            }
+            String text = lines.masked(line);
+            Delimiter d = firstMatching(rows, text);
+            if (d != null && d.start() != null) {
+                items.add(new Item(line, lines.indent(line), d, matched(d, text, "")));
+            }
+        }
+        for (int i = 0; i < items.size(); i++) {
+            Item it = items.get(i);
+            int endLine = lines.count() - 1;
+            for (int j = i + 1; j < items.size(); j++) {
+                Item next = items.get(j);
+                if (next.indent() <= it.indent() && next.d().priority() >= it.d().priority()) {
+                    endLine = leadIn(next.line()) - 1;
+                    break;
+                }
+            }
+            endLine = lastNonBlank(it.line(), endLine);
+            out.add(wholeLines(it.line(), endLine, it.d(), it.opened(), "", true));
+        }
+    }
+
+    /** The first of the comment lines directly above {@code line} (they belong to what follows), or the line itself. */
+    private int leadIn(int line) {
+        int k = line;
+        while (k > 0 && !lines.isBlank(k - 1) && lines.isCodeBlank(k - 1)) {
+            k--;
+        }
+        return k;
+    }
+
+    private int lastNonBlank(int from, int to) {
+        int k = to;
+        while (k > from && lines.isBlank(k)) {
+            k--;
+        }
+        return k;
+    }
+
+    /** Sections: a heading and what follows it, up to the next heading of the same or a higher level. */
+    private void headings(List<Delimiter> rows, List<Block> out) {
+        List<Heading> found = new ArrayList<>();
+        List<String> rstStyles = new ArrayList<>();
+        for (int line = 0; line < lines.count(); line++) {
+            String text = lines.masked(line);
+            for (Delimiter d : rows) {
+                if (d.underline() != null) {
+                    Heading h = underlined(d, line, rstStyles);
+                    if (h != null) {
+                        found.add(h);
+                        line = h.line() + 1; // the underline is part of the heading
+                        break;
+                    }
+                    continue;
+                }
+                Matcher m = d.start().matcher(text);
+                if (m.find()) {
+                    int level = d.level() > 0 ? d.level() : (m.groupCount() >= 1 && m.group(1) != null ? m.group(1).length() : 1);
+                    found.add(new Heading(line, level, d, lines.original(line).strip()));
+                    break;
+                }
+            }
+        }
+        for (int i = 0; i < found.size(); i++) {
+            Heading h = found.get(i);
+            int endLine = lines.count() - 1;
+            for (int j = i + 1; j < found.size(); j++) {
+                if (found.get(j).level() <= h.level()) {
+                    endLine = leadIn(found.get(j).line()) - 1;
+                    // an rst overline belongs to the next heading
+                    if (endLine >= 0 && overlined(found.get(j).line())) {
+                        endLine--;
+                    }
+                    break;
+                }
+            }
+            int startLine = h.line();
+            if (overlined(startLine) && h.d().underline() != null) {
+                startLine--;
+            }
+            endLine = lastNonBlank(startLine, Math.max(startLine, endLine));
+            String title = h.title().length() > 40 ? h.title().substring(0, 40) : h.title();
+            out.add(wholeLines(startLine, endLine, h.d(), title, "", true));
+        }
+    }
+
+    /** Whether the line above a heading is an rst overline (the same adornment). */
+    private boolean overlined(int headingLine) {
+        return headingLine > 0 && headingLine + 1 < lines.count()
+                && RST_ADORNMENT.matcher(lines.original(headingLine - 1)).matches()
+                && lines.original(headingLine - 1).strip().equals(lines.original(headingLine + 1).strip());
+    }
+
+    /** A text line followed by an underline (setext {@code ===}/{@code ---}, or any rst adornment). */
+    private Heading underlined(Delimiter d, int line, List<String> rstStyles) {
+        if (line + 1 >= lines.count() || lines.isBlank(line) || RST_ADORNMENT.matcher(lines.original(line)).matches()) {
+            return null;
+        }
+        String text = lines.original(line).strip();
+        String under = lines.original(line + 1);
+        if (d.underline().equals("setext")) {
+            Matcher m = SETEXT.matcher(under);
+            if (!m.matches() || text.startsWith("#") || text.startsWith("- ") || text.startsWith("* ")) {
+                return null;
+            }
+            return new Heading(line, m.group(1).charAt(0) == '=' ? 1 : 2, d, text);
+        }
+        Matcher m = RST_ADORNMENT.matcher(under);
+        if (!m.matches() || under.strip().length() < Math.min(text.length(), 3)) {
+            return null;
+        }
+        String style = (overlined(line) ? "over" : "") + m.group(1);
+        int level = rstStyles.indexOf(style);
+        if (level < 0) {
+            rstStyles.add(style);
+            level = rstStyles.size() - 1;
+        }
+        return new Heading(line, level + 1, d, text);
+    }
+
+    private record Heading(int line, int level, Delimiter d, String title) {}
+
+    /** Elements whose opening and closing tags are on different lines; script and style bodies are not scanned. */
+    private void tags(List<Delimiter> rows, List<Block> out) {
+        Delimiter d = rows.getFirst();
+        record Open(String name, int pos) {}
+        Deque<Open> stack = new ArrayDeque<>();
+        String m = lines.masked;
+        Matcher t = TAG.matcher(m);
+        int from = 0;
+        while (from < m.length() && t.find(from)) {
+            from = t.end();
+            String name = t.group(2).toLowerCase(Locale.ROOT);
+            boolean closing = !t.group(1).isEmpty();
+            boolean selfClosing = !t.group(3).isEmpty();
+            if (!closing) {
+                if (selfClosing || VOID_ELEMENTS.contains(name)) {
+                    continue;
+                }
+                stack.push(new Open(name, t.start()));
+                if (RAW_TEXT_ELEMENTS.contains(name)) {
+                    int close = m.toLowerCase(Locale.ROOT).indexOf("</" + name, from);
+                    if (close >= 0) {
+                        from = close;
+                    }
+                }
+                continue;
+            }
+            Open match = null;
+            for (Open o : stack) {
+                if (o.name().equals(name)) {
+                    match = o;
+                    break;
+                }
+            }
+            if (match == null) {
+                continue;
+            }
+            while (stack.peek() != match) {
+                stack.pop();
+            }
+            stack.pop();
+            int openLine = lines.lineOf(match.pos());
+            int closeLine = lines.lineOf(t.start());
+            if (openLine != closeLine) {
+                out.add(wholeLines(openLine, closeLine, d, "<" + name + ">", "</" + name + ">", false));
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+package dev.kerf.segment.delimiter;
+
+import dev.kerf.lang.Language;
+import dev.kerf.lang.Languages;
+import dev.kerf.segment.Segmenter;
+import dev.kerf.segment.Structure;
+import dev.kerf.segment.generic.GenericSegmenter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Block structure from delimiter patterns, for the 270-odd languages kerf knows (the
+ * DelimiterChunker of spec 000). A language's patterns come from {@code delimiters.tsv}: its own
+ * rows, or else its family's. Strings and comments are masked first, so a {@code }} in a string
+ * does not close a block. When the patterns find no block, generic delimiters (braces, then
+ * indentation) are tried, and when those find none either, the generic structure.
+ *
+ * <pre>{@code
+ * Segmenter s = DelimiterSegmenter.forLanguage("lua");
+ * Kerf kerf = Kerf.create(ChunkOptions.defaults(), s);
+ * // custom patterns, in the schema of delimiters.tsv:
+ * Segmenter t = DelimiterSegmenter.forLanguage("tcl")
+ *         .withCustom("FUNCTION", "^\\s*itcl::body\\b", "{}", "-", 65, "whole_lines,nestable");
+ * }</pre>
+ */
+public final class DelimiterSegmenter implements Segmenter {
+    private static final List<Delimiter> GENERIC_DELIMITERS = List.of(
+            DelimiterTable.parse("BLOCK", "-", "{}", "-", 10, "whole_lines,nestable"),
+            DelimiterTable.parse("BLOCK", ":\\s*$", "indent", "-", 5, "whole_lines,nestable"));
+
+    private final Language language;
+    private final List<Delimiter> delimiters;
+    private final List<String> quotes;
+    private final String patternSet;
+
+    private DelimiterSegmenter(Language language, List<Delimiter> delimiters, List<String> quotes, String patternSet) {
+        this.language = language;
+        this.delimiters = List.copyOf(delimiters);
+        this.quotes = List.copyOf(quotes);
+        this.patternSet = patternSet;
+    }
+
+    /**
+     * The segmenter of a language known to kerf (a name or alias from {@code kerf langs}).
+     *
+     * @throws IllegalArgumentException for an unknown language
+     */
+    public static DelimiterSegmenter forLanguage(String name) {
+        Language language = Languages.byName(name)
+                .orElseThrow(() -> new IllegalArgumentException("language: unknown language '" + name + "'"));
+        return new DelimiterSegmenter(language, DelimiterTable.BUILT_IN.delimitersFor(language),
+                DelimiterTable.BUILT_IN.quotesFor(language), DelimiterTable.BUILT_IN.patternSetOf(language));
+    }
+
+    /**
+     * The same segmenter with one more delimiter, in the schema of {@code delimiters.tsv} (see
+     * {@code docs/delimiters.md}): kind, start regex ("-" for any header), end style ({@code {}},
+     * {@code ()}, {@code end}, {@code indent}, {@code next}, {@code heading}, {@code tag}), closer regex
+     * for {@code end} ("-" for {@code ^\s*end\b}, "same" for the start regex), priority, flags.
+     *
+     * @throws IllegalArgumentException naming the field at fault
+     */
+    public DelimiterSegmenter withCustom(String kind, String start, String end, String closer, int priority, String flags) {
+        List<Delimiter> more = new ArrayList<>(delimiters);
+        more.add(DelimiterTable.parse(kind, start, end, closer, priority, flags));
+        more.sort(Comparator.comparingInt(Delimiter::priority).reversed());
+        return new DelimiterSegmenter(language, more, quotes, patternSet + "+custom");
+    }
+
+    /** The language's delimiters, highest priority first. */
+    public List<Delimiter> delimiters() {
+        return delimiters;
+    }
+
+    /** Where the patterns come from: the language's own rows, or its family's ({@code c_style}...). */
+    public String patternSet() {
+        return patternSet;
+    }
+
+    /** The language's family id and pattern set, as {@code kerf langs} shows them. */
+    public static String patternSetOf(Language language) {
+        return DelimiterTable.BUILT_IN.patternSetOf(Objects.requireNonNull(language));
+    }
+
+    @Override
+    public String strategy() {
+        return "delimiter";
+    }
+
+    @Override
+    public Structure segment(String text) {
+        SourceLines lines = new SourceLines(text, new Masker(language, quotes).mask(text));
+        DelimiterStructure own = new DelimiterStructure(text, lines, new BlockFinder(lines, delimiters).find());
+        if (own.hasBlocks()) {
+            return own;
+        }
+        DelimiterStructure generic = new DelimiterStructure(text, lines, new BlockFinder(lines, GENERIC_DELIMITERS).find());
+        return generic.hasBlocks() ? generic : new GenericSegmenter().segment(text);
+    }
+}

@@ -1,0 +1,201 @@
+package dev.kerf.segment.delimiter;
+
+import dev.kerf.segment.Segment;
+import dev.kerf.segment.Structure;
+import dev.kerf.text.Whitespace;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The blocks of one text as a tree. Candidate blocks are nested by their ranges; a block that
+ * crosses another without nesting loses to the higher priority (ties to the earlier one), or, when
+ * its end was only "before the next header", is cut at its parent's end. Comments, decorators and
+ * annotations directly above a block join it. The children of every node tile it: text between
+ * blocks becomes {@code code} segments, and whitespace joins the segment before it, so nothing
+ * between boundaries is lost.
+ */
+final class DelimiterStructure implements Structure {
+    /** Segment kind of text between blocks. */
+    static final String CODE = "code";
+
+    private final String text;
+    private final SourceLines lines;
+    private final Node root;
+    private final Map<Long, Node> nodes = new HashMap<>();
+
+    private static final class Node {
+        final Block block;
+        final int depth;
+        final List<Node> children = new ArrayList<>();
+        int start;
+        int end;
+
+        Node(Block block, int start, int end, int depth) {
+            this.block = block;
+            this.start = start;
+            this.end = end;
+            this.depth = depth;
+        }
+    }
+
+    DelimiterStructure(String text, SourceLines lines, List<Block> candidates) {
+        this.text = text;
+        this.lines = lines;
+        this.root = new Node(null, 0, text.length(), -1);
+        build(candidates);
+    }
+
+    /** Whether any block was found: a structure with none is left to the generic one. */
+    boolean hasBlocks() {
+        return !root.children.isEmpty();
+    }
+
+    @Override
+    public List<Segment> top() {
+        if (Whitespace.isBlank(text, 0, text.length())) {
+            return List.of();
+        }
+        return tile(root, 0, text.length());
+    }
+
+    @Override
+    public List<Segment> children(Segment parent) {
+        Node node = nodes.get(key(parent.start(), parent.end()));
+        if (node == null || node.children.isEmpty()) {
+            return List.of();
+        }
+        return tile(node, parent.start(), parent.end());
+    }
+
+    private void build(List<Block> candidates) {
+        List<Block> blocks = new ArrayList<>();
+        for (Block b : candidates) {
+            blocks.add(attachLeadingComments(b));
+        }
+        blocks.sort(Comparator.comparingInt(Block::start)
+                .thenComparing(Comparator.comparingInt(Block::end).reversed())
+                .thenComparing(Comparator.comparingInt((Block b) -> b.delimiter().priority()).reversed()));
+        Deque<Node> stack = new ArrayDeque<>();
+        stack.push(root);
+        for (Block b : blocks) {
+            while (stack.size() > 1 && stack.peek().end <= b.start()) {
+                stack.pop();
+            }
+            Node parent = stack.peek();
+            int start = b.start();
+            int end = b.end();
+            if (parent != root && start == parent.start && end == parent.end) {
+                continue; // the same range twice: the higher priority came first
+            }
+            if (end > parent.end) {
+                if (!b.soft()) {
+                    continue; // crosses a block that started earlier: the earlier one keeps its place
+                }
+                end = parent.end;
+            }
+            if (!parent.children.isEmpty() && parent.children.getLast().end > start) {
+                continue;
+            }
+            if (end <= start || (parent.block != null && !parent.block.delimiter().nestable())) {
+                continue;
+            }
+            Node node = new Node(b, start, end, stack.size() - 1);
+            parent.children.add(node);
+            stack.push(node);
+        }
+    }
+
+    /** Comment lines, decorators and annotations right above a block's header belong to it. */
+    private Block attachLeadingComments(Block b) {
+        int line = lines.lineOf(b.start());
+        if (lines.start(line) != b.start()) {
+            return b;
+        }
+        int k = line - 1;
+        while (k >= 0 && !lines.isBlank(k) && (lines.isCodeBlank(k) || isAnnotation(lines.masked(k)))) {
+            k--;
+        }
+        return k + 1 < line ? b.withStart(lines.start(k + 1)) : b;
+    }
+
+    private static boolean isAnnotation(String masked) {
+        String s = masked.strip();
+        return s.startsWith("@") || s.startsWith("#[") || (s.startsWith("[") && s.endsWith("]") && !s.contains("="));
+    }
+
+    /**
+     * Segments tiling {@code [from, to)} of {@code node}: its child blocks and the code between
+     * them, each stretched over the whitespace after it.
+     */
+    private List<Segment> tile(Node node, int from, int to) {
+        List<Segment> out = new ArrayList<>();
+        int at = from;
+        for (Node child : node.children) {
+            int start = Math.max(child.start, at);
+            if (start > at && !Whitespace.isBlank(text, at, start)) {
+                out.add(new Segment(at, start, CODE));
+                at = start;
+            }
+            int end = Math.min(skipWhitespace(child.end, to), to);
+            if (end <= at) {
+                continue;
+            }
+            // Whitespace before the first block (or after a previous one) joins this block.
+            Segment seg = new Segment(at, end, child.block.delimiter().kind().toLowerCase(java.util.Locale.ROOT), labels(child));
+            nodes.put(key(seg.start(), seg.end()), child);
+            out.add(seg);
+            at = end;
+        }
+        if (at < to) {
+            if (Whitespace.isBlank(text, at, to) && !out.isEmpty()) {
+                Segment last = out.removeLast();
+                Segment widened = new Segment(last.start(), to, last.kind(), last.labels());
+                Node n = nodes.remove(key(last.start(), last.end()));
+                if (n != null) {
+                    nodes.put(key(widened.start(), widened.end()), n);
+                }
+                out.add(widened);
+            } else {
+                out.add(new Segment(at, to, CODE));
+            }
+        }
+        return out;
+    }
+
+    private int skipWhitespace(int pos, int limit) {
+        int p = pos;
+        while (p < limit && Whitespace.is(text.charAt(p))) {
+            p++;
+        }
+        // Stop at the start of the line holding the next non-whitespace char, so indentation stays with its line.
+        while (p > pos && p < limit && text.charAt(p - 1) != '\n' && text.charAt(p - 1) != '\r') {
+            p--;
+        }
+        return p;
+    }
+
+    /** The metadata of spec 000 section 3.4. */
+    private Map<String, Object> labels(Node node) {
+        Block b = node.block;
+        Delimiter d = b.delimiter();
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("name", d.title() + " at line " + (b.headerLine() + 1));
+        m.put("delimiter_kind", d.kind());
+        m.put("delimiter_start", b.opened());
+        m.put("delimiter_end", b.closed());
+        m.put("priority", d.priority());
+        m.put("nesting_level", node.depth);
+        m.put("inclusive", d.inclusive());
+        return m;
+    }
+
+    private static long key(int start, int end) {
+        return ((long) start << 32) | (end & 0xFFFFFFFFL);
+    }
+}

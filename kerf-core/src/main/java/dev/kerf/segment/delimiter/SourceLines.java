@@ -1,0 +1,83 @@
+package dev.kerf.segment.delimiter;
+
+import dev.kerf.text.Lines;
+import dev.kerf.text.Whitespace;
+import java.util.Arrays;
+
+/** Line starts, indentation and blankness of a masked text, for the block finders. */
+final class SourceLines {
+    final String masked;
+    final String original;
+    private final int[] starts;
+
+    SourceLines(String original, String masked) {
+        this.original = original;
+        this.masked = masked;
+        Lines lines = new Lines(original);
+        int n = original.length();
+        int[] s = new int[64];
+        int count = 0;
+        for (int p = 0; p < n; p = lines.lineEnd(p, n)) {
+            if (count == s.length) {
+                s = Arrays.copyOf(s, count * 2);
+            }
+            s[count++] = p;
+        }
+        this.starts = Arrays.copyOf(s, count);
+    }
+
+    int count() {
+        return starts.length;
+    }
+
+    int start(int line) {
+        return starts[line];
+    }
+
+    /** One past the line's break (the next line's start, or the text's end). */
+    int end(int line) {
+        return line + 1 < starts.length ? starts[line + 1] : original.length();
+    }
+
+    /** The line's text without its break, from the masked text. */
+    String masked(int line) {
+        return masked.substring(starts[line], contentEnd(line));
+    }
+
+    String original(int line) {
+        return original.substring(starts[line], contentEnd(line));
+    }
+
+    private int contentEnd(int line) {
+        int e = end(line);
+        while (e > starts[line] && (original.charAt(e - 1) == '\n' || original.charAt(e - 1) == '\r')) {
+            e--;
+        }
+        return e;
+    }
+
+    /** 0-based line holding char {@code pos}. */
+    int lineOf(int pos) {
+        int i = Arrays.binarySearch(starts, pos);
+        return i >= 0 ? i : -i - 2;
+    }
+
+    boolean isBlank(int line) {
+        return Whitespace.isBlank(original, starts[line], end(line));
+    }
+
+    /** Blank once strings and comments are masked: a comment-only (or string-only) line, or a blank one. */
+    boolean isCodeBlank(int line) {
+        return Whitespace.isBlank(masked, starts[line], end(line));
+    }
+
+    /** Columns of leading whitespace (a tab counts as one). */
+    int indent(int line) {
+        int i = starts[line];
+        int e = end(line);
+        while (i < e && (original.charAt(i) == ' ' || original.charAt(i) == '\t')) {
+            i++;
+        }
+        return i - starts[line];
+    }
+}
