@@ -17,8 +17,10 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Speed of kerf's generic strategy against its floor: one plain jtokkit {@code countTokensOrdinary}
- * pass over the same texts, measured in the same run, alternating, several times; medians reported.
+ * Speed of kerf against its floor: one plain jtokkit {@code countTokensOrdinary} pass over the same
+ * texts, measured in the same run, alternating, several times; medians reported. Two kerf rows: the
+ * generic structure pinned, and the structure kerf picks by itself (the delimiter structure of each
+ * file's language: Java blocks, Markdown sections).
  * Also the heap held by 10,000 chunks.
  *
  * <pre>
@@ -53,44 +55,53 @@ public final class Bench {
         corpora.add(Corpus.files("Chroma prose corpora", data.resolve("chroma/corpora"), ".md"));
 
         Encoding cl100k = Encodings.newLazyEncodingRegistry().getEncoding(EncodingType.CL100K_BASE);
-        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(512).build(), new GenericSegmenter());
+        ChunkOptions options = ChunkOptions.builder().maxTokens(512).build();
+        Kerf generic = Kerf.create(options, new GenericSegmenter());
+        Kerf auto = Kerf.create(options);
         System.out.println();
-        System.out.println("| input | MB (rounds) | tokenizer pass MB/s | kerf generic 512 MB/s | kerf / pass time | chunks |");
-        System.out.println("|---|---:|---:|---:|---:|---:|");
+        System.out.println("| input | MB (rounds) | tokenizer pass MB/s | generic MB/s | generic / pass | chunks | delimiter MB/s | delimiter / pass | chunks |");
+        System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
         for (Corpus corpus : corpora) {
-            measure(corpus, cl100k, kerf, runs);
+            measure(corpus, cl100k, List.of(generic, auto), runs);
         }
         System.out.println();
-        memory(corpora.getFirst(), kerf);
+        memory(corpora.getFirst(), generic);
     }
 
-    private static void measure(Corpus corpus, Encoding cl100k, Kerf kerf, int runs) {
+    /** Times one tokenizer pass and each chunker over {@code corpus}, alternating, and prints one table row. */
+    private static void measure(Corpus corpus, Encoding cl100k, List<Kerf> chunkers, int runs) {
         // Small inputs are timed over several rounds, so each timing covers at least ~20 MB.
         int rounds = (int) Math.max(1, Math.ceil(20e6 / corpus.utf8Bytes()));
         double mb = corpus.utf8Bytes() / 1e6 * rounds;
-        // Warm both paths up before timing.
-        long sink = countAll(corpus, cl100k) + chunkAll(corpus, kerf);
+        long sink = countAll(corpus, cl100k);
+        for (Kerf k : chunkers) {
+            sink += chunkAll(corpus, k); // warm-up
+        }
         double[] pass = new double[runs];
-        double[] chunking = new double[runs];
-        double[] ratio = new double[runs];
-        long chunks = 0;
+        double[][] times = new double[chunkers.size()][runs];
+        double[][] ratios = new double[chunkers.size()][runs];
+        long[] chunks = new long[chunkers.size()];
         for (int r = 0; r < runs; r++) {
             long t0 = System.nanoTime();
             for (int k = 0; k < rounds; k++) {
                 sink += countAll(corpus, cl100k);
             }
-            long t1 = System.nanoTime();
-            for (int k = 0; k < rounds; k++) {
-                chunks = chunkAll(corpus, kerf);
+            pass[r] = (System.nanoTime() - t0) / 1e9;
+            for (int c = 0; c < chunkers.size(); c++) {
+                long t1 = System.nanoTime();
+                for (int k = 0; k < rounds; k++) {
+                    chunks[c] = chunkAll(corpus, chunkers.get(c));
+                }
+                times[c][r] = (System.nanoTime() - t1) / 1e9;
+                ratios[c][r] = times[c][r] / pass[r];
             }
-            long t2 = System.nanoTime();
-            pass[r] = (t1 - t0) / 1e9;
-            chunking[r] = (t2 - t1) / 1e9;
-            ratio[r] = chunking[r] / pass[r];
         }
-        System.out.printf(Locale.ROOT, "| %s | %.1f%s | %.1f | %.1f | %.2fx | %d |%n",
-                corpus.name(), corpus.utf8Bytes() / 1e6, rounds > 1 ? " (x" + rounds + ")" : "",
-                mb / median(pass), mb / median(chunking), median(ratio), chunks);
+        StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "| %s | %.1f%s | %.1f |", corpus.name(),
+                corpus.utf8Bytes() / 1e6, rounds > 1 ? " (x" + rounds + ")" : "", mb / median(pass)));
+        for (int c = 0; c < chunkers.size(); c++) {
+            row.append(String.format(Locale.ROOT, " %.1f | %.2fx | %d |", mb / median(times[c]), median(ratios[c]), chunks[c]));
+        }
+        System.out.println(row);
         if (sink == 42) {
             System.out.println();
         }

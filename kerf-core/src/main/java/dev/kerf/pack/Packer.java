@@ -45,16 +45,25 @@ public final class Packer {
 
     /** Packs one document. The pieces are in order and, before overlap, tile the text from its first unit. */
     public List<Piece> pack(String text, Structure structure, TokenCounter counter) {
+        return pack(text, structure, counter, 0, text.length());
+    }
+
+    /**
+     * Packs the region {@code [from, to)} of a document, whose structure's top segments tile that
+     * region (a syntax node too large for one chunk, a region whose parse failed). The tokenizer
+     * pass still covers the whole text, so that counts at the region's edges stay exact.
+     */
+    public List<Piece> pack(String text, Structure structure, TokenCounter counter, int from, int to) {
         DocumentTokens tokens = DocumentTokens.index(text, counter);
         int budget = maxTokens - overlapTokens;
         Units units = new Units();
-        int covered = 0;
+        int covered = from;
         for (Segment top : structure.top()) {
             covered = split(top, null, covered, structure, tokens, budget, units);
         }
-        if (!units.segments.isEmpty() && covered < text.length()) {
+        if (!units.segments.isEmpty() && covered < to) {
             // Whitespace after the last segment joins it.
-            extendLast(units, text.length(), structure, tokens, budget);
+            extendLast(units, to, structure, tokens, budget);
         }
         List<Piece> pieces = merge(units, tokens, budget);
         pieces = joinSmall(pieces, tokens, budget);

@@ -19,6 +19,7 @@ final class BlockFinder {
     private static final Set<String> RAW_TEXT_ELEMENTS = Set.of("script", "style");
     private static final Pattern RST_ADORNMENT = Pattern.compile("^([=\\-~^\"'`#*+:._!])\\1{2,}\\s*$");
     private static final Pattern SETEXT = Pattern.compile("^(=+|-+)\\s*$");
+    private static final String ADORNMENT_CHARS = "=-~^\"'`#*+:._!";
 
     private final SourceLines lines;
     private final List<Delimiter> delimiters;
@@ -80,17 +81,21 @@ final class BlockFinder {
      */
     private void pairs(List<Delimiter> rows, char open, char close, boolean lineOpeners, List<Block> out) {
         String m = lines.masked;
-        Deque<Integer> stack = new ArrayDeque<>();
+        Deque<int[]> stack = new ArrayDeque<>(); // {position, line} of each open char
+        int line = 0;
         for (int i = 0; i < m.length(); i++) {
             char c = m.charAt(i);
-            if (c == '\\' && lineOpeners) {
+            if (c == '\n' || (c == '\r' && (i + 1 == m.length() || m.charAt(i + 1) != '\n'))) {
+                line++;
+            } else if (c == '\\' && lineOpeners && i + 1 < m.length() && m.charAt(i + 1) != '\n' && m.charAt(i + 1) != '\r') {
                 i++; // a Lisp char literal such as #\( is not a paren
             } else if (c == open) {
-                stack.push(i);
+                stack.push(new int[] {i, line});
             } else if (c == close && !stack.isEmpty()) {
-                int o = stack.pop();
-                int openLine = lines.lineOf(o);
-                int closeLine = lines.lineOf(i);
+                int[] top = stack.pop();
+                int o = top[0];
+                int openLine = top[1];
+                int closeLine = line;
                 if (openLine == closeLine) {
                     continue;
                 }
@@ -339,7 +344,11 @@ final class BlockFinder {
 
     /** A text line followed by an underline (setext {@code ===}/{@code ---}, or any rst adornment). */
     private Heading underlined(Delimiter d, int line, List<String> rstStyles) {
-        if (line + 1 >= lines.count() || lines.isBlank(line) || RST_ADORNMENT.matcher(lines.original(line)).matches()) {
+        if (line + 1 >= lines.count() || lines.start(line + 1) >= lines.original.length()
+                || ADORNMENT_CHARS.indexOf(lines.original.charAt(lines.start(line + 1))) < 0) {
+            return null; // the next line cannot be an underline: no need to look further
+        }
+        if (lines.isBlank(line) || RST_ADORNMENT.matcher(lines.original(line)).matches()) {
             return null;
         }
         String text = lines.original(line).strip();

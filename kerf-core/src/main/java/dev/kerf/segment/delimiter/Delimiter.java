@@ -73,7 +73,7 @@ public record Delimiter(
     public Delimiter {
         kind = kind.toUpperCase(Locale.ROOT);
         if (end == End.KEYWORD && closer == null) {
-            closer = Pattern.compile("^\\s*end\\b", Pattern.MULTILINE);
+            closer = Pattern.compile("^\\s*end\\b");
         }
     }
 

@@ -91,12 +91,25 @@ public final class DelimiterSegmenter implements Segmenter {
 
     @Override
     public Structure segment(String text) {
+        return segment(text, 0, text.length());
+    }
+
+    /**
+     * The block structure of one region of a text, such as a syntax node too large for one chunk
+     * or a region whose parse failed: the whole text is read (so strings and comments are masked
+     * correctly), but only blocks lying inside {@code [from, to)} count, and the structure's top
+     * segments tile that region.
+     */
+    public Structure segment(String text, int from, int to) {
+        if (from < 0 || to > text.length() || from > to) {
+            throw new IllegalArgumentException("region [" + from + ", " + to + ") is not inside a text of " + text.length() + " chars");
+        }
         SourceLines lines = new SourceLines(text, new Masker(language, quotes).mask(text));
-        DelimiterStructure own = new DelimiterStructure(text, lines, new BlockFinder(lines, delimiters).find());
+        DelimiterStructure own = new DelimiterStructure(text, lines, new BlockFinder(lines, delimiters).find(), from, to);
         if (own.hasBlocks()) {
             return own;
         }
-        DelimiterStructure generic = new DelimiterStructure(text, lines, new BlockFinder(lines, GENERIC_DELIMITERS).find());
-        return generic.hasBlocks() ? generic : new GenericSegmenter().segment(text);
+        DelimiterStructure generic = new DelimiterStructure(text, lines, new BlockFinder(lines, GENERIC_DELIMITERS).find(), from, to);
+        return generic.hasBlocks() ? generic : GenericSegmenter.region(text, from, to);
     }
 }

@@ -45,10 +45,23 @@ final class DelimiterStructure implements Structure {
     }
 
     DelimiterStructure(String text, SourceLines lines, List<Block> candidates) {
+        this(text, lines, candidates, 0, text.length());
+    }
+
+    /** The structure of {@code text[from, to)} alone: only blocks that lie wholly inside it count. */
+    DelimiterStructure(String text, SourceLines lines, List<Block> candidates, int from, int to) {
         this.text = text;
         this.lines = lines;
-        this.root = new Node(null, 0, text.length(), -1);
-        build(candidates);
+        this.root = new Node(null, from, to, -1);
+        List<Block> inside = new ArrayList<>();
+        for (Block b : candidates) {
+            if (b.start() >= from && b.end() <= to) {
+                inside.add(b);
+            } else if (b.soft() && b.start() >= from && b.start() < to) {
+                inside.add(b.withEnd(to));
+            }
+        }
+        build(inside);
     }
 
     /** Whether any block was found: a structure with none is left to the generic one. */
@@ -58,10 +71,10 @@ final class DelimiterStructure implements Structure {
 
     @Override
     public List<Segment> top() {
-        if (Whitespace.isBlank(text, 0, text.length())) {
+        if (Whitespace.isBlank(text, root.start, root.end)) {
             return List.of();
         }
-        return tile(root, 0, text.length());
+        return tile(root, root.start, root.end);
     }
 
     @Override
@@ -121,7 +134,7 @@ final class DelimiterStructure implements Structure {
         while (k >= 0 && !lines.isBlank(k) && (lines.isCodeBlank(k) || isAnnotation(lines.masked(k)))) {
             k--;
         }
-        return k + 1 < line ? b.withStart(lines.start(k + 1)) : b;
+        return k + 1 < line ? b.withStart(Math.max(root.start, lines.start(k + 1))) : b;
     }
 
     private static boolean isAnnotation(String masked) {

@@ -93,7 +93,9 @@ final class DelimiterTable {
 
     private static Pattern compile(String column, String regex) {
         try {
-            return Pattern.compile(regex, Pattern.MULTILINE);
+            // Patterns are matched against one header at a time, so ^ and $ need not be MULTILINE
+            // (which would make every find() test each char for a line start).
+            return Pattern.compile(regex);
         } catch (PatternSyntaxException e) {
             throw new IllegalArgumentException(column + ": bad regex '" + regex + "': " + e.getDescription(), e);
         }

@@ -157,27 +157,37 @@ final class Masker {
                 return nl < 0 ? n : nl;
             }
             case BLOCK_COMMENT -> {
-                boolean nests = !t.open().equals(t.close());
+                if (t.open().equals(t.close())) {
+                    int close = text.indexOf(t.close(), from);
+                    return close < 0 ? n : close + t.close().length();
+                }
+                // Comments such as (* *) and {- -} nest.
                 int depth = 1;
-                for (int k = from; k < n; k++) {
-                    if (nests && text.startsWith(t.open(), k)) {
+                int k = from;
+                while (true) {
+                    int close = text.indexOf(t.close(), k);
+                    if (close < 0) {
+                        return n;
+                    }
+                    int open = text.indexOf(t.open(), k);
+                    if (open >= 0 && open < close) {
                         depth++;
-                        k += t.open().length() - 1;
-                    } else if (text.startsWith(t.close(), k)) {
+                        k = open + t.open().length();
+                    } else {
                         if (--depth == 0) {
-                            return k + t.close().length();
+                            return close + t.close().length();
                         }
-                        k += t.close().length() - 1;
+                        k = close + t.close().length();
                     }
                 }
-                return n;
             }
             default -> {
+                char first = t.close().charAt(0);
                 for (int k = from; k < n; k++) {
                     char c = text.charAt(k);
                     if (c == '\\' && t.open().length() == 1) {
                         k++;
-                    } else if (text.startsWith(t.close(), k)) {
+                    } else if (c == first && text.startsWith(t.close(), k)) {
                         return k + t.close().length();
                     } else if (!t.multiline() && (c == '\n' || c == '\r')) {
                         return -1;

@@ -33,6 +33,22 @@ public final class GenericSegmenter implements Segmenter {
         return new GenericStructure(text);
     }
 
+    /** The generic structure of {@code text[from, to)} alone. */
+    public static Structure region(String text, int from, int to) {
+        GenericStructure whole = new GenericStructure(text);
+        return new Structure() {
+            @Override
+            public List<Segment> top() {
+                return whole.blocks(from, to);
+            }
+
+            @Override
+            public List<Segment> children(Segment parent) {
+                return whole.children(parent);
+            }
+        };
+    }
+
     /**
      * Splits {@code [start, end)} at the coarsest generic level that gives at least two parts
      * (lines, then words, graphemes, code points); empty when the range is one code point (or one

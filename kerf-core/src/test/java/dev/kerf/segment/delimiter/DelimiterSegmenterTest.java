@@ -183,6 +183,41 @@ class DelimiterSegmenterTest {
         }
     }
 
+    /** The hybrid use: a region (a syntax node too large for one chunk) cut along its own blocks. */
+    @Test
+    void aRegionIsCutAlongItsOwnBlocks() {
+        String text = """
+                class Outer {
+                    void a() {
+                        String s = "} {";
+                    }
+
+                    void b() {
+                        if (x) {
+                            y();
+                        }
+                    }
+                }
+                """;
+        int from = text.indexOf("    void a()");
+        int to = text.lastIndexOf("}");
+        var structure = DelimiterSegmenter.forLanguage("java").segment(text, from, to);
+        var top = structure.top();
+        assertThat(top.getFirst().start()).isEqualTo(from);
+        assertThat(top.getLast().end()).isEqualTo(to);
+        for (int i = 1; i < top.size(); i++) {
+            assertThat(top.get(i).start()).isEqualTo(top.get(i - 1).end());
+        }
+        assertThat(top).extracting(s -> s.labels().get("delimiter_kind")).containsExactly("FUNCTION", "FUNCTION");
+        var pieces = new dev.kerf.pack.Packer(16, 0, 0).pack(text, structure, ChunkOptions.defaults().tokenizer(), from, to);
+        assertThat(pieces.getFirst().start()).isEqualTo(from);
+        assertThat(pieces.getLast().end()).isEqualTo(to);
+        assertThat(pieces).allSatisfy(p -> {
+            assertThat(p.tokenCount()).isLessThanOrEqualTo(16).isEqualTo(ChunkOptions.defaults().tokenizer().count(text.substring(p.start(), p.end())));
+        });
+        assertThatThrownBy(() -> DelimiterSegmenter.forLanguage("java").segment(text, 5, 2)).isInstanceOf(IllegalArgumentException.class);
+    }
+
     @Test
     void noBlocksFallsBackToGenericDelimitersThenTheGenericStructure() {
         assertThat(DelimiterSegmenter.forLanguage("cobol").segment("x {\n  y\n}\n").top())
