@@ -1,5 +1,6 @@
 package dev.kerf.segment.delimiter;
 
+import dev.kerf.text.Whitespace;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -23,10 +24,54 @@ final class BlockFinder {
 
     private final SourceLines lines;
     private final List<Delimiter> delimiters;
+    /** One reusable matcher per pattern over the masked text: headers are matched as regions, never copied. */
+    private final Map<Pattern, Matcher> matchers = new java.util.IdentityHashMap<>();
 
     BlockFinder(SourceLines lines, List<Delimiter> delimiters) {
         this.lines = lines;
         this.delimiters = delimiters;
+    }
+
+    /**
+     * Decides an undecided block: the first of its rows whose start is found in its header. Null
+     * when none is (then it is no block after all).
+     */
+    Block resolve(Block b) {
+        if (b.decided()) {
+            return b;
+        }
+        Delimiter d = firstMatching(b.rows(), b.headerFrom(), b.headerTo());
+        return d == null ? null : b.decidedAs(d, matched(d, b.headerFrom(), b.headerTo(), b.opened()));
+    }
+
+    /** A matcher of {@code p} over {@code masked[from, to)} ({@code ^} and {@code $} match at the region's ends). */
+    private Matcher region(Pattern p, int from, int to) {
+        Matcher m = matchers.computeIfAbsent(p, k -> k.matcher(lines.masked));
+        return m.region(from, to);
+    }
+
+    /** The first row whose start pattern is found in {@code masked[from, to)}, or null. */
+    private Delimiter firstMatching(List<Delimiter> rows, int from, int to) {
+        for (Delimiter d : rows) {
+            if (d.start() == null || region(d.start(), from, to).find()) {
+                return d;
+            }
+        }
+        return null;
+    }
+
+    /** What the row's start pattern matched in {@code masked[from, to)} (at most 40 chars), or the fallback. */
+    private String matched(Delimiter d, int from, int to, String fallback) {
+        if (d.start() == null) {
+            return fallback;
+        }
+        Matcher m = region(d.start(), from, to);
+        String s = m.find() ? m.group().strip() : fallback;
+        return s.length() > 40 ? s.substring(0, 40) : s;
+    }
+
+    private boolean lineMatches(Pattern p, int line) {
+        return region(p, lines.start(line), lines.contentEnd(line)).find();
     }
 
     List<Block> find() {
@@ -47,25 +92,6 @@ final class BlockFinder {
             }
         });
         return out;
-    }
-
-    /** The first row whose start pattern is found in {@code header}, or null. */
-    private static Delimiter firstMatching(List<Delimiter> rows, String header) {
-        for (Delimiter d : rows) {
-            if (d.start() == null || d.start().matcher(header).find()) {
-                return d;
-            }
-        }
-        return null;
-    }
-
-    private static String matched(Delimiter d, String header, String fallback) {
-        if (d.start() == null) {
-            return fallback;
-        }
-        Matcher m = d.start().matcher(header);
-        String s = m.find() ? m.group().strip() : fallback;
-        return s.length() > 40 ? s.substring(0, 40) : s;
     }
 
     /** Whole lines from the header line to the closing line. */
@@ -100,25 +126,25 @@ final class BlockFinder {
                     continue;
                 }
                 int headerLine = openLine;
-                String header;
+                int from;
+                int to;
                 if (lineOpeners) {
-                    if (!m.substring(lines.start(openLine), o).isBlank()) {
+                    if (!Whitespace.isBlank(m, lines.start(openLine), o)) {
                         continue;
                     }
-                    header = m.substring(o, Math.min(m.length(), o + 200));
+                    from = o;
+                    to = Math.min(m.length(), o + 200);
                 } else {
-                    header = m.substring(lines.start(openLine), o);
-                    if (header.isBlank() && openLine > 0) {
+                    if (Whitespace.isBlank(m, lines.start(openLine), o) && openLine > 0) {
                         headerLine = previousCodeLine(openLine);
-                        header = lines.masked(headerLine);
                     }
                     headerLine = statementStart(headerLine);
-                    header = m.substring(lines.start(headerLine), o);
+                    from = lines.start(headerLine);
+                    to = o;
                 }
-                Delimiter d = firstMatching(rows, header);
-                if (d != null) {
-                    out.add(wholeLines(headerLine, closeLine, d, matched(d, header, String.valueOf(open)), String.valueOf(close), false));
-                }
+                // The kind is decided when the block is shown (see resolve), not for every pair.
+                out.add(new Block(lines.start(headerLine), lines.end(closeLine), headerLine, null, String.valueOf(open),
+                        String.valueOf(close), false, rows, from, to));
             }
         }
     }
@@ -135,18 +161,19 @@ final class BlockFinder {
 
     /** Follows a header back over the lines of a signature whose parens open above it. */
     private int statementStart(int line) {
-        int balance = parenBalance(lines.masked(line));
+        int balance = parenBalance(line);
         int k = line;
         while (balance < 0 && k > 0 && line - k < 20) {
             k--;
-            balance += parenBalance(lines.masked(k));
+            balance += parenBalance(k);
         }
         return balance < 0 ? line : k;
     }
 
-    private static int parenBalance(String s) {
+    private int parenBalance(int line) {
+        String s = lines.masked;
         int b = 0;
-        for (int i = 0; i < s.length(); i++) {
+        for (int i = lines.start(line); i < lines.end(line); i++) {
             char c = s.charAt(i);
             if (c == '(') {
                 b++;
@@ -165,12 +192,13 @@ final class BlockFinder {
             if (lines.isCodeBlank(line)) {
                 continue;
             }
-            String text = lines.masked(line);
+            int from = lines.start(line);
+            int to = lines.contentEnd(line);
             // A closer first: it may close the block a fence-like opener (closer == start) opened.
             Open closedHere = null;
             int depth = 0;
             for (Open o : stack) {
-                if (o.d().closer().matcher(text).find()) {
+                if (lineMatches(o.d().closer(), line)) {
                     closedHere = o;
                     break;
                 }
@@ -183,20 +211,20 @@ final class BlockFinder {
                     stack.pop(); // openers that never closed inside it were not blocks
                 }
                 stack.pop();
-                Matcher cm = closedHere.d().closer().matcher(text);
+                Matcher cm = region(closedHere.d().closer(), from, to);
                 String closed = cm.find() ? cm.group().strip() : "";
                 out.add(wholeLines(closedHere.line(), line, closedHere.d(), closedHere.opened(), closed, false));
                 if (closedHere.d().closer() == closedHere.d().start()) {
                     continue;
                 }
             }
-            Delimiter d = firstMatching(rows, text);
+            Delimiter d = firstMatching(rows, from, to);
             if (d != null && d.start() != null) {
-                Matcher sm = d.start().matcher(text);
+                Matcher sm = region(d.start(), from, to);
                 sm.find();
-                String rest = text.substring(sm.end());
-                if (!closesInline(d, rest)) {
-                    stack.push(new Open(line, d, matched(d, text, "")));
+                String opened = sm.group().strip();
+                if (!closesInline(d, lines.masked.substring(sm.end(), to))) {
+                    stack.push(new Open(line, d, opened.length() > 40 ? opened.substring(0, 40) : opened));
                 }
             }
         }
@@ -217,8 +245,7 @@ final class BlockFinder {
             if (lines.isCodeBlank(line)) {
                 continue;
             }
-            String text = lines.masked(line);
-            Delimiter d = firstMatching(rows, text);
+            Delimiter d = firstMatching(rows, lines.start(line), lines.contentEnd(line));
             if (d == null || d.start() == null) {
                 continue;
             }
@@ -237,7 +264,7 @@ final class BlockFinder {
                 last = k;
             }
             if (last > line) {
-                out.add(wholeLines(line, last, d, matched(d, text, ""), "", false));
+                out.add(wholeLines(line, last, d, matched(d, lines.start(line), lines.contentEnd(line), ""), "", false));
             }
         }
     }
@@ -250,10 +277,9 @@ final class BlockFinder {
             if (lines.isCodeBlank(line)) {
                 continue;
             }
-            String text = lines.masked(line);
-            Delimiter d = firstMatching(rows, text);
+            Delimiter d = firstMatching(rows, lines.start(line), lines.contentEnd(line));
             if (d != null && d.start() != null) {
-                items.add(new Item(line, lines.indent(line), d, matched(d, text, "")));
+                items.add(new Item(line, lines.indent(line), d, matched(d, lines.start(line), lines.contentEnd(line), "")));
             }
         }
         for (int i = 0; i < items.size(); i++) {
@@ -293,7 +319,6 @@ final class BlockFinder {
         List<Heading> found = new ArrayList<>();
         List<String> rstStyles = new ArrayList<>();
         for (int line = 0; line < lines.count(); line++) {
-            String text = lines.masked(line);
             for (Delimiter d : rows) {
                 if (d.underline() != null) {
                     Heading h = underlined(d, line, rstStyles);
@@ -304,7 +329,7 @@ final class BlockFinder {
                     }
                     continue;
                 }
-                Matcher m = d.start().matcher(text);
+                Matcher m = region(d.start(), lines.start(line), lines.contentEnd(line));
                 if (m.find()) {
                     int level = d.level() > 0 ? d.level() : (m.groupCount() >= 1 && m.group(1) != null ? m.group(1).length() : 1);
                     found.add(new Heading(line, level, d, lines.original(line).strip()));

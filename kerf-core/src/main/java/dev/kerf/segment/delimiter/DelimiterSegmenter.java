@@ -105,11 +105,13 @@ public final class DelimiterSegmenter implements Segmenter {
             throw new IllegalArgumentException("region [" + from + ", " + to + ") is not inside a text of " + text.length() + " chars");
         }
         SourceLines lines = new SourceLines(text, new Masker(language, quotes).mask(text));
-        DelimiterStructure own = new DelimiterStructure(text, lines, new BlockFinder(lines, delimiters).find(), from, to);
+        BlockFinder finder = new BlockFinder(lines, delimiters);
+        DelimiterStructure own = new DelimiterStructure(text, lines, finder, finder.find(), from, to);
         if (own.hasBlocks()) {
             return own;
         }
-        DelimiterStructure generic = new DelimiterStructure(text, lines, new BlockFinder(lines, GENERIC_DELIMITERS).find(), from, to);
+        BlockFinder generics = new BlockFinder(lines, GENERIC_DELIMITERS);
+        DelimiterStructure generic = new DelimiterStructure(text, lines, generics, generics.find(), from, to);
         return generic.hasBlocks() ? generic : GenericSegmenter.region(text, from, to);
     }
 }

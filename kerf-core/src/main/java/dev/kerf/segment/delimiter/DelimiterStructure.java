@@ -26,11 +26,12 @@ final class DelimiterStructure implements Structure {
 
     private final String text;
     private final SourceLines lines;
+    private final BlockFinder finder;
     private final Node root;
     private final Map<Long, Node> nodes = new HashMap<>();
 
     private static final class Node {
-        final Block block;
+        Block block;
         final int depth;
         final List<Node> children = new ArrayList<>();
         int start;
@@ -44,14 +45,11 @@ final class DelimiterStructure implements Structure {
         }
     }
 
-    DelimiterStructure(String text, SourceLines lines, List<Block> candidates) {
-        this(text, lines, candidates, 0, text.length());
-    }
-
     /** The structure of {@code text[from, to)} alone: only blocks that lie wholly inside it count. */
-    DelimiterStructure(String text, SourceLines lines, List<Block> candidates, int from, int to) {
+    DelimiterStructure(String text, SourceLines lines, BlockFinder finder, List<Block> candidates, int from, int to) {
         this.text = text;
         this.lines = lines;
+        this.finder = finder;
         this.root = new Node(null, from, to, -1);
         List<Block> inside = new ArrayList<>();
         for (Block b : candidates) {
@@ -66,7 +64,7 @@ final class DelimiterStructure implements Structure {
 
     /** Whether any block was found: a structure with none is left to the generic one. */
     boolean hasBlocks() {
-        return !root.children.isEmpty();
+        return !decided(root).isEmpty();
     }
 
     @Override
@@ -93,7 +91,7 @@ final class DelimiterStructure implements Structure {
         }
         blocks.sort(Comparator.comparingInt(Block::start)
                 .thenComparing(Comparator.comparingInt(Block::end).reversed())
-                .thenComparing(Comparator.comparingInt((Block b) -> b.delimiter().priority()).reversed()));
+                .thenComparing(Comparator.comparingInt(Block::priority).reversed()));
         Deque<Node> stack = new ArrayDeque<>();
         stack.push(root);
         for (Block b : blocks) {
@@ -115,13 +113,33 @@ final class DelimiterStructure implements Structure {
             if (!parent.children.isEmpty() && parent.children.getLast().end > start) {
                 continue;
             }
-            if (end <= start || (parent.block != null && !parent.block.delimiter().nestable())) {
+            if (end <= start || (parent.block != null && !parent.block.nestable())) {
                 continue;
             }
             Node node = new Node(b, start, end, stack.size() - 1);
             parent.children.add(node);
             stack.push(node);
         }
+    }
+
+    /**
+     * The node's children with their kinds decided; a pair no row describes is dropped and its
+     * own children take its place, so its text stays in the tiling as code.
+     */
+    private List<Node> decided(Node node) {
+        List<Node> out = new ArrayList<>(node.children.size());
+        for (Node child : node.children) {
+            Block b = finder.resolve(child.block);
+            if (b != null) {
+                child.block = b;
+                out.add(child);
+            } else {
+                out.addAll(decided(child));
+            }
+        }
+        node.children.clear();
+        node.children.addAll(out);
+        return node.children;
     }
 
     /** Comment lines, decorators and annotations right above a block's header belong to it. */
@@ -149,7 +167,7 @@ final class DelimiterStructure implements Structure {
     private List<Segment> tile(Node node, int from, int to) {
         List<Segment> out = new ArrayList<>();
         int at = from;
-        for (Node child : node.children) {
+        for (Node child : decided(node)) {
             int start = Math.max(child.start, at);
             if (start > at && !Whitespace.isBlank(text, at, start)) {
                 out.add(new Segment(at, start, CODE));

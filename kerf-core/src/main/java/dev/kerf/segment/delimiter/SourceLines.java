@@ -48,7 +48,8 @@ final class SourceLines {
         return original.substring(starts[line], contentEnd(line));
     }
 
-    private int contentEnd(int line) {
+    /** One past the line's last char before its break. */
+    int contentEnd(int line) {
         int e = end(line);
         while (e > starts[line] && (original.charAt(e - 1) == '\n' || original.charAt(e - 1) == '\r')) {
             e--;
