@@ -39,6 +39,33 @@ class InvariantPropertiesTest {
         ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(maxTokens).build()), source);
     }
 
+    /** Code-like text under the delimiter structure of any known language. */
+    @Property(tries = 300)
+    void invariantsHoldForCodeInAnyLanguage(
+            @ForAll("code") String text,
+            @ForAll("languages") String language,
+            @ForAll @IntRange(min = 8, max = 120) int maxTokens,
+            @ForAll @IntRange(min = 0, max = 2) int overlapQuarters) {
+        ChunkOptions options = ChunkOptions.builder().maxTokens(maxTokens).overlapRatio(overlapQuarters / 4.0 * 0.8).build();
+        Source source = Source.fromText(text).withPath("gen").withLanguage(language);
+        ChunkInvariants.chunkAndCheck(Kerf.create(options), source);
+    }
+
+    @Provide
+    Arbitrary<String> languages() {
+        return Arbitraries.of(dev.kerf.lang.Languages.all().stream().map(dev.kerf.lang.Language::name).toList());
+    }
+
+    /** Fragments of many languages' block syntax, unbalanced on purpose now and then. */
+    @Provide
+    Arbitrary<String> code() {
+        return Arbitraries.of("{", "}", "(", ")", "[", "]", "\n", "\r\n", "\n\n", "    ", "\t", " ", "def f():", "class A:",
+                        "function g() {", "end", "begin", "do", "if x then", "fi", "done", "#", "//", "/*", "*/", "\"", "'", "`", "\"\"\"",
+                        "<div>", "</div>", "<br/>", "# Title", "==", "----", "\\section{A}", "\\begin{x}", "\\end{x}", "(defun f ()", "x = 1;",
+                        "let x =", "module M", "proc p {} {", "<<EOF", "EOF", "%", ";", "--", "😀", "é", "PROCEDURE DIVISION.", "End Sub")
+                .list().ofMaxSize(200).map(parts -> String.join("", parts));
+    }
+
     @Provide
     Arbitrary<String> tokenizers() {
         return Arbitraries.of("cl100k_base", "o200k_base", "p50k_base", "r50k_base", "characters", "words");
