@@ -159,7 +159,11 @@ final class BlockFinder {
         return line;
     }
 
-    /** Follows a header back over the lines of a signature whose parens open above it. */
+    /**
+     * Follows a header back to where its statement starts: over the lines of a signature whose
+     * parens open above it, and over continuation lines such as {@code implements A, B} (a line
+     * above that has code and ends without {@code ;}, <code>{</code> or <code>}</code>).
+     */
     private int statementStart(int line) {
         int balance = parenBalance(line);
         int k = line;
@@ -167,7 +171,23 @@ final class BlockFinder {
             k--;
             balance += parenBalance(k);
         }
-        return balance < 0 ? line : k;
+        if (balance < 0) {
+            k = line;
+        }
+        for (int steps = 0; steps < 4 && k > 0 && continues(k - 1); steps++) {
+            k--;
+        }
+        return k;
+    }
+
+    /** Whether a line's statement goes on to the next line: it has code and no statement end. */
+    private boolean continues(int line) {
+        if (lines.isCodeBlank(line)) {
+            return false;
+        }
+        String s = lines.masked(line).strip();
+        char last = s.charAt(s.length() - 1);
+        return last != ';' && last != '{' && last != '}' && last != ')' && !s.startsWith("@") && !s.startsWith("#");
     }
 
     private int parenBalance(int line) {
