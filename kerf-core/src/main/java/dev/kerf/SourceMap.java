@@ -19,17 +19,7 @@ final class SourceMap {
     SourceMap(String text, int bomBytes) {
         this.text = text;
         this.bomBytes = bomBytes;
-        Lines lines = new Lines(text);
-        int n = text.length();
-        int[] starts = new int[64];
-        int count = 0;
-        for (int p = 0; p < n; p = lines.lineEnd(p, n)) {
-            if (count == starts.length) {
-                starts = Arrays.copyOf(starts, count * 2);
-            }
-            starts[count++] = p;
-        }
-        this.lineStarts = Arrays.copyOf(starts, Math.max(count, 1));
+        this.lineStarts = Lines.starts(text);
     }
 
     /** 1-based line of the char at {@code charIndex}. */

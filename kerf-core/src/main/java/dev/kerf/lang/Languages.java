@@ -1,11 +1,6 @@
 package dev.kerf.lang;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import dev.kerf.text.DataTable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -14,7 +9,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Consumer;
 
 /**
  * The language registry, read once from {@code languages.tsv}, {@code heuristics.tsv} and
@@ -108,7 +102,7 @@ public final class Languages {
 
         static Registry load() {
             List<Language> languages = new ArrayList<>();
-            readTable("languages.tsv", 7, row -> languages.add(new Language(
+            DataTable.read(Languages.class, "languages.tsv", 7, (row, line) -> languages.add(new Language(
                     row[0],
                     LanguageFamily.valueOf(row[1].toUpperCase(Locale.ROOT)),
                     list(row[2]),
@@ -118,11 +112,11 @@ public final class Languages {
                     list(row[6]).stream().map(Registry::blockComment).toList())));
             languages.sort((a, b) -> a.name().compareTo(b.name()));
             Map<String, List<Heuristic>> heuristics = new LinkedHashMap<>();
-            readTable("heuristics.tsv", 3, row -> heuristics
+            DataTable.read(Languages.class, "heuristics.tsv", 3, (row, line) -> heuristics
                     .computeIfAbsent(row[0], k -> new ArrayList<>())
                     .add(Heuristic.of(row[1], row[2])));
             Map<String, String> aliases = new LinkedHashMap<>();
-            readTable("aliases.tsv", 2, row -> aliases.put(row[0], row[1]));
+            DataTable.read(Languages.class, "aliases.tsv", 2, (row, line) -> aliases.put(row[0], row[1]));
             return new Registry(languages, heuristics, aliases);
         }
 
@@ -136,35 +130,6 @@ public final class Languages {
 
         private static List<String> list(String cell) {
             return cell.equals("-") ? List.of() : Arrays.asList(cell.split(","));
-        }
-
-        /** Reads a tab-separated resource: '#' lines are comments, the first other line is the header. */
-        private static void readTable(String name, int columns, Consumer<String[]> row) {
-            try (InputStream in = Languages.class.getResourceAsStream(name)) {
-                if (in == null) {
-                    throw new IllegalStateException("missing resource " + name);
-                }
-                BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-                boolean header = true;
-                int lineNo = 0;
-                for (String line; (line = reader.readLine()) != null; ) {
-                    lineNo++;
-                    if (line.isBlank() || line.startsWith("#")) {
-                        continue;
-                    }
-                    if (header) {
-                        header = false;
-                        continue;
-                    }
-                    String[] cells = line.split("\t", -1);
-                    if (cells.length != columns) {
-                        throw new IllegalStateException(name + ":" + lineNo + ": expected " + columns + " columns, found " + cells.length);
-                    }
-                    row.accept(cells);
-                }
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
         }
     }
 }

@@ -30,6 +30,21 @@ public final class Lines {
         return lf < 0 || lf >= limit ? limit : lf + 1;
     }
 
+    /** The start of every line of {@code text}, ascending; {@code [0]} for an empty text. */
+    public static int[] starts(String text) {
+        Lines lines = new Lines(text);
+        int n = text.length();
+        int[] starts = new int[64];
+        int count = 0;
+        for (int p = 0; p < n; p = lines.lineEnd(p, n)) {
+            if (count == starts.length) {
+                starts = java.util.Arrays.copyOf(starts, count * 2);
+            }
+            starts[count++] = p;
+        }
+        return java.util.Arrays.copyOf(starts, Math.max(count, 1));
+    }
+
     /** Whether a line starts at {@code p}, right after a break; false at 0 and at the end. */
     public static boolean isLineStart(CharSequence text, int p) {
         if (p <= 0 || p >= text.length()) {

@@ -1,12 +1,7 @@
 package dev.kerf.segment.delimiter;
 
 import dev.kerf.lang.Language;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import dev.kerf.text.DataTable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -103,7 +98,7 @@ final class DelimiterTable {
 
     private static DelimiterTable load() {
         Map<String, List<Delimiter>> delimiters = new LinkedHashMap<>();
-        readTable("delimiters.tsv", 7, (row, line) -> {
+        DataTable.read(DelimiterTable.class, "delimiters.tsv", 7, (row, line) -> {
             Delimiter d;
             try {
                 d = parse(row[1], row[2], row[3], row[4], Integer.parseInt(row[5]), row[6]);
@@ -116,39 +111,7 @@ final class DelimiterTable {
         });
         delimiters.values().forEach(list -> list.sort(Comparator.comparingInt(Delimiter::priority).reversed()));
         Map<String, List<String>> quotes = new LinkedHashMap<>();
-        readTable("families.tsv", 2, (row, line) -> quotes.put(row[0], row[1].equals("-") ? List.of() : Arrays.asList(row[1].split(" "))));
+        DataTable.read(DelimiterTable.class, "families.tsv", 2, (row, line) -> quotes.put(row[0], row[1].equals("-") ? List.of() : Arrays.asList(row[1].split(" "))));
         return new DelimiterTable(delimiters, quotes);
-    }
-
-    private interface RowReader {
-        void accept(String[] row, int line);
-    }
-
-    private static void readTable(String name, int columns, RowReader reader) {
-        try (InputStream in = DelimiterTable.class.getResourceAsStream(name)) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource " + name);
-            }
-            BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            boolean header = true;
-            int n = 0;
-            for (String line; (line = lines.readLine()) != null; ) {
-                n++;
-                if (line.isBlank() || line.startsWith("#")) {
-                    continue;
-                }
-                if (header) {
-                    header = false;
-                    continue;
-                }
-                String[] cells = line.split("\t", -1);
-                if (cells.length != columns) {
-                    throw new IllegalStateException(name + ":" + n + ": expected " + columns + " columns, found " + cells.length);
-                }
-                reader.accept(cells, n);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

@@ -13,17 +13,7 @@ final class SourceLines {
     SourceLines(String original, String masked) {
         this.original = original;
         this.masked = masked;
-        Lines lines = new Lines(original);
-        int n = original.length();
-        int[] s = new int[64];
-        int count = 0;
-        for (int p = 0; p < n; p = lines.lineEnd(p, n)) {
-            if (count == s.length) {
-                s = Arrays.copyOf(s, count * 2);
-            }
-            s[count++] = p;
-        }
-        this.starts = Arrays.copyOf(s, count);
+        this.starts = Lines.starts(original);
     }
 
     int count() {
