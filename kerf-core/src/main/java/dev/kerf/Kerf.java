@@ -6,14 +6,18 @@ import dev.kerf.pack.Packer;
 import dev.kerf.pack.Piece;
 import dev.kerf.segment.Segment;
 import dev.kerf.segment.Segmenter;
+import dev.kerf.segment.SegmenterProvider;
+import dev.kerf.segment.Structure;
 import dev.kerf.segment.delimiter.DelimiterSegmenter;
 import dev.kerf.segment.generic.GenericSegmenter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.ServiceLoader;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -60,15 +64,35 @@ public final class Kerf {
         return new Kerf(options, Objects.requireNonNull(segmenter, "segmenter"));
     }
 
-    /** The structure used for a language: delimiters for every language but plain text. */
+    /**
+     * The structure used for a language: the first provider's that offers one (kerf-syntax's
+     * tree-sitter structure, when it is on the class path), else the delimiter structure for every
+     * language but plain text, else the generic structure.
+     */
     private Segmenter segmenterFor(String language) {
         if (segmenter != null) {
             return segmenter;
         }
-        return BY_LANGUAGE.computeIfAbsent(language, name -> Languages.byName(name)
-                .filter(l -> l.family() != LanguageFamily.PLAIN_TEXT)
-                .<Segmenter>map(l -> DelimiterSegmenter.forLanguage(l.name()))
-                .orElse(GENERIC));
+        return BY_LANGUAGE.computeIfAbsent(language, name -> {
+            for (SegmenterProvider p : Providers.ALL) {
+                Optional<Segmenter> offered = p.forLanguage(name);
+                if (offered.isPresent()) {
+                    return offered.get();
+                }
+            }
+            return Languages.byName(name)
+                    .filter(l -> l.family() != LanguageFamily.PLAIN_TEXT)
+                    .<Segmenter>map(l -> DelimiterSegmenter.forLanguage(l.name()))
+                    .orElse(GENERIC);
+        });
+    }
+
+    /** The segmenter providers on the class path, highest priority first, found once. */
+    private static final class Providers {
+        static final List<SegmenterProvider> ALL = ServiceLoader.load(SegmenterProvider.class).stream()
+                .map(ServiceLoader.Provider::get)
+                .sorted(Comparator.comparingInt(SegmenterProvider::priority).reversed())
+                .toList();
     }
 
     /** A chunker with {@link ChunkOptions#defaults()}. */
@@ -90,7 +114,9 @@ public final class Kerf {
         String text = source.text();
         String language = source.languageHint().orElseGet(() -> Languages.detect(source.path().orElse(null), text));
         Segmenter used = segmenterFor(language);
-        List<Piece> pieces = packer.pack(text, used.segment(text), options.tokenizer());
+        Structure structure = used.segment(text);
+        String strategy = structure.strategy().orElse(used.strategy());
+        List<Piece> pieces = packer.pack(text, structure, options.tokenizer());
         if (pieces.isEmpty()) {
             return List.of();
         }
@@ -110,7 +136,7 @@ public final class Kerf {
                     chunks.size(),
                     piece.tokenCount(),
                     language,
-                    used.strategy(),
+                    strategy,
                     metadata(piece),
                     ChunkIds.of(identity, piece.start(), piece.end(), utf8),
                     Optional.empty()));
@@ -118,9 +144,27 @@ public final class Kerf {
         return List.copyOf(chunks);
     }
 
-    /** What the structure says about the block a chunk holds (or is part of). */
+    /**
+     * What the structure says about the block a chunk holds (or is part of), and, when its blocks
+     * name symbols, every symbol defined in the chunk.
+     */
     private static Map<String, Object> metadata(Piece piece) {
         Segment owner = piece.primaryOwner();
-        return owner == null ? Map.of() : owner.labels();
+        if (owner == null) {
+            return Map.of();
+        }
+        List<Object> symbols = new ArrayList<>();
+        for (Segment s : piece.owners()) {
+            Object symbol = s.labels().get("symbol");
+            if (symbol != null && s.start() >= piece.start() && !symbols.contains(symbol)) {
+                symbols.add(symbol);
+            }
+        }
+        if (symbols.isEmpty()) {
+            return owner.labels();
+        }
+        Map<String, Object> m = new java.util.LinkedHashMap<>(owner.labels());
+        m.put("symbols", List.copyOf(symbols));
+        return m;
     }
 }

@@ -1,5 +1,6 @@
 package dev.kerf.cli;
 
+import dev.kerf.grammars.Grammars;
 import dev.kerf.lang.Language;
 import dev.kerf.lang.LanguageFamily;
 import dev.kerf.lang.Languages;
@@ -29,7 +30,8 @@ final class LangsCommand implements Callable<Integer> {
             String patterns = l.family() == LanguageFamily.PLAIN_TEXT && DelimiterSegmenter.patternSetOf(l).equals(l.family().id())
                     ? "(generic)"
                     : DelimiterSegmenter.patternSetOf(l);
-            out.printf("%-22s %-13s %-17s %-8s %s%n", l.name(), l.family().id(), patterns, "no", String.join(" ", files));
+            String grammar = Grammars.names().contains(l.name()) ? (Grammars.available() ? "yes" : "unloaded") : "no";
+            out.printf("%-22s %-13s %-17s %-8s %s%n", l.name(), l.family().id(), patterns, grammar, String.join(" ", files));
         }
         out.printf("%d languages%n", Languages.all().size());
         out.flush();

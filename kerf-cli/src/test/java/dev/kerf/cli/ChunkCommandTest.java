@@ -68,7 +68,7 @@ class ChunkCommandTest {
             JsonNode c = lines.get(i);
             assertThat(c.get("path").asText()).isEqualTo(file.toString());
             assertThat(c.get("language").asText()).isEqualTo("python");
-            assertThat(c.get("strategy").asText()).isEqualTo("delimiter");
+            assertThat(c.get("strategy").asText()).isEqualTo("semantic");
             assertThat(c.get("chunk_index").asInt()).isEqualTo(i);
             assertThat(c.get("token_count").asInt()).isBetween(1, 64);
             assertThat(c.get("metadata").isObject()).isTrue();
@@ -206,7 +206,8 @@ class ChunkCommandTest {
         assertThat(langs.exit()).isZero();
         assertThat(langs.out()).contains("python", "c_style", ".py");
         assertThat(langs.out().lines().filter(l -> l.startsWith("fortran ")).findFirst().orElseThrow())
-                .contains("ruby_style").contains("fortran");
+                .contains("ruby_style").contains("fortran").contains(" no ");
+        assertThat(langs.out().lines().filter(l -> l.startsWith("java ")).findFirst().orElseThrow()).contains(" yes ");
         assertThat(langs.out().lines().count()).isGreaterThan(170);
     }
 }

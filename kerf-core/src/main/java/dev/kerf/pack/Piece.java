@@ -21,13 +21,41 @@ public record Piece(int start, int end, int tokenCount, List<Unit> units) {
      */
     public record Unit(Segment segment, Segment owner) {}
 
-    /** The owner of the first unit that has one: the block a chunk describes in its metadata. */
+    /**
+     * The block a chunk describes in its metadata: the first labelled segment that begins in the
+     * chunk, or, when the chunk lies inside one block, the one that owns most of its text.
+     */
     public Segment primaryOwner() {
-        for (Unit u : units) {
-            if (u.owner() != null) {
-                return u.owner();
+        for (Segment owner : owners()) {
+            if (owner.start() >= start) {
+                return owner;
             }
         }
-        return null;
+        java.util.Map<Segment, Integer> owned = new java.util.LinkedHashMap<>();
+        for (Unit u : units) {
+            if (u.owner() != null) {
+                owned.merge(u.owner(), u.segment().length(), Integer::sum);
+            }
+        }
+        Segment best = null;
+        int most = -1;
+        for (var e : owned.entrySet()) {
+            if (e.getValue() > most) {
+                best = e.getKey();
+                most = e.getValue();
+            }
+        }
+        return best;
+    }
+
+    /** The labelled segments the units belong to, each once, in order. */
+    public List<Segment> owners() {
+        java.util.LinkedHashSet<Segment> owners = new java.util.LinkedHashSet<>();
+        for (Unit u : units) {
+            if (u.owner() != null) {
+                owners.add(u.owner());
+            }
+        }
+        return List.copyOf(owners);
     }
 }

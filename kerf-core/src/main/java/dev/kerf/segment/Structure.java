@@ -18,4 +18,12 @@ public interface Structure {
 
     /** The segments directly below {@code parent}, in order; empty when it is a leaf. */
     List<Segment> children(Segment parent);
+
+    /**
+     * The strategy chunks of this structure report, when it differs from its segmenter's: a
+     * syntax segmenter whose parse failed hands back a delimiter structure, and says so.
+     */
+    default java.util.Optional<String> strategy() {
+        return java.util.Optional.empty();
+    }
 }

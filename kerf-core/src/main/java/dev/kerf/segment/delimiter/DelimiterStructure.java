@@ -76,6 +76,11 @@ final class DelimiterStructure implements Structure {
     }
 
     @Override
+    public java.util.Optional<String> strategy() {
+        return java.util.Optional.of("delimiter");
+    }
+
+    @Override
     public List<Segment> children(Segment parent) {
         Node node = nodes.get(key(parent.start(), parent.end()));
         if (node == null || node.children.isEmpty()) {

@@ -46,6 +46,11 @@ public final class GenericSegmenter implements Segmenter {
             public List<Segment> children(Segment parent) {
                 return whole.children(parent);
             }
+
+            @Override
+            public java.util.Optional<String> strategy() {
+                return whole.strategy();
+            }
         };
     }
 

@@ -31,6 +31,11 @@ final class GenericStructure implements Structure {
     }
 
     @Override
+    public java.util.Optional<String> strategy() {
+        return java.util.Optional.of("generic");
+    }
+
+    @Override
     public List<Segment> children(Segment parent) {
         List<Segment> parts = switch (parent.kind()) {
             case BLOCK -> lines(parent.start(), parent.end());

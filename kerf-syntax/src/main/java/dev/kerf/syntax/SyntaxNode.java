@@ -1,0 +1,33 @@
+package dev.kerf.syntax;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * kerf's own copy of a tree-sitter node, made while the tree is open: tree-sitter nodes must never
+ * outlive their tree, so ranges, kinds and names are copied out inside the parse.
+ */
+final class SyntaxNode {
+    final int start;
+    final int end;
+    final String kind;
+    /** The definition's classification (METHOD, CLASS...), or null for other nodes. */
+    final String classification;
+    /** The definition's name, or null. */
+    final String name;
+    final boolean comment;
+    final List<SyntaxNode> children = new ArrayList<>();
+
+    SyntaxNode(int start, int end, String kind, String classification, String name, boolean comment) {
+        this.start = start;
+        this.end = end;
+        this.kind = kind;
+        this.classification = classification;
+        this.name = name;
+        this.comment = comment;
+    }
+
+    boolean isDefinition() {
+        return classification != null;
+    }
+}

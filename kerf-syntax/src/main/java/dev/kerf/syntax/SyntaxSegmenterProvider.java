@@ -1,0 +1,40 @@
+package dev.kerf.syntax;
+
+import dev.kerf.grammars.Grammars;
+import dev.kerf.segment.Segmenter;
+import dev.kerf.segment.SegmenterProvider;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * Offers the syntax structure to kerf-core for every language with a grammar and a definitions
+ * table. Where the grammar library cannot load, it offers nothing (kerf then uses the delimiter
+ * structure) and says why once.
+ */
+public final class SyntaxSegmenterProvider implements SegmenterProvider {
+    private static final System.Logger LOG = System.getLogger("dev.kerf.syntax");
+    private static final AtomicBoolean WARNED = new AtomicBoolean();
+    private static final Map<String, Optional<Segmenter>> CACHE = new ConcurrentHashMap<>();
+
+    @Override
+    public Optional<Segmenter> forLanguage(String language) {
+        if (!Definitions.languages().contains(language)) {
+            return Optional.empty();
+        }
+        if (!Grammars.available()) {
+            if (WARNED.compareAndSet(false, true)) {
+                LOG.log(System.Logger.Level.WARNING, "kerf: syntax chunking is off, using delimiters instead: "
+                        + Grammars.unavailableReason().orElse("the grammar library did not load"));
+            }
+            return Optional.empty();
+        }
+        return CACHE.computeIfAbsent(language, l -> SyntaxSegmenter.forLanguage(l).map(s -> (Segmenter) s));
+    }
+
+    @Override
+    public int priority() {
+        return 100;
+    }
+}

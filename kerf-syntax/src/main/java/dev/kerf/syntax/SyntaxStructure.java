@@ -1,0 +1,160 @@
+package dev.kerf.syntax;
+
+import dev.kerf.segment.Segment;
+import dev.kerf.segment.Structure;
+import dev.kerf.text.Whitespace;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The syntax tree of one text as segments. The children of every node tile it: comments directly
+ * above a definition (no blank line between) join it, text between nodes becomes {@code code}
+ * segments, and whitespace joins the segment before it.
+ */
+final class SyntaxStructure implements Structure {
+    private final String text;
+    private final SyntaxNode root;
+    private final String language;
+    private final Map<Long, SyntaxNode> nodes = new HashMap<>();
+    private final Map<SyntaxNode, List<String>> scopes = new HashMap<>();
+
+    SyntaxStructure(String text, SyntaxNode root, String language) {
+        this.text = text;
+        this.root = root;
+        this.language = language;
+        scopes.put(root, List.of());
+    }
+
+    @Override
+    public List<Segment> top() {
+        return Whitespace.isBlank(text, 0, text.length()) ? List.of() : tile(root, 0, text.length());
+    }
+
+    @Override
+    public List<Segment> children(Segment parent) {
+        SyntaxNode node = nodes.get(key(parent.start(), parent.end()));
+        return node == null || node.children.isEmpty() ? List.of() : tile(node, parent.start(), parent.end());
+    }
+
+    private List<Segment> tile(SyntaxNode node, int from, int to) {
+        List<Segment> out = new ArrayList<>();
+        List<SyntaxNode> kids = node.children;
+        int at = from;
+        for (int i = 0; i < kids.size(); i++) {
+            SyntaxNode child = kids.get(i);
+            int start = Math.max(child.start, at);
+            // Comments directly above a definition belong to it.
+            int j = i;
+            while (child.comment && j + 1 < kids.size() && adjacent(kids.get(j), kids.get(j + 1))
+                    && (kids.get(j + 1).comment || kids.get(j + 1).isDefinition())) {
+                j++;
+                if (kids.get(j).isDefinition()) {
+                    child = kids.get(j);
+                    i = j;
+                    break;
+                }
+            }
+            start = lineStart(Math.max(start, at), at);
+            if (start > at && !Whitespace.isBlank(text, at, start)) {
+                out.add(new Segment(at, start, "code"));
+                at = start;
+            }
+            int end = Math.min(afterWhitespace(child.end, to), to);
+            if (end <= at) {
+                continue;
+            }
+            Segment seg = new Segment(at, end, child.kind, labels(node, child));
+            nodes.put(key(seg.start(), seg.end()), child);
+            out.add(seg);
+            at = end;
+        }
+        if (at < to) {
+            if (Whitespace.isBlank(text, at, to) && !out.isEmpty()) {
+                Segment last = out.removeLast();
+                SyntaxNode n = nodes.remove(key(last.start(), last.end()));
+                Segment widened = new Segment(last.start(), to, last.kind(), last.labels());
+                if (n != null) {
+                    nodes.put(key(widened.start(), widened.end()), n);
+                }
+                out.add(widened);
+            } else {
+                out.add(new Segment(at, to, "code"));
+            }
+        }
+        return out;
+    }
+
+    /** Whether only whitespace without a blank line lies between two nodes. */
+    private boolean adjacent(SyntaxNode a, SyntaxNode b) {
+        if (!Whitespace.isBlank(text, a.end, b.start)) {
+            return false;
+        }
+        int breaks = 0;
+        for (int k = a.end; k < b.start; k++) {
+            if (text.charAt(k) == '\n') {
+                breaks++;
+            }
+        }
+        return breaks <= 1;
+    }
+
+    /** A segment starts at the start of its line when only whitespace precedes it there (indentation stays with it). */
+    private int lineStart(int pos, int floor) {
+        int p = pos;
+        while (p > floor && (text.charAt(p - 1) == ' ' || text.charAt(p - 1) == '\t')) {
+            p--;
+        }
+        return p > floor && text.charAt(p - 1) != '\n' && text.charAt(p - 1) != '\r' ? pos : p;
+    }
+
+    /** Past the whitespace after a node, up to the start of the line holding the next non-whitespace char. */
+    private int afterWhitespace(int pos, int limit) {
+        int p = pos;
+        while (p < limit && Whitespace.is(text.charAt(p))) {
+            p++;
+        }
+        while (p > pos && p < limit && text.charAt(p - 1) != '\n' && text.charAt(p - 1) != '\r') {
+            p--;
+        }
+        return p;
+    }
+
+    /** For definitions: the metadata of spec 000 section 2.4 (name, classification, kind, nesting, scope). */
+    private Map<String, Object> labels(SyntaxNode parent, SyntaxNode child) {
+        List<String> parentScope = scopes.getOrDefault(parent, List.of());
+        if (!child.isDefinition()) {
+            scopes.put(child, parentScope);
+            return Map.of();
+        }
+        String word = child.classification.toLowerCase(Locale.ROOT).replace('_', ' ');
+        String shown = child.name == null ? word : word + " " + child.name;
+        List<String> scope = new ArrayList<>(parentScope);
+        scope.add(shown);
+        scopes.put(child, List.copyOf(scope));
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("name", displayLanguage() + " " + word + (child.name == null ? "" : " '" + child.name + "'"));
+        m.put("classification", child.classification);
+        m.put("kind", child.kind);
+        m.put("nesting_level", parentScope.size());
+        m.put("scope", List.copyOf(scope));
+        if (!parentScope.isEmpty()) {
+            m.put("parent_name", parentScope.getLast());
+        }
+        if (child.name != null) {
+            m.put("symbol", child.name);
+        }
+        return m;
+    }
+
+    private String displayLanguage() {
+        return Character.toUpperCase(language.charAt(0)) + language.substring(1);
+    }
+
+    private static long key(int start, int end) {
+        return ((long) start << 32) | (end & 0xFFFFFFFFL);
+    }
+}

@@ -1,0 +1,136 @@
+package dev.kerf.syntax;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kerf.Chunk;
+import dev.kerf.ChunkInvariants;
+import dev.kerf.ChunkOptions;
+import dev.kerf.Fixtures;
+import dev.kerf.Kerf;
+import dev.kerf.MachineCorpus;
+import dev.kerf.Source;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class SyntaxSegmenterTest {
+
+    private static Kerf kerf(int maxTokens) {
+        return Kerf.create(ChunkOptions.builder().maxTokens(maxTokens).build());
+    }
+
+    @Test
+    void languagesWithAGrammarGetTheSyntaxStructure() {
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(512),
+                Source.fromText("def f(x):\n    return x\n").withPath("a.py"));
+        assertThat(chunks).singleElement().satisfies(c -> {
+            assertThat(c.strategy()).isEqualTo("semantic");
+            assertThat(c.metadata()).containsEntry("classification", "FUNCTION").containsEntry("name", "Python function 'f'");
+        });
+    }
+
+    /** Spec 000 section 8.2, at a budget that separates the two definitions. */
+    @Test
+    void functionAndClassAreClassified() {
+        String content = """
+
+                def calculate_score(data):
+                    total = sum(data)
+                    return total / len(data)
+
+                class Calculator:
+                    def add(self, a, b):
+                        return a + b
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(24), Source.fromText(content).withPath("test.py"));
+        assertThat(chunks).extracting(c -> c.metadata().get("classification")).containsSubsequence("FUNCTION", "CLASS");
+    }
+
+    @Test
+    void aDocumentedMethodStaysWithItsJavadocAndAnnotations() {
+        String content = """
+                package demo;
+
+                /** A calculator. */
+                public class Calculator {
+                    private int total;
+
+                    /**
+                     * Adds a number to the running total.
+                     *
+                     * @param x the number to add
+                     * @return the new total
+                     */
+                    @Deprecated
+                    @SuppressWarnings("unused")
+                    public int add(int x) {
+                        total += x;
+                        return total;
+                    }
+
+                    /** Resets the total to zero. */
+                    public void reset() {
+                        total = 0;
+                    }
+                }
+                """;
+        // Small enough to split the class, large enough for one documented method.
+        assertThat(ChunkOptions.defaults().tokenizer().count(content)).isGreaterThan(100);
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(80), Source.fromText(content).withPath("Calculator.java"));
+        assertThat(chunks).hasSizeGreaterThan(1);
+        assertThat(chunks).anySatisfy(c -> assertThat(c.text())
+                .contains("Adds a number to the running total.", "@Deprecated", "public int add(int x) {", "return total;"));
+        assertThat(chunks).anySatisfy(c -> assertThat(c.text()).contains("/** Resets the total to zero. */", "public void reset()"));
+        Chunk withAdd = chunks.stream().filter(c -> c.text().contains("public int add")).findFirst().orElseThrow();
+        assertThat(withAdd.metadata().get("symbols")).asList().contains("add");
+        Chunk withReset = chunks.stream().filter(c -> c.text().contains("public void reset")).findFirst().orElseThrow();
+        assertThat(withReset.metadata().get("symbols")).asList().contains("reset");
+        assertThat(chunks).anySatisfy(c -> assertThat(c.metadata()).containsEntry("classification", "METHOD")
+                .containsEntry("scope", List.of("class Calculator", "method " + c.metadata().get("symbol"))));
+    }
+
+    @Test
+    void aFileThatDoesNotParseGetsTheDelimiterStructure() {
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(512), Source.fromText("def broken(\n").withPath("b.py"));
+        // No delimiter block either, so the generic structure: the degradation shows in the strategy.
+        assertThat(chunks).allSatisfy(c -> assertThat(c.strategy()).isIn("delimiter", "generic"));
+        List<Chunk> braces = ChunkInvariants.chunkAndCheck(kerf(512),
+                Source.fromText("class A {\n  void f() {\n    int x = ;\n  }\n}\n").withPath("A.java"));
+        assertThat(braces).allSatisfy(c -> assertThat(c.strategy()).isEqualTo("delimiter"));
+    }
+
+    @Test
+    void aHugeFunctionIsSplitWithinTheLimit() {
+        String huge = "def huge():\n" + "    x = 1\n".repeat(10_000);
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(512), Source.fromText(huge).withPath("huge.py"));
+        assertThat(chunks).hasSizeGreaterThan(1);
+        assertThat(chunks).allSatisfy(c -> assertThat(c.metadata()).containsEntry("name", "Python function 'huge'"));
+    }
+
+    @ParameterizedTest(name = "max {0}")
+    @ValueSource(ints = {32, 128, 512})
+    void invariantsOnRealFiles(int maxTokens) {
+        List<Source> sources = new ArrayList<>(MachineCorpus.jdkSources(17, 100));
+        sources.addAll(MachineCorpus.pythonStdlib(17, 100));
+        Kerf kerf = kerf(maxTokens);
+        int semantic = 0;
+        for (Source s : sources) {
+            List<Chunk> chunks = kerf.chunk(s);
+            ChunkInvariants.check(s, kerf.options(), chunks);
+            semantic += chunks.stream().filter(c -> c.strategy().equals("semantic")).count();
+        }
+        assertThat(semantic).as("chunks from the syntax structure").isPositive();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"javascript.js", "python.py", "ruby.rb", "lua.lua", "bash.sh"})
+    void invariantsOnFixtures(String name) {
+        Source source = Fixtures.source("delimiter/" + name);
+        for (int max : new int[] {16, 64, 512}) {
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(max), source);
+            assertThat(chunks).allSatisfy(c -> assertThat(c.strategy()).isIn("semantic", "delimiter"));
+        }
+    }
+}
