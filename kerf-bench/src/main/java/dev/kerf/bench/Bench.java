@@ -19,8 +19,9 @@ import java.util.Locale;
 /**
  * Speed of kerf against its floor: one plain jtokkit {@code countTokensOrdinary} pass over the same
  * texts, measured in the same run, alternating, several times; medians reported. Two kerf rows: the
- * generic structure pinned, and the structure kerf picks by itself (the delimiter structure of each
- * file's language: Java blocks, Markdown sections).
+ * generic structure pinned, and the structure kerf picks by itself (the syntax structure for Java,
+ * the delimiter structure's Markdown sections for the prose). For code, one tree-sitter parse is
+ * timed too: the syntax structure's floor is one parse plus one tokenizer pass.
  * Also the heap held by 10,000 chunks.
  *
  * <pre>
@@ -59,11 +60,13 @@ public final class Bench {
         Kerf generic = Kerf.create(options, new GenericSegmenter());
         Kerf auto = Kerf.create(options);
         System.out.println();
-        System.out.println("| input | MB (rounds) | tokenizer pass MB/s | generic MB/s | generic / pass | chunks | delimiter MB/s | delimiter / pass | chunks |");
+        System.out.println("| input | MB (rounds) | tokenizer pass MB/s | generic MB/s | generic / pass | chunks | picked MB/s | picked / pass | chunks |");
         System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
         for (Corpus corpus : corpora) {
             measure(corpus, cl100k, List.of(generic, auto), runs);
         }
+        System.out.println();
+        parseFloor(corpora.getFirst(), "java", runs);
         System.out.println();
         memory(corpora.getFirst(), generic);
     }
@@ -105,6 +108,36 @@ public final class Bench {
         if (sink == 42) {
             System.out.println();
         }
+    }
+
+    /**
+     * The other half of the floor for code: one tree-sitter parse of every file (trees closed at
+     * once), in MB/s, beside one tokenizer pass, so the syntax structure can be set against both.
+     */
+    private static void parseFloor(Corpus corpus, String language, int runs) {
+        var grammar = dev.kerf.grammars.Grammars.language(language);
+        if (grammar.isEmpty()) {
+            System.out.println("tree-sitter parse: no grammar library on this machine ("
+                    + dev.kerf.grammars.Grammars.unavailableReason().orElse("?") + ")");
+            return;
+        }
+        double mb = corpus.utf8Bytes() / 1e6;
+        double[] times = new double[runs];
+        for (int r = -1; r < runs; r++) {
+            long t0 = System.nanoTime();
+            for (Corpus.Doc d : corpus.docs()) {
+                try (var parser = new io.github.treesitter.jtreesitter.Parser(grammar.get());
+                        var tree = parser.parse(d.text(), io.github.treesitter.jtreesitter.InputEncoding.UTF_16LE).orElseThrow()) {
+                    if (tree.getRootNode().getEndByte() < 0) {
+                        System.out.println();
+                    }
+                }
+            }
+            if (r >= 0) {
+                times[r] = (System.nanoTime() - t0) / 1e9;
+            }
+        }
+        System.out.printf(Locale.ROOT, "tree-sitter parse alone (%s, %s): %.1f MB/s%n", language, corpus.name(), mb / median(times));
     }
 
     private static long countAll(Corpus corpus, Encoding cl100k) {

@@ -22,8 +22,12 @@ final class Definitions {
 
     private static Map<String, Map<String, String>> load() {
         Map<String, Map<String, String>> t = new HashMap<>();
-        DataTable.read(Definitions.class, "definitions.tsv", 3,
-                (row, line) -> t.computeIfAbsent(row[0], k -> new HashMap<>()).put(row[1], row[2]));
+        DataTable.read(Definitions.class, "definitions.tsv", 3, (row, line) -> {
+            Map<String, String> kinds = t.computeIfAbsent(row[0], k -> new HashMap<>());
+            if (!row[1].equals("-")) { // a "-" row offers the syntax structure without named definitions
+                kinds.put(row[1], row[2]);
+            }
+        });
         return Map.copyOf(t);
     }
 }

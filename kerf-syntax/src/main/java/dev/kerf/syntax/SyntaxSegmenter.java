@@ -10,6 +10,7 @@ import io.github.treesitter.jtreesitter.Node;
 import io.github.treesitter.jtreesitter.Parser;
 import io.github.treesitter.jtreesitter.Tree;
 import io.github.treesitter.jtreesitter.TreeCursor;
+import java.lang.foreign.Arena;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Map;
@@ -59,7 +60,7 @@ public final class SyntaxSegmenter implements Segmenter {
             return fallback.segment(text);
         }
         SyntaxNode root = parse(text);
-        return root == null ? fallback.segment(text) : new SyntaxStructure(text, root, languageName);
+        return root == null ? fallback.segment(text) : new SyntaxStructure(text, root, languageName, fallback);
     }
 
     /** Parses and copies the nodes kerf needs; null when the parse failed, timed out or has errors. */
@@ -81,31 +82,44 @@ public final class SyntaxSegmenter implements Segmenter {
         }
     }
 
+    /** What kerf needs to know of a grammar symbol, looked up once per symbol. */
+    private record Kind(String name, boolean named, String classification, boolean comment) {}
+
+    private Kind kind(short symbol, Kind[] cache) {
+        Kind k = symbol >= 0 && symbol < cache.length ? cache[symbol] : null;
+        if (k == null) {
+            String name = grammar.getSymbolName(symbol);
+            k = new Kind(name, grammar.isNamed(symbol), definitions.get(name), name != null && name.contains("comment"));
+            if (symbol >= 0 && symbol < cache.length) {
+                cache[symbol] = k;
+            }
+        }
+        return k;
+    }
+
     /**
-     * Walks the tree with a cursor and keeps definitions, comments and named nodes that span lines.
-     * Byte offsets of a UTF-16LE parse are twice the char offsets.
+     * Walks the tree with a cursor and keeps definitions, comments and named nodes that span lines;
+     * a node on one line is not entered (nothing below it can span lines). Byte offsets of a
+     * UTF-16LE parse are twice the char offsets. Nodes are allocated in an arena closed with the walk.
      */
     private SyntaxNode copy(Tree tree, String text) {
         SyntaxNode root = new SyntaxNode(0, text.length(), "root", null, null, false);
+        Kind[] kinds = new Kind[grammar.getSymbolCount() + 1];
         Deque<SyntaxNode> parents = new ArrayDeque<>();
         parents.push(root);
-        try (TreeCursor cursor = tree.walk()) {
+        try (Arena arena = Arena.ofConfined(); TreeCursor cursor = tree.walk()) {
             if (!cursor.gotoFirstChild()) {
                 return root;
             }
             while (true) {
-                Node node = cursor.getCurrentNode();
-                SyntaxNode kept = keep(node, text);
+                Node node = cursor.getCurrentNode(arena);
+                SyntaxNode kept = keep(node, kind(node.getSymbol(), kinds), text);
                 if (kept != null) {
                     parents.peek().children.add(kept);
-                }
-                if (kept != null && !kept.comment && cursor.gotoFirstChild()) {
-                    parents.push(kept);
-                    continue;
-                }
-                if (kept == null && node.getChildCount() > 0 && cursor.gotoFirstChild()) {
-                    parents.push(parents.peek()); // look through nodes not kept
-                    continue;
+                    if (!kept.comment && cursor.gotoFirstChild()) {
+                        parents.push(kept);
+                        continue;
+                    }
                 }
                 while (!cursor.gotoNextSibling()) {
                     if (!cursor.gotoParent()) {
@@ -120,40 +134,55 @@ public final class SyntaxSegmenter implements Segmenter {
         }
     }
 
-    private SyntaxNode keep(Node node, String text) {
-        if (!node.isNamed()) {
+    private SyntaxNode keep(Node node, Kind kind, String text) {
+        if (!kind.named()) {
             return null;
         }
-        String kind = node.getType();
         int start = node.getStartByte() / 2;
         int end = node.getEndByte() / 2;
         if (end <= start) {
             return null;
         }
-        String classification = definitions.get(kind);
-        boolean comment = kind.contains("comment");
-        boolean spansLines = node.getStartPoint().row() != node.getEndPoint().row();
-        if (classification == null && !comment && !spansLines) {
-            return null;
+        if (kind.classification() == null && !kind.comment()) {
+            int nl = text.indexOf('\n', start);
+            if (nl < 0 || nl >= end - 1) {
+                return null; // on one line: nothing to split at below it
+            }
         }
-        return new SyntaxNode(start, end, kind, classification, classification == null ? null : nameOf(node, text), comment);
+        String name = kind.classification() == null ? null : nameOf(node, text);
+        return new SyntaxNode(start, end, kind.name(), kind.classification(), name, kind.comment());
     }
 
-    /** The definition's name: its {@code name} field, or that of its declarator or decorated definition. */
+    /**
+     * The definition's name: its {@code name} field, or that of its declarator, decorated
+     * definition or first named child ({@code const f = ...} names its variable declarator).
+     */
     private static String nameOf(Node node, String text) {
         Node current = node;
-        for (int depth = 0; depth < 4 && current != null; depth++) {
+        for (int depth = 0; depth < 5 && current != null; depth++) {
             Optional<Node> name = current.getChildByFieldName("name");
             if (name.isPresent()) {
-                String s = text.substring(name.get().getStartByte() / 2, name.get().getEndByte() / 2).strip();
-                int nl = s.indexOf('\n');
-                s = nl < 0 ? s : s.substring(0, nl);
-                return s.length() > 60 ? s.substring(0, 60) : s;
+                return shortened(text.substring(name.get().getStartByte() / 2, name.get().getEndByte() / 2));
             }
-            current = current.getChildByFieldName("declarator")
-                    .or(() -> node.getChildByFieldName("definition"))
+            if (depth > 0 && current.getNamedChildCount() == 0
+                    && (current.getType().contains("identifier") || current.getType().contains("name"))) {
+                return shortened(text.substring(current.getStartByte() / 2, current.getEndByte() / 2));
+            }
+            Node here = current;
+            current = here.getChildByFieldName("declarator")
+                    .or(() -> here.getChildByFieldName("definition"))
+                    .or(() -> here.getChildByFieldName("declaration"))
+                    .or(() -> here.getNamedChildCount() > 0 ? here.getNamedChild(0) : Optional.empty())
                     .orElse(null);
         }
         return null;
+    }
+
+    /** The first line of a name, at most 60 chars. */
+    private static String shortened(String name) {
+        String s = name.strip();
+        int nl = s.indexOf('\n');
+        s = nl < 0 ? s : s.substring(0, nl);
+        return s.length() > 60 ? s.substring(0, 60) : s;
     }
 }

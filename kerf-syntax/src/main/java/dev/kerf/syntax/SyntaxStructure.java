@@ -2,6 +2,7 @@ package dev.kerf.syntax;
 
 import dev.kerf.segment.Segment;
 import dev.kerf.segment.Structure;
+import dev.kerf.segment.delimiter.DelimiterSegmenter;
 import dev.kerf.text.Whitespace;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -21,11 +22,16 @@ final class SyntaxStructure implements Structure {
     private final String language;
     private final Map<Long, SyntaxNode> nodes = new HashMap<>();
     private final Map<SyntaxNode, List<String>> scopes = new HashMap<>();
+    private final Map<SyntaxNode, Map<String, Object>> definitionLabels = new HashMap<>();
+    /** Segments handed out by a delimiter structure, for nodes too large with nothing to split at. */
+    private final Map<Long, Structure> delegated = new HashMap<>();
+    private final DelimiterSegmenter delimiters;
 
-    SyntaxStructure(String text, SyntaxNode root, String language) {
+    SyntaxStructure(String text, SyntaxNode root, String language, DelimiterSegmenter delimiters) {
         this.text = text;
         this.root = root;
         this.language = language;
+        this.delimiters = delimiters;
         scopes.put(root, List.of());
     }
 
@@ -34,10 +40,60 @@ final class SyntaxStructure implements Structure {
         return Whitespace.isBlank(text, 0, text.length()) ? List.of() : tile(root, 0, text.length());
     }
 
+    /**
+     * A node's children; a node too large to keep that has none (a long function body of flat
+     * statements) is cut along its delimiter blocks (spec 000 section 6.1), each marked with the
+     * node it belongs to.
+     */
     @Override
     public List<Segment> children(Segment parent) {
-        SyntaxNode node = nodes.get(key(parent.start(), parent.end()));
-        return node == null || node.children.isEmpty() ? List.of() : tile(node, parent.start(), parent.end());
+        long k = key(parent.start(), parent.end());
+        Structure region = delegated.get(k);
+        if (region != null) {
+            // A delimiter segment (which may share its range with the node it came from).
+            Map<String, Object> context = new LinkedHashMap<>();
+            Object parentNode = parent.labels().get("parent_semantic_node");
+            if (parentNode != null) {
+                context.put("parent_semantic_node", parentNode);
+                context.put("semantic_context", parent.labels().get("semantic_context"));
+            }
+            return delegate(region, region.children(new Segment(parent.start(), parent.end(), parent.kind(), Map.of())), context);
+        }
+        SyntaxNode node = nodes.get(k);
+        if (node == null) {
+            return List.of();
+        }
+        if (!node.children.isEmpty()) {
+            return tile(node, parent.start(), parent.end());
+        }
+        Structure cut = delimiters.segment(text, parent.start(), parent.end());
+        return delegate(cut, cut.top(), semanticContext(node));
+    }
+
+    /** The delimiter segments, remembered, with the semantic node they belong to added to labelled ones. */
+    private List<Segment> delegate(Structure region, List<Segment> segments, Map<String, Object> context) {
+        List<Segment> out = new ArrayList<>(segments.size());
+        for (Segment s : segments) {
+            Segment marked = s;
+            if (!s.labels().isEmpty() && !context.isEmpty()) {
+                Map<String, Object> labels = new LinkedHashMap<>(s.labels());
+                labels.putAll(context);
+                marked = new Segment(s.start(), s.end(), s.kind(), labels);
+            }
+            delegated.put(key(s.start(), s.end()), region);
+            out.add(marked);
+        }
+        return out;
+    }
+
+    private Map<String, Object> semanticContext(SyntaxNode node) {
+        Map<String, Object> labels = definitionLabels.get(node);
+        Map<String, Object> context = new LinkedHashMap<>();
+        if (labels != null) {
+            context.put("parent_semantic_node", labels.get("name"));
+            context.put("semantic_context", Map.of("classification", labels.get("classification"), "kind", node.kind));
+        }
+        return context;
     }
 
     private List<Segment> tile(SyntaxNode node, int from, int to) {
@@ -126,28 +182,53 @@ final class SyntaxStructure implements Structure {
     /** For definitions: the metadata of spec 000 section 2.4 (name, classification, kind, nesting, scope). */
     private Map<String, Object> labels(SyntaxNode parent, SyntaxNode child) {
         List<String> parentScope = scopes.getOrDefault(parent, List.of());
-        if (!child.isDefinition()) {
+        SyntaxNode def = child.isDefinition() ? child : wrapped(child);
+        if (def == null) {
             scopes.put(child, parentScope);
             return Map.of();
         }
-        String word = child.classification.toLowerCase(Locale.ROOT).replace('_', ' ');
-        String shown = child.name == null ? word : word + " " + child.name;
+        String word = def.classification.toLowerCase(Locale.ROOT).replace('_', ' ');
+        String shown = def.name == null ? word : word + " " + def.name;
         List<String> scope = new ArrayList<>(parentScope);
         scope.add(shown);
         scopes.put(child, List.copyOf(scope));
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("name", displayLanguage() + " " + word + (child.name == null ? "" : " '" + child.name + "'"));
-        m.put("classification", child.classification);
-        m.put("kind", child.kind);
+        m.put("name", displayLanguage() + " " + word + (def.name == null ? "" : " '" + def.name + "'"));
+        m.put("classification", def.classification);
+        m.put("kind", def.kind);
         m.put("nesting_level", parentScope.size());
         m.put("scope", List.copyOf(scope));
         if (!parentScope.isEmpty()) {
             m.put("parent_name", parentScope.getLast());
         }
-        if (child.name != null) {
-            m.put("symbol", child.name);
+        if (def.name != null) {
+            m.put("symbol", def.name);
         }
+        definitionLabels.put(child, m);
         return m;
+    }
+
+    /**
+     * The definition a wrapper node stands for ({@code export function f}, F#'s
+     * {@code declaration_expression}, a C++ template): its only definition child, starting on the
+     * wrapper's first line. Null when there is none.
+     */
+    private SyntaxNode wrapped(SyntaxNode node) {
+        SyntaxNode found = null;
+        for (SyntaxNode c : node.children) {
+            if (c.comment) {
+                continue;
+            }
+            if (!c.isDefinition() || found != null) {
+                return null;
+            }
+            found = c;
+        }
+        if (found == null) {
+            return null;
+        }
+        int nl = text.indexOf('\n', node.start);
+        return nl < 0 || found.start <= nl ? found : null;
     }
 
     private String displayLanguage() {

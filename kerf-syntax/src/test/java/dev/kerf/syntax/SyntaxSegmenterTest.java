@@ -109,6 +109,19 @@ class SyntaxSegmenterTest {
         assertThat(chunks).allSatisfy(c -> assertThat(c.metadata()).containsEntry("name", "Python function 'huge'"));
     }
 
+    /** A function too large for one chunk is split at its nested blocks, every piece within the limit. */
+    @Test
+    void anOversizedFunctionIsSplitAtItsNestedBlocks() {
+        StringBuilder body = new StringBuilder("fn main() {\n");
+        for (int i = 0; i < 40; i++) {
+            body.append("    { let a").append(i).append(" = ").append(i).append(";\n      println!(\"{}\", a").append(i).append("); }\n");
+        }
+        body.append("}\n");
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(64), Source.fromText(body.toString()).withPath("main.rs"));
+        assertThat(chunks).hasSizeGreaterThan(2);
+        assertThat(chunks).allSatisfy(c -> assertThat(c.strategy()).isEqualTo("semantic"));
+    }
+
     @ParameterizedTest(name = "max {0}")
     @ValueSource(ints = {32, 128, 512})
     void invariantsOnRealFiles(int maxTokens) {

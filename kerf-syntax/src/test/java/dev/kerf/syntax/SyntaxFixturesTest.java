@@ -1,0 +1,96 @@
+package dev.kerf.syntax;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kerf.Chunk;
+import dev.kerf.ChunkInvariants;
+import dev.kerf.ChunkOptions;
+import dev.kerf.Kerf;
+import dev.kerf.Source;
+import dev.kerf.grammars.Grammars;
+import io.github.treesitter.jtreesitter.InputEncoding;
+import io.github.treesitter.jtreesitter.Node;
+import io.github.treesitter.jtreesitter.Parser;
+import io.github.treesitter.jtreesitter.Tree;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * One realistic fixture per language with a grammar (fixtures/syntax, named after the grammar):
+ * it parses with no ERROR node, the invariants hold at several budgets, the syntax structure
+ * produces its chunks, and the top-level definitions its {@code .expect} file lists are named in
+ * the chunks' {@code symbols}.
+ */
+class SyntaxFixturesTest {
+
+    static Stream<Path> fixtures() throws IOException, URISyntaxException {
+        Path dir = Path.of(SyntaxFixturesTest.class.getResource("/fixtures/syntax").toURI());
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.filter(p -> !p.toString().endsWith(".expect")).sorted().toList().stream();
+        }
+    }
+
+    private static String language(Path fixture) {
+        String name = fixture.getFileName().toString();
+        return name.substring(0, name.indexOf('.'));
+    }
+
+    @Test
+    void atLeastFortyLanguagesHaveAFixture() throws Exception {
+        List<String> languages = fixtures().map(SyntaxFixturesTest::language).toList();
+        assertThat(languages).hasSizeGreaterThanOrEqualTo(40);
+        assertThat(Grammars.names()).containsAll(languages);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fixtures")
+    void parsesCleanlyAndChunksAlongItsSyntax(Path fixture) throws IOException {
+        String language = language(fixture);
+        Source source = Source.fromFile(fixture).withPath(fixture.getFileName().toString()).withLanguage(language);
+        assertThat(source.text().lines().count()).as("fixture length").isGreaterThanOrEqualTo(80);
+        try (Parser parser = new Parser(Grammars.language(language).orElseThrow());
+                Tree tree = parser.parse(source.text(), InputEncoding.UTF_16LE).orElseThrow()) {
+            Node root = tree.getRootNode();
+            assertThat(root.hasError()).as("%s parses with no ERROR or MISSING node", fixture.getFileName()).isFalse();
+        }
+        Set<Object> symbols = new LinkedHashSet<>();
+        for (int max : new int[] {32, 128, 512}) {
+            Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(max).build());
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, source);
+            assertThat(chunks).allSatisfy(c -> assertThat(c.strategy()).isEqualTo("semantic"));
+            if (max == 128) {
+                for (Chunk c : chunks) {
+                    if (c.metadata().get("symbols") instanceof List<?> list) {
+                        symbols.addAll(list);
+                    }
+                }
+            }
+        }
+        List<String> expected = expected(fixture);
+        assertThat(symbols).as("%s: definitions named in chunk metadata", fixture.getFileName()).containsAll(expected);
+    }
+
+    private static List<String> expected(Path fixture) throws IOException {
+        Path expect = fixture.resolveSibling(fixture.getFileName() + ".expect");
+        if (!Files.exists(expect)) {
+            return List.of();
+        }
+        List<String> names = new ArrayList<>();
+        for (String line : Files.readAllLines(expect)) {
+            if (!line.isBlank()) {
+                names.add(line.strip());
+            }
+        }
+        return names;
+    }
+}
