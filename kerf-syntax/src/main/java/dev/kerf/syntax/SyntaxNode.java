@@ -30,4 +30,14 @@ final class SyntaxNode {
     boolean isDefinition() {
         return classification != null;
     }
+
+    /** A comment, or an attribute or decorator written as a sibling before what it describes (Rust's #[...]). */
+    boolean leads() {
+        return comment || isAttribute(kind);
+    }
+
+    /** Node kinds that annotate the declaration after them: Rust attributes, decorators, Java annotations. */
+    static boolean isAttribute(String kind) {
+        return kind.equals("attribute_item") || kind.equals("decorator") || kind.endsWith("annotation");
+    }
 }

@@ -143,7 +143,7 @@ public final class SyntaxSegmenter implements Segmenter {
         if (end <= start) {
             return null;
         }
-        if (kind.classification() == null && !kind.comment()) {
+        if (kind.classification() == null && !kind.comment() && !SyntaxNode.isAttribute(kind.name())) {
             int nl = text.indexOf('\n', start);
             if (nl < 0 || nl >= end - 1) {
                 return null; // on one line: nothing to split at below it

@@ -103,10 +103,10 @@ final class SyntaxStructure implements Structure {
         for (int i = 0; i < kids.size(); i++) {
             SyntaxNode child = kids.get(i);
             int start = Math.max(child.start, at);
-            // Comments directly above a definition belong to it.
+            // Comments and attributes directly above a definition belong to it.
             int j = i;
-            while (child.comment && j + 1 < kids.size() && adjacent(kids.get(j), kids.get(j + 1))
-                    && (kids.get(j + 1).comment || kids.get(j + 1).isDefinition())) {
+            while (child.leads() && j + 1 < kids.size() && adjacent(kids.get(j), kids.get(j + 1))
+                    && (kids.get(j + 1).leads() || kids.get(j + 1).isDefinition())) {
                 j++;
                 if (kids.get(j).isDefinition()) {
                     child = kids.get(j);

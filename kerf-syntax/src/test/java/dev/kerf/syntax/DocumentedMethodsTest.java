@@ -1,0 +1,275 @@
+package dev.kerf.syntax;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kerf.Chunk;
+import dev.kerf.ChunkInvariants;
+import dev.kerf.ChunkOptions;
+import dev.kerf.Kerf;
+import dev.kerf.Source;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * With a budget small enough to split a class, every documented method lands in one chunk with
+ * its doc comment and its annotations, attributes or decorators.
+ */
+class DocumentedMethodsTest {
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            Ledger.java | java       | /** Adds an entry. */ | @Deprecated       | void add(    | /** Removes an entry. */ | @SuppressWarnings("x") | void remove( | /** Sums the entries. */ | @Override     | int total(
+            ledger.py   | python     | \"\"\"Adds an entry.   | @audit           | def add(     | \"\"\"Removes an entry.   | @audit                 | def remove(  | \"\"\"Sums the entries.   | @property     | def total(
+            ledger.go   | go         | // Add adds an entry. | //go:noinline    | func (l *Ledger) Add( | // Remove removes an entry. | //go:noinline | func (l *Ledger) Remove( | // Total sums the entries. | //go:noinline | func (l *Ledger) Total(
+            ledger.rs   | rust       | /// Adds an entry.    | #[inline]        | fn add(      | /// Removes an entry.    | #[must_use]            | fn remove(   | /// Sums the entries.    | #[inline]     | fn total(
+            ledger.ts   | typescript | /** Adds an entry. */ | @logged()        | add(         | /** Removes an entry. */ | @logged()              | remove(      | /** Sums the entries. */ | @logged()     | total(
+            Ledger.cs   | c_sharp    | /// <summary>Adds an entry.</summary> | [Obsolete] | void Add( | /// <summary>Removes an entry.</summary> | [Pure] | void Remove( | /// <summary>Sums the entries.</summary> | [Pure] | int Total(
+            """)
+    void docCommentsAndAnnotationsStayWithTheirMethod(String file, String language, String doc1, String ann1, String sig1,
+            String doc2, String ann2, String sig2, String doc3, String ann3, String sig3) {
+        String source = SAMPLES.get(language);
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(80).build());
+        assertThat(kerf.options().tokenizer().count(source)).as("the class is over the budget").isGreaterThan(150);
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(source).withPath(file));
+        assertThat(chunks).allSatisfy(c -> assertThat(c.strategy()).isEqualTo("semantic"));
+        for (String[] method : new String[][] {{doc1, ann1, sig1}, {doc2, ann2, sig2}, {doc3, ann3, sig3}}) {
+            assertThat(chunks).as("%s: %s", file, method[2])
+                    .anySatisfy(c -> assertThat(c.text()).contains(method[0], method[1], method[2]));
+        }
+    }
+
+    private static final java.util.Map<String, String> SAMPLES = java.util.Map.of(
+            "java", """
+                    package demo;
+
+                    import java.util.ArrayList;
+                    import java.util.List;
+
+                    /** A ledger of entries, kept in memory. */
+                    public class Ledger {
+                        private final List<Integer> entries = new ArrayList<>();
+
+                        /** Adds an entry. */
+                        @Deprecated
+                        public void add(int amount) {
+                            if (amount == 0) {
+                                throw new IllegalArgumentException("zero amounts are not entries");
+                            }
+                            entries.add(amount);
+                        }
+
+                        /** Removes an entry. */
+                        @SuppressWarnings("x")
+                        public void remove(int index) {
+                            if (index < 0 || index >= entries.size()) {
+                                throw new IndexOutOfBoundsException("no entry " + index);
+                            }
+                            entries.remove(index);
+                        }
+
+                        /** Sums the entries. */
+                        @Override
+                        public int total() {
+                            int sum = 0;
+                            for (int e : entries) {
+                                sum += e;
+                            }
+                            return sum;
+                        }
+                    }
+                    """,
+            "python", """
+                    import functools
+
+
+                    def audit(func):
+                        return func
+
+
+                    class Ledger:
+                        \"\"\"A ledger of entries, kept in memory.\"\"\"
+
+                        def __init__(self):
+                            self.entries = []
+
+                        @audit
+                        def add(self, amount):
+                            \"\"\"Adds an entry.\"\"\"
+                            if amount == 0:
+                                raise ValueError("zero amounts are not entries")
+                            self.entries.append(amount)
+
+                        @audit
+                        def remove(self, index):
+                            \"\"\"Removes an entry.\"\"\"
+                            if index < 0 or index >= len(self.entries):
+                                raise IndexError(f"no entry {index}")
+                            del self.entries[index]
+
+                        @property
+                        def total(self):
+                            \"\"\"Sums the entries.\"\"\"
+                            total = 0
+                            for entry in self.entries:
+                                total += entry
+                            return total
+                    """,
+            "go", """
+                    package ledger
+
+                    import "fmt"
+
+                    // Ledger keeps entries in memory.
+                    type Ledger struct {
+                    	entries []int
+                    }
+
+                    // Add adds an entry.
+                    //go:noinline
+                    func (l *Ledger) Add(amount int) error {
+                    	if amount == 0 {
+                    		return fmt.Errorf("zero amounts are not entries")
+                    	}
+                    	l.entries = append(l.entries, amount)
+                    	return nil
+                    }
+
+                    // Remove removes an entry.
+                    //go:noinline
+                    func (l *Ledger) Remove(index int) error {
+                    	if index < 0 || index >= len(l.entries) {
+                    		return fmt.Errorf("no entry %d", index)
+                    	}
+                    	l.entries = append(l.entries[:index], l.entries[index+1:]...)
+                    	return nil
+                    }
+
+                    // Total sums the entries.
+                    //go:noinline
+                    func (l *Ledger) Total() int {
+                    	sum := 0
+                    	for _, e := range l.entries {
+                    		sum += e
+                    	}
+                    	return sum
+                    }
+                    """,
+            "rust", """
+                    /// A ledger of entries, kept in memory.
+                    pub struct Ledger {
+                        entries: Vec<i64>,
+                    }
+
+                    impl Ledger {
+                        /// Adds an entry.
+                        #[inline]
+                        pub fn add(&mut self, amount: i64) -> Result<(), String> {
+                            if amount == 0 {
+                                return Err("zero amounts are not entries".to_string());
+                            }
+                            self.entries.push(amount);
+                            Ok(())
+                        }
+
+                        /// Removes an entry.
+                        #[must_use]
+                        pub fn remove(&mut self, index: usize) -> Option<i64> {
+                            if index >= self.entries.len() {
+                                return None;
+                            }
+                            Some(self.entries.remove(index))
+                        }
+
+                        /// Sums the entries.
+                        #[inline]
+                        pub fn total(&self) -> i64 {
+                            let mut sum = 0;
+                            for e in &self.entries {
+                                sum += e;
+                            }
+                            sum
+                        }
+                    }
+                    """,
+            "typescript", """
+                    import { logged } from "./logging";
+
+                    /** A ledger of entries, kept in memory. */
+                    export class Ledger {
+                      private entries: number[] = [];
+
+                      /** Adds an entry. */
+                      @logged()
+                      add(amount: number): void {
+                        if (amount === 0) {
+                          throw new Error("zero amounts are not entries");
+                        }
+                        this.entries.push(amount);
+                      }
+
+                      /** Removes an entry. */
+                      @logged()
+                      remove(index: number): void {
+                        if (index < 0 || index >= this.entries.length) {
+                          throw new RangeError(`no entry ${index}`);
+                        }
+                        this.entries.splice(index, 1);
+                      }
+
+                      /** Sums the entries. */
+                      @logged()
+                      total(): number {
+                        let sum = 0;
+                        for (const e of this.entries) {
+                          sum += e;
+                        }
+                        return sum;
+                      }
+                    }
+                    """,
+            "c_sharp", """
+                    using System;
+                    using System.Collections.Generic;
+
+                    /// <summary>A ledger of entries, kept in memory.</summary>
+                    public class Ledger
+                    {
+                        private readonly List<int> entries = new List<int>();
+
+                        /// <summary>Adds an entry.</summary>
+                        [Obsolete]
+                        public void Add(int amount)
+                        {
+                            if (amount == 0)
+                            {
+                                throw new ArgumentException("zero amounts are not entries");
+                            }
+                            entries.Add(amount);
+                        }
+
+                        /// <summary>Removes an entry.</summary>
+                        [Pure]
+                        public void Remove(int index)
+                        {
+                            if (index < 0 || index >= entries.Count)
+                            {
+                                throw new ArgumentOutOfRangeException(nameof(index));
+                            }
+                            entries.RemoveAt(index);
+                        }
+
+                        /// <summary>Sums the entries.</summary>
+                        [Pure]
+                        public int Total()
+                        {
+                            int sum = 0;
+                            foreach (var e in entries)
+                            {
+                                sum += e;
+                            }
+                            return sum;
+                        }
+                    }
+                    """);
+}
