@@ -34,13 +34,16 @@ public final class ChunkOptions {
     private final int minTokens;
     private final TokenCounter tokenizer;
     private final ModelPreset model;
+    private final Granularity granularity;
 
-    private ChunkOptions(int maxTokens, int overlapTokens, int minTokens, TokenCounter tokenizer, ModelPreset model) {
+    private ChunkOptions(int maxTokens, int overlapTokens, int minTokens, TokenCounter tokenizer, ModelPreset model,
+            Granularity granularity) {
         this.maxTokens = maxTokens;
         this.overlapTokens = overlapTokens;
         this.minTokens = minTokens;
         this.tokenizer = tokenizer;
         this.model = model;
+        this.granularity = granularity;
     }
 
     /** The defaults: 512 tokens of cl100k_base, no overlap, no minimum. */
@@ -71,6 +74,11 @@ public final class ChunkOptions {
         return tokenizer;
     }
 
+    /** Whether definitions share chunks ({@link Granularity#PACKED}, the default) or start their own. */
+    public Granularity granularity() {
+        return granularity;
+    }
+
     /** The model preset these options came from, if any. */
     public java.util.Optional<ModelPreset> model() {
         return java.util.Optional.ofNullable(model);
@@ -84,13 +92,15 @@ public final class ChunkOptions {
         b.minTokens = minTokens;
         b.tokenizer = tokenizer;
         b.model = model;
+        b.granularity = granularity;
         return b;
     }
 
     @Override
     public String toString() {
         return "ChunkOptions[maxTokens=" + maxTokens + ", overlapTokens=" + overlapTokens + ", minTokens="
-                + minTokens + ", tokenizer=" + tokenizer.name() + (model == null ? "" : ", model=" + model.modelName()) + "]";
+                + minTokens + ", tokenizer=" + tokenizer.name() + ", granularity=" + granularity.name().toLowerCase(java.util.Locale.ROOT)
+                + (model == null ? "" : ", model=" + model.modelName()) + "]";
     }
 
     /** Collects settings; {@link #build()} checks them together. */
@@ -101,8 +111,15 @@ public final class ChunkOptions {
         private int minTokens;
         private TokenCounter tokenizer;
         private ModelPreset model;
+        private Granularity granularity = Granularity.PACKED;
 
         private Builder() {}
+
+        /** Whether definitions share chunks (default {@link Granularity#PACKED}) or start their own. */
+        public Builder granularity(Granularity value) {
+            this.granularity = Objects.requireNonNull(value, "granularity");
+            return this;
+        }
 
         /** The hard limit per chunk; at least {@value ChunkOptions#MIN_MAX_TOKENS}. Default 512, or the model's window. */
         public Builder maxTokens(int value) {
@@ -212,7 +229,7 @@ public final class ChunkOptions {
             if (minTokens > max) {
                 throw new IllegalArgumentException("minTokens: must not exceed maxTokens (" + max + "), was " + minTokens);
             }
-            return new ChunkOptions(max, overlap, minTokens, counter, model);
+            return new ChunkOptions(max, overlap, minTokens, counter, model, granularity);
         }
     }
 }

@@ -47,7 +47,8 @@ public final class Kerf {
     private Kerf(ChunkOptions options, Segmenter segmenter) {
         this.options = Objects.requireNonNull(options, "options");
         this.segmenter = segmenter;
-        this.packer = new Packer(options.maxTokens(), options.overlapTokens(), options.minTokens());
+        this.packer = new Packer(options.maxTokens(), options.overlapTokens(), options.minTokens(),
+                options.granularity() == Granularity.DEFINITION);
     }
 
     /**

@@ -60,6 +60,10 @@ final class ChunkCommand implements Callable<Integer> {
             description = "Set tokenizer and limit from a model: text-embedding-3-small, text-embedding-3-large, text-embedding-ada-002.")
     String model;
 
+    @Option(names = "--granularity", paramLabel = "G",
+            description = "packed (default): definitions share chunks up to the limit; definition: each starts its own chunk.")
+    String granularity;
+
     @Option(names = "--language", paramLabel = "NAME", description = "Chunk every input as this language instead of detecting it.")
     String language;
 
@@ -144,6 +148,9 @@ final class ChunkCommand implements Callable<Integer> {
         if (minTokens != null) {
             b.minTokens(minTokens);
         }
+        if (granularity != null) {
+            b.granularity(dev.kerf.Granularity.of(granularity));
+        }
         return b.build();
     }
 
@@ -155,7 +162,8 @@ final class ChunkCommand implements Callable<Integer> {
                 .replaceFirst("^overlapRatio:", "--overlap-ratio:")
                 .replaceFirst("^minTokens:", "--min-tokens:")
                 .replaceFirst("^tokenizer:", "--tokenizer:")
-                .replaceFirst("^model:", "--model:");
+                .replaceFirst("^model:", "--model:")
+                .replaceFirst("^granularity:", "--granularity:");
     }
 
     private void chunkOne(Kerf kerf, Inputs.Input in, String languageName, JsonLines lines, JsonLines errors, Run run)

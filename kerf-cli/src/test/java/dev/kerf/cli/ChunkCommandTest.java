@@ -164,6 +164,7 @@ class ChunkCommandTest {
                 new String[] {"chunk", "--tokenizer", "nope", f.toString()},
                 new String[] {"chunk", "--model", "nope", f.toString()},
                 new String[] {"chunk", "--language", "klingon", f.toString()},
+                new String[] {"chunk", "--granularity", "huge", f.toString()},
                 new String[] {"chunk", "--no-such-flag", f.toString()},
                 new String[] {"chunk"})) {
             Run run = kerf(args);
@@ -194,6 +195,15 @@ class ChunkCommandTest {
     }
 
     @Test
+    void definitionGranularityGivesEachDefinitionItsOwnChunk(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("two.py");
+        Files.writeString(f, "def a():\n    return 1\n\n\ndef b():\n    return 2\n");
+        assertThat(kerf("chunk", f.toString()).lines()).hasSize(1);
+        List<JsonNode> lines = kerf("chunk", "--granularity", "definition", f.toString()).lines();
+        assertThat(lines).extracting(n -> n.get("metadata").get("symbol").asText()).containsExactly("a", "b");
+    }
+
+    @Test
     void versionHelpAndLangs() {
         Run version = kerf("--version");
         assertThat(version.exit()).isZero();
@@ -201,7 +211,7 @@ class ChunkCommandTest {
         Run help = kerf("chunk", "--help");
         assertThat(help.exit()).isZero();
         assertThat(help.out()).contains("--max-tokens", "--overlap", "--overlap-ratio", "--min-tokens", "--tokenizer", "--model",
-                "--language", "--output");
+                "--granularity", "--language", "--output");
         Run langs = kerf("langs");
         assertThat(langs.exit()).isZero();
         assertThat(langs.out()).contains("python", "c_style", ".py");

@@ -36,11 +36,21 @@ public final class Packer {
     private final int maxTokens;
     private final int overlapTokens;
     private final int minTokens;
+    private final boolean definitionPerChunk;
 
     public Packer(int maxTokens, int overlapTokens, int minTokens) {
+        this(maxTokens, overlapTokens, minTokens, false);
+    }
+
+    /**
+     * @param definitionPerChunk when true, a unit that begins a labelled segment (a definition,
+     *     a block) starts a new chunk; chunks under {@code minTokens} still join a neighbour
+     */
+    public Packer(int maxTokens, int overlapTokens, int minTokens, boolean definitionPerChunk) {
         this.maxTokens = maxTokens;
         this.overlapTokens = overlapTokens;
         this.minTokens = minTokens;
+        this.definitionPerChunk = definitionPerChunk;
     }
 
     /** Packs one document. The pieces are in order and, before overlap, tile the text from its first unit. */
@@ -164,8 +174,9 @@ public final class Packer {
         int i = 0;
         while (i < n) {
             int start = units.get(i).start();
-            int hint = tokens.reach(start, units.get(n - 1).end(), budget);
-            int k = lastEndingBy(units, i, hint);
+            int last = definitionPerChunk ? lastBeforeNextDefinition(all, i) : n - 1;
+            int hint = tokens.reach(start, units.get(last).end(), budget);
+            int k = Math.min(lastEndingBy(units, i, hint), last);
             int c = tokens.count(start, units.get(k).end());
             if (c > budget && k > i) {
                 // The hint overshot: bisect for the last unit that fits.
@@ -187,7 +198,7 @@ public final class Packer {
             }
             // Try the next unit only when its own size leaves room: merged counts differ from sums
             // by a token or two at the seam, and a futile try would re-count the whole chunk.
-            while (k + 1 < n && mayFit(c, units.get(k + 1), counts.get(k + 1), budget)) {
+            while (k + 1 <= last && mayFit(c, units.get(k + 1), counts.get(k + 1), budget)) {
                 int next = tokens.count(start, units.get(k + 1).end());
                 if (next > budget) {
                     break;
@@ -202,6 +213,17 @@ public final class Packer {
             i = k + 1;
         }
         return pieces;
+    }
+
+    /** The last unit index before the next unit after {@code from} that begins a labelled segment. */
+    private static int lastBeforeNextDefinition(Units all, int from) {
+        for (int m = from + 1; m < all.segments.size(); m++) {
+            Segment owner = all.owners.get(m);
+            if (owner != null && owner.start() == all.segments.get(m).start()) {
+                return m - 1;
+            }
+        }
+        return all.segments.size() - 1;
     }
 
     /**

@@ -31,6 +31,26 @@ class SyntaxSegmenterTest {
         });
     }
 
+    /** Spec 000 section 8.2: in definition granularity, a function and a class give a FUNCTION and a CLASS chunk. */
+    @Test
+    void definitionGranularityGivesFunctionAndClassChunks() {
+        String content = """
+
+                def calculate_score(data):
+                    total = sum(data)
+                    return total / len(data)
+
+                class Calculator:
+                    def add(self, a, b):
+                        return a + b
+                """;
+        Kerf kerf = Kerf.create(ChunkOptions.builder().granularity(dev.kerf.Granularity.DEFINITION).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(content).withPath("test.py"));
+        assertThat(chunks).hasSize(2);
+        assertThat(chunks.get(0).metadata().get("classification")).isEqualTo("FUNCTION");
+        assertThat(chunks.get(1).metadata().get("classification")).isEqualTo("CLASS");
+    }
+
     /** Spec 000 section 8.2, at a budget that separates the two definitions. */
     @Test
     void functionAndClassAreClassified() {
@@ -135,6 +155,17 @@ class SyntaxSegmenterTest {
             semantic += chunks.stream().filter(c -> c.strategy().equals("semantic")).count();
         }
         assertThat(semantic).as("chunks from the syntax structure").isPositive();
+    }
+
+    @Test
+    void invariantsOnRealFilesInDefinitionGranularity() {
+        List<Source> sources = new ArrayList<>(MachineCorpus.jdkSources(23, 60));
+        sources.addAll(MachineCorpus.pythonStdlib(23, 60));
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(256).minTokens(32)
+                .granularity(dev.kerf.Granularity.DEFINITION).build());
+        for (Source s : sources) {
+            ChunkInvariants.check(s, kerf.options(), kerf.chunk(s));
+        }
     }
 
     @ParameterizedTest(name = "{0}")
