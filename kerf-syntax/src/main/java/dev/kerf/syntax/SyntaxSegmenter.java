@@ -1,5 +1,6 @@
 package dev.kerf.syntax;
 
+import dev.kerf.ParseError;
 import dev.kerf.grammars.Grammars;
 import dev.kerf.segment.Segmenter;
 import dev.kerf.segment.Structure;
@@ -33,12 +34,26 @@ public final class SyntaxSegmenter implements Segmenter {
     private final Language grammar;
     private final Map<String, String> definitions;
     private final DelimiterSegmenter fallback;
+    private final boolean strict;
 
     SyntaxSegmenter(String languageName, Language grammar) {
+        this(languageName, grammar, false);
+    }
+
+    private SyntaxSegmenter(String languageName, Language grammar, boolean strict) {
         this.languageName = languageName;
         this.grammar = grammar;
         this.definitions = Definitions.of(languageName);
         this.fallback = DelimiterSegmenter.forLanguage(languageName);
+        this.strict = strict;
+    }
+
+    /**
+     * The same segmenter in strict mode: a file that does not parse cleanly raises
+     * {@link ParseError} (as spec 000's test expects) instead of falling back to delimiters.
+     */
+    public SyntaxSegmenter strict() {
+        return new SyntaxSegmenter(languageName, grammar, true);
     }
 
     /** The syntax segmenter of a language, when it has a grammar and the grammar library loads. */
@@ -57,9 +72,15 @@ public final class SyntaxSegmenter implements Segmenter {
     @Override
     public Structure segment(String text) {
         if (text.length() > MAX_CHARS) {
+            if (strict) {
+                throw new ParseError(languageName + ": " + text.length() + " chars is over the parse limit of " + MAX_CHARS);
+            }
             return fallback.segment(text);
         }
         SyntaxNode root = parse(text);
+        if (root == null && strict) {
+            throw new ParseError(languageName + ": the text does not parse cleanly (syntax errors, or the parse timed out)");
+        }
         return root == null ? fallback.segment(text) : new SyntaxStructure(text, root, languageName, fallback);
     }
 

@@ -121,6 +121,24 @@ class SyntaxSegmenterTest {
         assertThat(braces).allSatisfy(c -> assertThat(c.strategy()).isEqualTo("delimiter"));
     }
 
+    /** Spec 000 section 8.2: parse errors are raised, not silently caught, in strict mode. */
+    @Test
+    void strictModeRaisesParseError() {
+        SyntaxSegmenter strict = SyntaxSegmenter.forLanguage("python").orElseThrow().strict();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> strict.segment("def broken("))
+                .isInstanceOf(dev.kerf.ParseError.class)
+                .isInstanceOf(dev.kerf.ChunkingError.class)
+                .hasMessageContaining("python");
+        assertThat(strict.segment("def fine():\n    pass\n").top()).isNotEmpty();
+    }
+
+    /** Spec 000 section 8.2's selector cases: .py gets the syntax structure, .xyz does not. */
+    @Test
+    void selection() {
+        assertThat(kerf(512).chunk(Source.fromText("x = 1\n").withPath("test.py")).getFirst().strategy()).isEqualTo("semantic");
+        assertThat(kerf(512).chunk(Source.fromText("x = 1\n").withPath("test.xyz")).getFirst().strategy()).isNotEqualTo("semantic");
+    }
+
     @Test
     void aHugeFunctionIsSplitWithinTheLimit() {
         String huge = "def huge():\n" + "    x = 1\n".repeat(10_000);
