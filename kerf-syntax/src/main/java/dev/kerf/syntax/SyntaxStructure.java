@@ -23,6 +23,8 @@ final class SyntaxStructure implements Structure {
     private final Map<Long, SyntaxNode> nodes = new HashMap<>();
     private final Map<SyntaxNode, List<String>> scopes = new HashMap<>();
     private final Map<SyntaxNode, Map<String, Object>> definitionLabels = new HashMap<>();
+    /** Definitions that had a comment attached above them. */
+    private final java.util.Set<SyntaxNode> documented = new java.util.HashSet<>();
     /** Segments handed out by a delimiter structure, for nodes too large with nothing to split at. */
     private final Map<Long, Structure> delegated = new HashMap<>();
     private final DelimiterSegmenter delimiters;
@@ -109,6 +111,9 @@ final class SyntaxStructure implements Structure {
                     && (kids.get(j + 1).leads() || kids.get(j + 1).isDefinition())) {
                 j++;
                 if (kids.get(j).isDefinition()) {
+                    if (child.comment) {
+                        documented.add(kids.get(j));
+                    }
                     child = kids.get(j);
                     i = j;
                     break;
@@ -204,8 +209,27 @@ final class SyntaxStructure implements Structure {
         if (def.name != null) {
             m.put("symbol", def.name);
         }
+        int headerEnd = text.indexOf('\n', def.start);
+        String header = text.substring(def.start, headerEnd < 0 || headerEnd > def.end ? def.end : headerEnd);
+        int lines = (int) text.substring(def.start, def.end).lines().count();
+        m.put("importance", Importance.of(def.classification, header, isDocumented(def) || isDocumented(child),
+                parentScope.size(), lines));
         definitionLabels.put(child, m);
         return m;
+    }
+
+    /** A doc comment above it, or a docstring as its body's first statement (Python, Elixir @doc...). */
+    private boolean isDocumented(SyntaxNode def) {
+        if (documented.contains(def)) {
+            return true;
+        }
+        int firstLineEnd = text.indexOf('\n', def.start);
+        if (firstLineEnd < 0 || firstLineEnd >= def.end) {
+            return false;
+        }
+        String after = text.substring(firstLineEnd, Math.min(def.end, firstLineEnd + 200)).stripLeading();
+        return after.startsWith("\"\"\"") || after.startsWith("'''") || after.startsWith("@doc") || after.startsWith("///")
+                || after.startsWith("/**");
     }
 
     /**

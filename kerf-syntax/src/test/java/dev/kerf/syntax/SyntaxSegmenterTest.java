@@ -111,6 +111,36 @@ class SyntaxSegmenterTest {
                 .containsEntry("scope", List.of("class Calculator", "method " + c.metadata().get("symbol"))));
     }
 
+    /** A documented public method ranks above a private one-line helper, which ranks above a private field. */
+    @Test
+    void importanceRanksDefinitionsSensibly() {
+        String content = """
+                class Orders {
+                    private int count;
+
+                    /** Places an order and returns its number. */
+                    public int place(String item) {
+                        count++;
+                        return count;
+                    }
+
+                    private int next() { return count + 1; }
+                }
+                """;
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(16).granularity(dev.kerf.Granularity.DEFINITION).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(content).withPath("Orders.java"));
+        java.util.Map<Object, Double> discovery = new java.util.HashMap<>();
+        for (Chunk c : chunks) {
+            if (c.metadata().get("importance") instanceof java.util.Map<?, ?> scores) {
+                discovery.put(c.metadata().get("symbol"), (Double) scores.get("discovery"));
+                assertThat(scores.keySet().stream().map(String::valueOf).toList())
+                        .containsExactly("discovery", "comprehension", "modification", "debugging", "documentation");
+            }
+        }
+        assertThat(discovery.get("place")).isGreaterThan(discovery.get("next"));
+        assertThat(discovery.get("next")).isGreaterThan(discovery.get("count"));
+    }
+
     @Test
     void aFileThatDoesNotParseGetsTheDelimiterStructure() {
         List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(512), Source.fromText("def broken(\n").withPath("b.py"));
