@@ -35,9 +35,11 @@ public final class ChunkOptions {
     private final TokenCounter tokenizer;
     private final ModelPreset model;
     private final Granularity granularity;
+    private final boolean contextHeader;
 
     private ChunkOptions(int maxTokens, int overlapTokens, int minTokens, TokenCounter tokenizer, ModelPreset model,
-            Granularity granularity) {
+            Granularity granularity, boolean contextHeader) {
+        this.contextHeader = contextHeader;
         this.maxTokens = maxTokens;
         this.overlapTokens = overlapTokens;
         this.minTokens = minTokens;
@@ -79,6 +81,15 @@ public final class ChunkOptions {
         return granularity;
     }
 
+    /**
+     * Whether each chunk gets a contextual text: a header naming the file and the scope of the
+     * chunk's definition, then the chunk's text. Its token count is kept within maxTokens, so the
+     * text's own budget shrinks by the header's size.
+     */
+    public boolean contextHeader() {
+        return contextHeader;
+    }
+
     /** The model preset these options came from, if any. */
     public java.util.Optional<ModelPreset> model() {
         return java.util.Optional.ofNullable(model);
@@ -93,6 +104,7 @@ public final class ChunkOptions {
         b.tokenizer = tokenizer;
         b.model = model;
         b.granularity = granularity;
+        b.contextHeader = contextHeader;
         return b;
     }
 
@@ -112,8 +124,15 @@ public final class ChunkOptions {
         private TokenCounter tokenizer;
         private ModelPreset model;
         private Granularity granularity = Granularity.PACKED;
+        private boolean contextHeader;
 
         private Builder() {}
+
+        /** Adds a header with the file path and scope to each chunk's contextual text (default off). */
+        public Builder contextHeader(boolean value) {
+            this.contextHeader = value;
+            return this;
+        }
 
         /** Whether definitions share chunks (default {@link Granularity#PACKED}) or start their own. */
         public Builder granularity(Granularity value) {
@@ -229,7 +248,11 @@ public final class ChunkOptions {
             if (minTokens > max) {
                 throw new IllegalArgumentException("minTokens: must not exceed maxTokens (" + max + "), was " + minTokens);
             }
-            return new ChunkOptions(max, overlap, minTokens, counter, model, granularity);
+            if (contextHeader && max - overlap < 2 * ContextHeader.RESERVE_TOKENS) {
+                throw new IllegalArgumentException("contextHeader: needs maxTokens - overlap of at least "
+                        + 2 * ContextHeader.RESERVE_TOKENS + ", was " + (max - overlap));
+            }
+            return new ChunkOptions(max, overlap, minTokens, counter, model, granularity, contextHeader);
         }
     }
 }

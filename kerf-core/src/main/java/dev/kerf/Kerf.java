@@ -47,7 +47,9 @@ public final class Kerf {
     private Kerf(ChunkOptions options, Segmenter segmenter) {
         this.options = Objects.requireNonNull(options, "options");
         this.segmenter = segmenter;
-        this.packer = new Packer(options.maxTokens(), options.overlapTokens(), options.minTokens(),
+        // With a context header the text's budget shrinks by the header's reserve.
+        int max = options.contextHeader() ? options.maxTokens() - ContextHeader.RESERVE_TOKENS : options.maxTokens();
+        this.packer = new Packer(max, options.overlapTokens(), options.minTokens(),
                 options.granularity() == Granularity.DEFINITION);
     }
 
@@ -131,6 +133,11 @@ public final class Kerf {
             }
             String slice = text.substring(piece.start(), piece.end());
             byte[] utf8 = slice.getBytes(StandardCharsets.UTF_8);
+            Map<String, Object> metadata = metadata(piece);
+            Optional<ContextualText> contextual = options.contextHeader()
+                    ? Optional.ofNullable(ContextHeader.of(source.path().orElse(null), metadata.get("scope"), slice,
+                            options.maxTokens(), options.tokenizer()))
+                    : Optional.empty();
             chunks.add(new Chunk(
                     slice,
                     map.span(piece.start(), piece.end(), utf8.length),
@@ -138,9 +145,9 @@ public final class Kerf {
                     piece.tokenCount(),
                     language,
                     strategy,
-                    metadata(piece),
+                    metadata,
                     ChunkIds.of(identity, piece.start(), piece.end(), utf8),
-                    Optional.empty()));
+                    contextual));
         }
         return List.copyOf(chunks);
     }

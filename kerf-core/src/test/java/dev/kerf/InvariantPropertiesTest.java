@@ -51,6 +51,25 @@ class InvariantPropertiesTest {
         ChunkInvariants.chunkAndCheck(Kerf.create(options), source);
     }
 
+    /** With a context header, the contextual text (header plus text) stays within maxTokens too. */
+    @Property(tries = 200)
+    void contextHeadersStayWithinTheLimit(
+            @ForAll("code") String text,
+            @ForAll @IntRange(min = 96, max = 300) int maxTokens,
+            @ForAll("paths") String path) {
+        ChunkOptions options = ChunkOptions.builder().maxTokens(maxTokens).contextHeader(true).build();
+        java.util.List<Chunk> chunks = ChunkInvariants.chunkAndCheck(Kerf.create(options), Source.fromText(text).withPath(path));
+        for (Chunk c : chunks) {
+            org.assertj.core.api.Assertions.assertThat(c.contextual()).isPresent();
+            org.assertj.core.api.Assertions.assertThat(c.contextual().get().text()).endsWith(c.text()).startsWith("# file: ");
+        }
+    }
+
+    @Provide
+    Arbitrary<String> paths() {
+        return Arbitraries.of("a.py", "src/main/java/dev/kerf/Main.java", "docs/" + "very-long-directory-name/".repeat(12) + "x.md");
+    }
+
     @Provide
     Arbitrary<String> languages() {
         return Arbitraries.of(dev.kerf.lang.Languages.all().stream().map(dev.kerf.lang.Language::name).toList());

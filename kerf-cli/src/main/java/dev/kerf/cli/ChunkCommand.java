@@ -64,6 +64,10 @@ final class ChunkCommand implements Callable<Integer> {
             description = "packed (default): definitions share chunks up to the limit; definition: each starts its own chunk.")
     String granularity;
 
+    @Option(names = "--context-header",
+            description = "Add contextual_text: a header with the file path and scope, then the text, within --max-tokens.")
+    boolean contextHeader;
+
     @Option(names = "--language", paramLabel = "NAME", description = "Chunk every input as this language instead of detecting it.")
     String language;
 
@@ -151,6 +155,7 @@ final class ChunkCommand implements Callable<Integer> {
         if (granularity != null) {
             b.granularity(dev.kerf.Granularity.of(granularity));
         }
+        b.contextHeader(contextHeader);
         return b.build();
     }
 
@@ -163,7 +168,8 @@ final class ChunkCommand implements Callable<Integer> {
                 .replaceFirst("^minTokens:", "--min-tokens:")
                 .replaceFirst("^tokenizer:", "--tokenizer:")
                 .replaceFirst("^model:", "--model:")
-                .replaceFirst("^granularity:", "--granularity:");
+                .replaceFirst("^granularity:", "--granularity:")
+                .replaceFirst("^contextHeader:", "--context-header:");
     }
 
     private void chunkOne(Kerf kerf, Inputs.Input in, String languageName, JsonLines lines, JsonLines errors, Run run)

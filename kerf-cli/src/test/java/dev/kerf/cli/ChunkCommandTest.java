@@ -204,6 +204,15 @@ class ChunkCommandTest {
     }
 
     @Test
+    void contextHeadersAddContextualTextFields(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("m.py");
+        Files.writeString(f, "class M:\n    def f(self):\n        return 1\n");
+        JsonNode only = kerf("chunk", "--context-header", f.toString()).lines().getFirst();
+        assertThat(only.get("contextual_text").asText()).startsWith("# file: " + f).endsWith(only.get("text").asText());
+        assertThat(only.get("contextual_token_count").asInt()).isGreaterThan(only.get("token_count").asInt());
+    }
+
+    @Test
     void versionHelpAndLangs() {
         Run version = kerf("--version");
         assertThat(version.exit()).isZero();

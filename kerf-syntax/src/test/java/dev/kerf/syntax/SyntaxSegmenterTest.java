@@ -142,6 +142,19 @@ class SyntaxSegmenterTest {
     }
 
     @Test
+    void theContextHeaderNamesFileAndScopeWithinTheLimit() {
+        String content = "class Shop:\n" + "    def buy(self, item):\n        return item\n\n".repeat(30);
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(120).contextHeader(true).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(content).withPath("shop/cart.py"));
+        assertThat(chunks).hasSizeGreaterThan(1);
+        assertThat(chunks).allSatisfy(c -> {
+            assertThat(c.contextual()).isPresent();
+            assertThat(c.contextual().get().text()).startsWith("# file: shop/cart.py\n# scope: class Shop").endsWith(c.text());
+            assertThat(c.contextual().get().tokenCount()).isLessThanOrEqualTo(120);
+        });
+    }
+
+    @Test
     void aFileThatDoesNotParseGetsTheDelimiterStructure() {
         List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(512), Source.fromText("def broken(\n").withPath("b.py"));
         // No delimiter block either, so the generic structure: the degradation shows in the strategy.
