@@ -66,9 +66,10 @@ public final class Bench {
             measure(corpus, cl100k, List.of(generic, auto), runs);
         }
         System.out.println();
-        parseFloor(corpora.getFirst(), "java", runs);
-        System.out.println();
         memory(corpora.getFirst(), generic);
+        System.out.println();
+        parseFloor(corpora.getFirst(), "java", runs);
+        SyntaxChecks.run(corpora.getFirst(), auto);
     }
 
     /** Times one tokenizer pass and each chunker over {@code corpus}, alternating, and prints one table row. */
