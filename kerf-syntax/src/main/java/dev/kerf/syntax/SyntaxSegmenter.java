@@ -124,7 +124,7 @@ public final class SyntaxSegmenter implements Segmenter {
      * UTF-16LE parse are twice the char offsets. Nodes are allocated in an arena closed with the walk.
      */
     private SyntaxNode copy(Tree tree, String text) {
-        SyntaxNode root = new SyntaxNode(0, text.length(), "root", null, null, false);
+        SyntaxNode root = new SyntaxNode(0, text.length(), tree.getRootNode().getType(), null, null, false);
         Kind[] kinds = new Kind[grammar.getSymbolCount() + 1];
         Deque<SyntaxNode> parents = new ArrayDeque<>();
         parents.push(root);

@@ -201,6 +201,9 @@ final class SyntaxStructure implements Structure {
         m.put("name", displayLanguage() + " " + word + (def.name == null ? "" : " '" + def.name + "'"));
         m.put("classification", def.classification);
         m.put("kind", def.kind);
+        m.put("category", category(def.classification));
+        m.put("is_composite", def.children.stream().anyMatch(c -> c.isDefinition() || wrapped(c) != null));
+        m.put("parent_kind", parent.kind);
         m.put("nesting_level", parentScope.size());
         m.put("scope", List.copyOf(scope));
         if (!parentScope.isEmpty()) {
@@ -216,6 +219,19 @@ final class SyntaxStructure implements Structure {
                 parentScope.size(), lines));
         definitionLabels.put(child, m);
         return m;
+    }
+
+    /** The broad category of a classification, as spec 000 section 2.4's {@code category}. */
+    private static String category(String classification) {
+        return switch (classification) {
+            case "CLASS", "INTERFACE", "STRUCT", "ENUM", "TRAIT", "TYPE_ALIAS" -> "type";
+            case "FUNCTION", "METHOD", "TEST" -> "callable";
+            case "MODULE", "NAMESPACE" -> "module";
+            case "IMPORT", "EXPORT" -> "import";
+            case "VARIABLE", "CONSTANT" -> "data";
+            case "IMPL" -> "implementation";
+            default -> "other";
+        };
     }
 
     /** A doc comment above it, or a docstring as its body's first statement (Python, Elixir @doc...). */

@@ -27,7 +27,10 @@ class SyntaxSegmenterTest {
                 Source.fromText("def f(x):\n    return x\n").withPath("a.py"));
         assertThat(chunks).singleElement().satisfies(c -> {
             assertThat(c.strategy()).isEqualTo("semantic");
-            assertThat(c.metadata()).containsEntry("classification", "FUNCTION").containsEntry("name", "Python function 'f'");
+            assertThat(c.metadata()).containsEntry("classification", "FUNCTION").containsEntry("name", "Python function 'f'")
+                    .containsEntry("kind", "function_definition").containsEntry("category", "callable")
+                    .containsEntry("is_composite", false).containsEntry("parent_kind", "module")
+                    .containsEntry("nesting_level", 0).containsKey("importance");
         });
     }
 
