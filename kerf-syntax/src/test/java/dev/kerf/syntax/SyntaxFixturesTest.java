@@ -3,6 +3,7 @@ package dev.kerf.syntax;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.kerf.Chunk;
+import dev.kerf.Fixtures;
 import dev.kerf.ChunkInvariants;
 import dev.kerf.ChunkOptions;
 import dev.kerf.Kerf;
@@ -26,23 +27,35 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * One realistic fixture per language with a grammar (fixtures/syntax, named after the grammar):
- * it parses with no ERROR node, the invariants hold at several budgets, the syntax structure
- * produces its chunks, and the top-level definitions its {@code .expect} file lists are named in
- * the chunks' {@code symbols}.
+ * One realistic fixture per language with a grammar, named after the grammar: it parses with no
+ * ERROR node, the invariants hold at several budgets, the syntax structure produces its chunks,
+ * and the top-level definitions its {@code .expect} file lists are named in the chunks'
+ * {@code symbols}. Each fixture is listed by its {@code .expect} file in fixtures/syntax; its text
+ * is there too, or, for languages the delimiter tests already cover, in kerf-core's
+ * fixtures/delimiter.
  */
 class SyntaxFixturesTest {
 
-    static Stream<Path> fixtures() throws IOException, URISyntaxException {
+    static Stream<String> fixtures() throws IOException, URISyntaxException {
         Path dir = Path.of(SyntaxFixturesTest.class.getResource("/fixtures/syntax").toURI());
         try (Stream<Path> files = Files.list(dir)) {
-            return files.filter(p -> !p.toString().endsWith(".expect")).sorted().toList().stream();
+            return files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".expect"))
+                    .map(n -> n.substring(0, n.length() - ".expect".length()))
+                    .sorted()
+                    .toList()
+                    .stream();
         }
     }
 
-    private static String language(Path fixture) {
-        String name = fixture.getFileName().toString();
-        return name.substring(0, name.indexOf('.'));
+    private static String language(String fixture) {
+        return fixture.substring(0, fixture.indexOf('.'));
+    }
+
+    private static Source source(String fixture) {
+        String own = "syntax/" + fixture;
+        return (SyntaxFixturesTest.class.getResource("/fixtures/" + own) != null
+                ? Fixtures.source(own) : Fixtures.source("delimiter/" + fixture)).withLanguage(language(fixture));
     }
 
     @Test
@@ -54,14 +67,14 @@ class SyntaxFixturesTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("fixtures")
-    void parsesCleanlyAndChunksAlongItsSyntax(Path fixture) throws IOException {
+    void parsesCleanlyAndChunksAlongItsSyntax(String fixture) throws IOException, URISyntaxException {
         String language = language(fixture);
-        Source source = Source.fromFile(fixture).withPath(fixture.getFileName().toString()).withLanguage(language);
+        Source source = source(fixture);
         assertThat(source.text().lines().count()).as("fixture length").isGreaterThanOrEqualTo(80);
         try (Parser parser = new Parser(Grammars.language(language).orElseThrow());
                 Tree tree = parser.parse(source.text(), InputEncoding.UTF_16LE).orElseThrow()) {
             Node root = tree.getRootNode();
-            assertThat(root.hasError()).as("%s parses with no ERROR or MISSING node", fixture.getFileName()).isFalse();
+            assertThat(root.hasError()).as("%s parses with no ERROR or MISSING node", fixture).isFalse();
         }
         Set<Object> symbols = new LinkedHashSet<>();
         for (int max : new int[] {32, 128, 512}) {
@@ -77,14 +90,11 @@ class SyntaxFixturesTest {
             }
         }
         List<String> expected = expected(fixture);
-        assertThat(symbols).as("%s: definitions named in chunk metadata", fixture.getFileName()).containsAll(expected);
+        assertThat(symbols).as("%s: definitions named in chunk metadata", fixture).containsAll(expected);
     }
 
-    private static List<String> expected(Path fixture) throws IOException {
-        Path expect = fixture.resolveSibling(fixture.getFileName() + ".expect");
-        if (!Files.exists(expect)) {
-            return List.of();
-        }
+    private static List<String> expected(String fixture) throws IOException, URISyntaxException {
+        Path expect = Path.of(SyntaxFixturesTest.class.getResource("/fixtures/syntax/" + fixture + ".expect").toURI());
         List<String> names = new ArrayList<>();
         for (String line : Files.readAllLines(expect)) {
             if (!line.isBlank()) {
