@@ -18,6 +18,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -38,6 +40,8 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class Kerf {
     private static final Segmenter GENERIC = new GenericSegmenter();
+    /** From this size on, the tokenizer pass runs beside the structure's parse. */
+    private static final int PARALLEL_TOKENIZE_CHARS = 64 * 1024;
     private static final Map<String, Segmenter> BY_LANGUAGE = new ConcurrentHashMap<>();
 
     private final ChunkOptions options;
@@ -117,9 +121,19 @@ public final class Kerf {
         String text = source.text();
         String language = source.languageHint().orElseGet(() -> Languages.detect(source.path().orElse(null), text));
         Segmenter used = segmenterFor(language);
-        Structure structure = used.segment(text);
+        Structure structure;
+        Packer.Tokens tokens;
+        if (text.length() >= PARALLEL_TOKENIZE_CHARS) {
+            // Large files: tokenize on another core while the structure is built (parsing, for code).
+            CompletableFuture<Packer.Tokens> pending = CompletableFuture.supplyAsync(() -> Packer.tokenize(text, options.tokenizer()));
+            structure = used.segment(text);
+            tokens = joined(pending);
+        } else {
+            structure = used.segment(text);
+            tokens = Packer.tokenize(text, options.tokenizer());
+        }
         String strategy = structure.strategy().orElse(used.strategy());
-        List<Piece> pieces = packer.pack(text, structure, options.tokenizer());
+        List<Piece> pieces = packer.pack(text, structure, tokens);
         if (pieces.isEmpty()) {
             return List.of();
         }
@@ -150,6 +164,20 @@ public final class Kerf {
                     contextual));
         }
         return List.copyOf(chunks);
+    }
+
+    private static Packer.Tokens joined(CompletableFuture<Packer.Tokens> pending) {
+        try {
+            return pending.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error err) {
+                throw err;
+            }
+            throw e;
+        }
     }
 
     /**

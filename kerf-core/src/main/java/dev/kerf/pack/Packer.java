@@ -53,9 +53,31 @@ public final class Packer {
         this.definitionPerChunk = definitionPerChunk;
     }
 
+    /**
+     * The single tokenizer pass over a document, made ahead of packing: it can run on another
+     * thread while the document is parsed.
+     */
+    public static final class Tokens {
+        private final DocumentTokens tokens;
+
+        private Tokens(DocumentTokens tokens) {
+            this.tokens = tokens;
+        }
+    }
+
+    /** Tokenizes {@code text} once for {@link #pack(String, Structure, Tokens)}. */
+    public static Tokens tokenize(String text, TokenCounter counter) {
+        return new Tokens(DocumentTokens.index(text, counter));
+    }
+
     /** Packs one document. The pieces are in order and, before overlap, tile the text from its first unit. */
     public List<Piece> pack(String text, Structure structure, TokenCounter counter) {
         return pack(text, structure, counter, 0, text.length());
+    }
+
+    /** Packs one document with the tokenizer pass already made by {@link #tokenize}. */
+    public List<Piece> pack(String text, Structure structure, Tokens tokens) {
+        return pack(structure, tokens.tokens, 0, text.length());
     }
 
     /**
@@ -64,7 +86,10 @@ public final class Packer {
      * pass still covers the whole text, so that counts at the region's edges stay exact.
      */
     public List<Piece> pack(String text, Structure structure, TokenCounter counter, int from, int to) {
-        DocumentTokens tokens = DocumentTokens.index(text, counter);
+        return pack(structure, DocumentTokens.index(text, counter), from, to);
+    }
+
+    private List<Piece> pack(Structure structure, DocumentTokens tokens, int from, int to) {
         int budget = maxTokens - overlapTokens;
         Units units = new Units();
         int covered = from;
