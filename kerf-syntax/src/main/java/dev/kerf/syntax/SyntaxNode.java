@@ -17,6 +17,8 @@ final class SyntaxNode {
     final String name;
     final boolean comment;
     final List<SyntaxNode> children = new ArrayList<>();
+    /** On the root: the module path the file declares (package, namespace), else empty. */
+    List<String> modulePath = List.of();
 
     SyntaxNode(int start, int end, String kind, String classification, String name, boolean comment) {
         this.start = start;

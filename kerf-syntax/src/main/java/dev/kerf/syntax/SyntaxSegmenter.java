@@ -78,6 +78,9 @@ public final class SyntaxSegmenter implements Segmenter {
             return fallback.segment(text);
         }
         SyntaxNode root = parse(text);
+        if (root != null) {
+            root.modulePath = ModulePath.declared(root, text);
+        }
         if (root == null && strict) {
             throw new ParseError(languageName + ": the text does not parse cleanly (syntax errors, or the parse timed out)");
         }

@@ -209,6 +209,9 @@ final class SyntaxStructure implements Structure {
         if (!parentScope.isEmpty()) {
             m.put("parent_name", parentScope.getLast());
         }
+        if (!root.modulePath.isEmpty()) {
+            m.put("module_path", root.modulePath);
+        }
         if (def.name != null) {
             m.put("symbol", def.name);
         }

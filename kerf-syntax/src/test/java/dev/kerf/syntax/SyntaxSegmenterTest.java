@@ -106,6 +106,7 @@ class SyntaxSegmenterTest {
         assertThat(chunks).anySatisfy(c -> assertThat(c.text())
                 .contains("Adds a number to the running total.", "@Deprecated", "public int add(int x) {", "return total;"));
         assertThat(chunks).anySatisfy(c -> assertThat(c.text()).contains("/** Resets the total to zero. */", "public void reset()"));
+        assertThat(chunks).allSatisfy(c -> assertThat(c.metadata()).containsEntry("module_path", List.of("demo")));
         Chunk withAdd = chunks.stream().filter(c -> c.text().contains("public int add")).findFirst().orElseThrow();
         assertThat(withAdd.metadata().get("symbols")).asList().contains("add");
         Chunk withReset = chunks.stream().filter(c -> c.text().contains("public void reset")).findFirst().orElseThrow();
@@ -155,6 +156,19 @@ class SyntaxSegmenterTest {
             assertThat(c.contextual().get().text()).startsWith("# file: shop/cart.py\n# scope: class Shop").endsWith(c.text());
             assertThat(c.contextual().get().tokenCount()).isLessThanOrEqualTo(120);
         });
+    }
+
+    @Test
+    void modulePathsComeFromPackageAndNamespaceDeclarations() {
+        String java = "package java.util.concurrent;\n\nclass Pool {\n    void run() {\n    }\n}\n";
+        String csharp = "namespace Shop.Orders\n{\n    class Order\n    {\n    }\n}\n";
+        String go = "package ledger\n\nfunc Add(a int) int {\n\treturn a\n}\n";
+        assertThat(kerf(512).chunk(Source.fromText(java).withPath("Pool.java")).getFirst().metadata().get("module_path"))
+                .isEqualTo(List.of("java", "util", "concurrent"));
+        assertThat(kerf(512).chunk(Source.fromText(csharp).withPath("Order.cs")).getFirst().metadata().get("module_path"))
+                .isEqualTo(List.of("Shop", "Orders"));
+        assertThat(kerf(512).chunk(Source.fromText(go).withPath("ledger.go")).getFirst().metadata().get("module_path"))
+                .isEqualTo(List.of("ledger"));
     }
 
     @Test

@@ -1,0 +1,34 @@
+package dev.kerf.syntax;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The module path a file declares, as spec 002's {@code ChunkContext.module_path}: from a
+ * {@code package} (Java, Kotlin, Scala, Go) or {@code namespace} (C#, PHP) declaration at the top of
+ * the file, e.g. {@code ["java", "util", "concurrent"]}.
+ */
+final class ModulePath {
+    /** Grammar kinds of module declarations. */
+    private static final Set<String> DECLARATIONS = Set.of("package_declaration", "package_header", "package_clause",
+            "namespace_declaration", "file_scoped_namespace_declaration", "namespace_definition");
+    private static final Pattern NAME = Pattern.compile(
+            "^\\s*(?:package|namespace)\\s+([A-Za-z_][\\w]*(?:\\s*(?:\\.|\\\\|::)\\s*[A-Za-z_][\\w]*)*)");
+
+    private ModulePath() {}
+
+    static List<String> declared(SyntaxNode root, String text) {
+        for (SyntaxNode child : root.children) {
+            if (DECLARATIONS.contains(child.kind)) {
+                Matcher m = NAME.matcher(text.substring(child.start, Math.min(child.end, child.start + 300)));
+                if (m.find()) {
+                    return List.copyOf(Arrays.stream(m.group(1).split("\\s*(?:\\.|\\\\|::)\\s*")).toList());
+                }
+            }
+        }
+        return List.of();
+    }
+}
