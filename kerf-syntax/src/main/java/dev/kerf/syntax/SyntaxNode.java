@@ -17,6 +17,8 @@ final class SyntaxNode {
     final String name;
     final boolean comment;
     final List<SyntaxNode> children = new ArrayList<>();
+    /** An ERROR node, or a definition with a syntax error inside. */
+    boolean error;
     /** On the root: the module path the file declares (package, namespace), else empty. */
     List<String> modulePath = List.of();
 

@@ -21,8 +21,11 @@ import java.util.Optional;
  * The syntax structure of a language with a tree-sitter grammar (the SemanticChunker of spec 000):
  * definitions (functions, methods, classes, imports) and every node that spans lines become
  * segments; the Packer keeps a definition whole when it fits and splits it at its children when it
- * does not. A file that does not parse cleanly, is over {@value #MAX_CHARS} chars or takes over
- * {@value #TIMEOUT_MICROS} µs to parse gets the delimiter structure instead, and its chunks say so.
+ * does not. Where a file has syntax errors, the parts that parsed keep their structure and the
+ * damaged regions are cut along delimiters, their chunks marked {@code has_parse_errors} (or, in
+ * {@link #strict()} mode, {@link ParseError} is raised). A file over {@value #MAX_CHARS} chars or
+ * that takes over {@value #TIMEOUT_MICROS} µs to parse gets the delimiter structure, and its chunks
+ * say so.
  */
 public final class SyntaxSegmenter implements Segmenter {
     /** Files larger than this are not parsed. */
@@ -98,9 +101,11 @@ public final class SyntaxSegmenter implements Segmenter {
             }
             try (Tree tree = parsed.get()) {
                 Node rootNode = tree.getRootNode();
-                if (rootNode.hasError()) {
+                if (rootNode.hasError() && strict) {
                     return null;
                 }
+                // With errors, the parts that parsed keep their structure; damaged regions are ERROR
+                // segments, cut along delimiters when too large, and their chunks say has_parse_errors.
                 return copy(tree, text);
             }
         }
@@ -140,7 +145,7 @@ public final class SyntaxSegmenter implements Segmenter {
                 SyntaxNode kept = keep(node, kind(node.getSymbol(), kinds), text);
                 if (kept != null) {
                     parents.peek().children.add(kept);
-                    if (!kept.comment && cursor.gotoFirstChild()) {
+                    if (!kept.comment && !kept.error && cursor.gotoFirstChild()) {
                         parents.push(kept);
                         continue;
                     }
@@ -159,12 +164,17 @@ public final class SyntaxSegmenter implements Segmenter {
     }
 
     private SyntaxNode keep(Node node, Kind kind, String text) {
-        if (!kind.named()) {
-            return null;
-        }
         int start = node.getStartByte() / 2;
         int end = node.getEndByte() / 2;
         if (end <= start) {
+            return null;
+        }
+        if (node.isError()) {
+            SyntaxNode error = new SyntaxNode(start, end, "ERROR", null, null, false);
+            error.error = true;
+            return error;
+        }
+        if (!kind.named()) {
             return null;
         }
         if (kind.classification() == null && !kind.comment() && !SyntaxNode.isAttribute(kind.name())) {
@@ -174,7 +184,9 @@ public final class SyntaxSegmenter implements Segmenter {
             }
         }
         String name = kind.classification() == null ? null : nameOf(node, text);
-        return new SyntaxNode(start, end, kind.name(), kind.classification(), name, kind.comment());
+        SyntaxNode kept = new SyntaxNode(start, end, kind.name(), kind.classification(), name, kind.comment());
+        kept.error = kind.classification() != null && node.hasError();
+        return kept;
     }
 
     /**

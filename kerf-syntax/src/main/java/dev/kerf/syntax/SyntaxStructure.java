@@ -190,7 +190,7 @@ final class SyntaxStructure implements Structure {
         SyntaxNode def = child.isDefinition() ? child : wrapped(child);
         if (def == null) {
             scopes.put(child, parentScope);
-            return Map.of();
+            return child.error ? Map.of("kind", "ERROR", "has_parse_errors", true) : Map.of();
         }
         String word = def.classification.toLowerCase(Locale.ROOT).replace('_', ' ');
         String shown = def.name == null ? word : word + " " + def.name;
@@ -211,6 +211,9 @@ final class SyntaxStructure implements Structure {
         }
         if (!root.modulePath.isEmpty()) {
             m.put("module_path", root.modulePath);
+        }
+        if (def.error) {
+            m.put("has_parse_errors", true);
         }
         if (def.name != null) {
             m.put("symbol", def.name);

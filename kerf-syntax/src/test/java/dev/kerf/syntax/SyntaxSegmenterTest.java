@@ -171,14 +171,29 @@ class SyntaxSegmenterTest {
                 .isEqualTo(List.of("ledger"));
     }
 
+    /** A syntax error damages only its region: the other definitions keep their structure. */
     @Test
-    void aFileThatDoesNotParseGetsTheDelimiterStructure() {
-        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(512), Source.fromText("def broken(\n").withPath("b.py"));
-        // No delimiter block either, so the generic structure: the degradation shows in the strategy.
-        assertThat(chunks).allSatisfy(c -> assertThat(c.strategy()).isIn("delimiter", "generic"));
-        List<Chunk> braces = ChunkInvariants.chunkAndCheck(kerf(512),
-                Source.fromText("class A {\n  void f() {\n    int x = ;\n  }\n}\n").withPath("A.java"));
-        assertThat(braces).allSatisfy(c -> assertThat(c.strategy()).isEqualTo("delimiter"));
+    void parseErrorsDegradeOnlyTheDamagedRegion() {
+        String content = """
+                def first(a):
+                    return a + 1
+
+
+                def broken(b:
+                    return b * (2 +
+
+
+                def last(c):
+                    return c - 1
+                """;
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(512).granularity(dev.kerf.Granularity.DEFINITION).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(content).withPath("mixed.py"));
+        assertThat(chunks).allSatisfy(c -> assertThat(c.strategy()).isEqualTo("semantic"));
+        assertThat(chunks).anySatisfy(c -> assertThat(c.metadata()).containsEntry("has_parse_errors", true));
+        assertThat(chunks).anySatisfy(c -> assertThat(c.metadata()).containsEntry("name", "Python function 'first'")
+                .doesNotContainKey("has_parse_errors"));
+        List<Chunk> broken = ChunkInvariants.chunkAndCheck(kerf(512), Source.fromText("def broken(\n").withPath("b.py"));
+        assertThat(broken).allSatisfy(c -> assertThat(c.metadata()).containsEntry("has_parse_errors", true));
     }
 
     /** Spec 000 section 8.2: parse errors are raised, not silently caught, in strict mode. */
