@@ -147,7 +147,7 @@ public final class Kerf {
             }
             String slice = text.substring(piece.start(), piece.end());
             byte[] utf8 = slice.getBytes(StandardCharsets.UTF_8);
-            Map<String, Object> metadata = metadata(piece);
+            Map<String, Object> metadata = withModulePath(metadata(piece), source);
             Optional<ContextualText> contextual = options.contextHeader()
                     ? Optional.ofNullable(ContextHeader.of(source.path().orElse(null), metadata.get("scope"), slice,
                             options.maxTokens(), options.tokenizer()))
@@ -178,6 +178,27 @@ public final class Kerf {
             }
             throw e;
         }
+    }
+
+    /**
+     * A definition's module path from the file's path (its folders and name without extension)
+     * when the structure found no package or namespace declaration.
+     */
+    private static Map<String, Object> withModulePath(Map<String, Object> metadata, Source source) {
+        if (!metadata.containsKey("classification") || metadata.containsKey("module_path") || source.path().isEmpty()) {
+            return metadata;
+        }
+        List<String> parts = new ArrayList<>(List.of(source.path().get().split("/")));
+        parts.removeIf(p -> p.isEmpty() || p.equals(".") || p.equals(".."));
+        if (parts.isEmpty()) {
+            return metadata;
+        }
+        String file = parts.removeLast();
+        int dot = file.indexOf('.');
+        parts.add(dot > 0 ? file.substring(0, dot) : file);
+        Map<String, Object> m = new java.util.LinkedHashMap<>(metadata);
+        m.put("module_path", List.copyOf(parts));
+        return m;
     }
 
     /**

@@ -32,6 +32,8 @@ public final class Packer {
     private static final int SEAM_SLACK = 2;
     /** The count of a unit that fits by the tokenizer's upper bound and was never counted. */
     private static final int UNCOUNTED = -1;
+    /** How often a structure may answer a segment's children with one segment of the same range. */
+    private static final int MAX_SAME_RANGE_DESCENTS = 16;
 
     private final int maxTokens;
     private final int overlapTokens;
@@ -110,6 +112,8 @@ public final class Packer {
         final List<Segment> segments = new ArrayList<>();
         final List<Integer> counts = new ArrayList<>();
         final List<Segment> owners = new ArrayList<>();
+        /** Consecutive descents where a structure answered with one segment of the parent's range. */
+        int sameRangeDescents;
 
         void add(Segment segment, int count, Segment owner) {
             segments.add(segment);
@@ -159,6 +163,13 @@ public final class Packer {
             return seg.end();
         }
         List<Segment> children = structure.children(seg);
+        if (children.size() == 1 && children.getFirst().start() == seg.start() && children.getFirst().end() == seg.end()
+                && ++out.sameRangeDescents > MAX_SAME_RANGE_DESCENTS) {
+            children = List.of(); // a structure that keeps answering with the segment itself: split it generically
+        }
+        if (children.size() != 1 || children.getFirst().length() != seg.length()) {
+            out.sameRangeDescents = 0;
+        }
         if (children.isEmpty()) {
             children = GenericSegmenter.split(tokens.text(), seg.start(), seg.end());
         }

@@ -119,6 +119,18 @@ final class SyntaxStructure implements Structure {
                     break;
                 }
             }
+            // Consecutive imports form one unit (inside such a unit, each import is its own).
+            if (child.isDefinition() && "IMPORT".equals(child.classification) && !node.kind.equals("imports")) {
+                int last = i;
+                while (last + 1 < kids.size() && "IMPORT".equals(kids.get(last + 1).classification)
+                        && Whitespace.isBlank(text, kids.get(last).end, kids.get(last + 1).start)) {
+                    last++;
+                }
+                if (last > i) {
+                    child = importGroup(kids.subList(i, last + 1));
+                    i = last;
+                }
+            }
             start = lineStart(Math.max(start, at), at);
             if (start > at && !Whitespace.isBlank(text, at, start)) {
                 out.add(new Segment(at, start, "code"));
@@ -147,6 +159,15 @@ final class SyntaxStructure implements Structure {
             }
         }
         return out;
+    }
+
+    /** One node standing for a run of imports, named after its first; its children are the imports. */
+    private SyntaxNode importGroup(List<SyntaxNode> imports) {
+        SyntaxNode first = imports.getFirst();
+        SyntaxNode group = new SyntaxNode(first.start, imports.getLast().end, "imports", "IMPORT",
+                first.name + (imports.size() > 1 ? " (+" + (imports.size() - 1) + ")" : ""), false);
+        group.children.addAll(imports);
+        return group;
     }
 
     /** Whether only whitespace without a blank line lies between two nodes. */

@@ -159,6 +159,18 @@ class SyntaxSegmenterTest {
     }
 
     @Test
+    void consecutiveImportsFormOneUnit() {
+        String content = "import os\nimport sys\nfrom typing import List\n\nimport re\n\n\ndef f():\n    return 1\n";
+        Kerf kerf = Kerf.create(ChunkOptions.builder().granularity(dev.kerf.Granularity.DEFINITION).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(content).withPath("lib/tools/imp.py"));
+        assertThat(chunks).hasSize(2);
+        assertThat(chunks.getFirst().text()).contains("import os", "import sys", "from typing import List", "import re");
+        assertThat(chunks.getFirst().metadata()).containsEntry("classification", "IMPORT");
+        // No package declaration: the module path comes from the file's path.
+        assertThat(chunks.getLast().metadata()).containsEntry("module_path", List.of("lib", "tools", "imp"));
+    }
+
+    @Test
     void modulePathsComeFromPackageAndNamespaceDeclarations() {
         String java = "package java.util.concurrent;\n\nclass Pool {\n    void run() {\n    }\n}\n";
         String csharp = "namespace Shop.Orders\n{\n    class Order\n    {\n    }\n}\n";
