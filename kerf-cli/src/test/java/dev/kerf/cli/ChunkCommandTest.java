@@ -29,7 +29,7 @@ class ChunkCommandTest {
             return parse(err);
         }
 
-        private static List<JsonNode> parse(String s) throws IOException {
+        static List<JsonNode> parse(String s) throws IOException {
             List<JsonNode> nodes = new ArrayList<>();
             for (String line : s.split("\n")) {
                 if (!line.isBlank()) {
@@ -210,6 +210,30 @@ class ChunkCommandTest {
         JsonNode only = kerf("chunk", "--context-header", f.toString()).lines().getFirst();
         assertThat(only.get("contextual_text").asText()).startsWith("# file: " + f).endsWith(only.get("text").asText());
         assertThat(only.get("contextual_token_count").asInt()).isGreaterThan(only.get("token_count").asInt());
+    }
+
+    /**
+     * Where the grammar library cannot load (here: the JVM told it runs on another platform),
+     * kerf still chunks, with the delimiter structure, and says why once.
+     */
+    @Test
+    void withoutTheGrammarLibraryKerfFallsBackToDelimitersWithOneWarning(@TempDir Path dir) throws Exception {
+        Path a = dir.resolve("a.py");
+        Path b = dir.resolve("b.py");
+        Files.writeString(a, "def f():\n    return 1\n");
+        Files.writeString(b, "def g():\n    return 2\n");
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        Process p = new ProcessBuilder(java.toString(), "-Dos.arch=aarch64", "--enable-native-access=ALL-UNNAMED",
+                "-cp", System.getProperty("java.class.path"), "dev.kerf.cli.Main", "chunk", a.toString(), b.toString())
+                .redirectErrorStream(false)
+                .start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor()).isZero();
+        List<JsonNode> lines = Run.parse(out);
+        assertThat(lines).hasSize(2).allSatisfy(n -> assertThat(n.get("strategy").asText()).isEqualTo("delimiter"));
+        assertThat(err).contains("syntax chunking is off");
+        assertThat(err.split("syntax chunking is off", -1)).hasSize(2);
     }
 
     @Test

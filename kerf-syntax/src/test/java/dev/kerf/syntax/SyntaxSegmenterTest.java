@@ -158,6 +158,30 @@ class SyntaxSegmenterTest {
         });
     }
 
+    /** JavaScript files with JSX parse with the javascript grammar. */
+    @Test
+    void javascriptWithJsx() {
+        String content = """
+                import React from "react";
+
+                /** Shows one task. */
+                export function TaskRow({ task, onToggle }) {
+                  return (
+                    <li className={task.done ? "done" : ""}>
+                      <input type="checkbox" checked={task.done} onChange={() => onToggle(task.id)} />
+                      <span>{task.title}</span>
+                    </li>
+                  );
+                }
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(512), Source.fromText(content).withPath("TaskRow.jsx"));
+        assertThat(chunks).allSatisfy(c -> {
+            assertThat(c.strategy()).isEqualTo("semantic");
+            assertThat(c.metadata()).doesNotContainKey("has_parse_errors");
+        });
+        assertThat(chunks.getFirst().metadata().get("symbols")).asList().contains("TaskRow");
+    }
+
     @Test
     void consecutiveImportsFormOneUnit() {
         String content = "import os\nimport sys\nfrom typing import List\n\nimport re\n\n\ndef f():\n    return 1\n";
