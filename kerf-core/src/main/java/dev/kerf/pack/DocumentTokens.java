@@ -22,7 +22,6 @@ final class DocumentTokens {
     private final TokenCounter counter;
     private final int[] marks;
     private final long[] prefix;
-    private long recountedChars;
 
     private DocumentTokens(String text, TokenCounter counter, int[] marks, long[] prefix) {
         this.text = text;
@@ -150,10 +149,6 @@ final class DocumentTokens {
         return within(pos, Math.min(marks[lo + 1], limit), (int) remaining);
     }
 
-    /** Chars counted again beyond the single pass (for the cost test and the benchmark). */
-    long recountedChars() {
-        return recountedChars;
-    }
 
     /** Asks the tokenizer how far {@code budget} tokens reach from {@code from}, looking at a growing window. */
     private int within(int from, int to, int budget) {
@@ -175,7 +170,6 @@ final class DocumentTokens {
     }
 
     private int recount(int a, int b) {
-        recountedChars += b - a;
         return counter.count(text.substring(a, b));
     }
 

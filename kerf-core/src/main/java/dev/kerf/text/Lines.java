@@ -45,12 +45,19 @@ public final class Lines {
         return java.util.Arrays.copyOf(starts, Math.max(count, 1));
     }
 
-    /** Whether a line starts at {@code p}, right after a break; false at 0 and at the end. */
-    public static boolean isLineStart(CharSequence text, int p) {
-        if (p <= 0 || p >= text.length()) {
-            return false;
+    /**
+     * Past the whitespace after {@code pos} (not beyond {@code limit}), but only to the start of the
+     * line holding the next non-whitespace char: a segment keeps the line breaks and blank lines
+     * after it, and the indentation stays with the line it indents.
+     */
+    public static int afterTrailingWhitespace(CharSequence text, int pos, int limit) {
+        int p = pos;
+        while (p < limit && Whitespace.is(text.charAt(p))) {
+            p++;
         }
-        char before = text.charAt(p - 1);
-        return before == '\n' || (before == '\r' && text.charAt(p) != '\n');
+        while (p > pos && p < limit && text.charAt(p - 1) != '\n' && text.charAt(p - 1) != '\r') {
+            p--;
+        }
+        return p;
     }
 }

@@ -3,6 +3,7 @@ package dev.kerf.syntax;
 import dev.kerf.segment.Segment;
 import dev.kerf.segment.Structure;
 import dev.kerf.segment.delimiter.DelimiterSegmenter;
+import dev.kerf.text.Lines;
 import dev.kerf.text.Whitespace;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -136,7 +137,7 @@ final class SyntaxStructure implements Structure {
                 out.add(new Segment(at, start, "code"));
                 at = start;
             }
-            int end = Math.min(afterWhitespace(child.end, to), to);
+            int end = Math.min(Lines.afterTrailingWhitespace(text, child.end, to), to);
             if (end <= at) {
                 continue;
             }
@@ -191,18 +192,6 @@ final class SyntaxStructure implements Structure {
             p--;
         }
         return p > floor && text.charAt(p - 1) != '\n' && text.charAt(p - 1) != '\r' ? pos : p;
-    }
-
-    /** Past the whitespace after a node, up to the start of the line holding the next non-whitespace char. */
-    private int afterWhitespace(int pos, int limit) {
-        int p = pos;
-        while (p < limit && Whitespace.is(text.charAt(p))) {
-            p++;
-        }
-        while (p > pos && p < limit && text.charAt(p - 1) != '\n' && text.charAt(p - 1) != '\r') {
-            p--;
-        }
-        return p;
     }
 
     /** For definitions: the metadata of spec 000 section 2.4 (name, classification, kind, nesting, scope). */

@@ -2,6 +2,7 @@ package dev.kerf.segment.delimiter;
 
 import dev.kerf.segment.Segment;
 import dev.kerf.segment.Structure;
+import dev.kerf.text.Lines;
 import dev.kerf.text.Whitespace;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -178,7 +179,7 @@ final class DelimiterStructure implements Structure {
                 out.add(new Segment(at, start, CODE));
                 at = start;
             }
-            int end = Math.min(skipWhitespace(child.end, to), to);
+            int end = Math.min(Lines.afterTrailingWhitespace(text, child.end, to), to);
             if (end <= at) {
                 continue;
             }
@@ -202,18 +203,6 @@ final class DelimiterStructure implements Structure {
             }
         }
         return out;
-    }
-
-    private int skipWhitespace(int pos, int limit) {
-        int p = pos;
-        while (p < limit && Whitespace.is(text.charAt(p))) {
-            p++;
-        }
-        // Stop at the start of the line holding the next non-whitespace char, so indentation stays with its line.
-        while (p > pos && p < limit && text.charAt(p - 1) != '\n' && text.charAt(p - 1) != '\r') {
-            p--;
-        }
-        return p;
     }
 
     /** The metadata of spec 000 section 3.4. */
