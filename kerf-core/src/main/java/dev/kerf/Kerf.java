@@ -8,8 +8,11 @@ import dev.kerf.segment.Segment;
 import dev.kerf.segment.Segmenter;
 import dev.kerf.segment.SegmenterProvider;
 import dev.kerf.segment.Structure;
+import dev.kerf.segment.Description;
 import dev.kerf.segment.delimiter.DelimiterSegmenter;
 import dev.kerf.segment.generic.GenericSegmenter;
+import dev.kerf.segment.markdown.MarkdownSegmenter;
+import dev.kerf.segment.prose.ProseSegmenter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -40,6 +43,10 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class Kerf {
     private static final Segmenter GENERIC = new GenericSegmenter();
+    private static final Segmenter PROSE = new ProseSegmenter();
+    /** Markdown, with each code fence cut by the structure of its language. */
+    private static final Segmenter MARKDOWN = new MarkdownSegmenter(language -> language == null ? GENERIC : defaultSegmenter(language));
+    private static final java.util.Set<String> MARKDOWN_LANGUAGES = java.util.Set.of("markdown", "mdx", "rmarkdown");
     /** From this size on, the tokenizer pass runs beside the structure's parse. */
     private static final int PARALLEL_TOKENIZE_CHARS = 64 * 1024;
     private static final Map<String, Segmenter> BY_LANGUAGE = new ConcurrentHashMap<>();
@@ -58,9 +65,10 @@ public final class Kerf {
     }
 
     /**
-     * A chunker with the given options that picks a structure per source: the delimiter structure
-     * of its language (blocks, sections, elements) when it has one, else the generic structure
-     * (blank-line blocks, lines, words, graphemes, code points).
+     * A chunker with the given options that picks a structure per source: Markdown sections and
+     * blocks for Markdown, paragraphs and sentences for plain text, for code the tree-sitter
+     * structure (with kerf-syntax on the class path) or the delimiter structure of its language,
+     * else the generic structure (blank-line blocks, lines, words, graphemes, code points).
      */
     public static Kerf create(ChunkOptions options) {
         return new Kerf(options, null);
@@ -71,14 +79,22 @@ public final class Kerf {
         return new Kerf(options, Objects.requireNonNull(segmenter, "segmenter"));
     }
 
-    /**
-     * The structure used for a language: the first provider's that offers one (kerf-syntax's
-     * tree-sitter structure, when it is on the class path), else the delimiter structure for every
-     * language but plain text, else the generic structure.
-     */
     private Segmenter segmenterFor(String language) {
-        if (segmenter != null) {
-            return segmenter;
+        return segmenter != null ? segmenter : defaultSegmenter(language);
+    }
+
+    /**
+     * The structure used for a language: Markdown's and prose's own for Markdown and plain text;
+     * else the first provider's that offers one (kerf-syntax's tree-sitter structure, when it is on
+     * the class path), else the delimiter structure for every language but plain-text formats,
+     * else the generic structure.
+     */
+    private static Segmenter defaultSegmenter(String language) {
+        if (MARKDOWN_LANGUAGES.contains(language)) {
+            return MARKDOWN;
+        }
+        if (language.equals(Languages.TEXT)) {
+            return PROSE;
         }
         return BY_LANGUAGE.computeIfAbsent(language, name -> {
             for (SegmenterProvider p : Providers.ALL) {
@@ -139,6 +155,7 @@ public final class Kerf {
         }
         SourceMap map = new SourceMap(text, source.bomBytes());
         String identity = source.identity();
+        List<Description> described = structure.describe(pieces.stream().map(p -> new Structure.Range(p.start(), p.end())).toList());
         List<Chunk> chunks = new ArrayList<>(pieces.size());
         for (Piece piece : pieces) {
             if (piece.tokenCount() > options.maxTokens()) {
@@ -147,11 +164,9 @@ public final class Kerf {
             }
             String slice = text.substring(piece.start(), piece.end());
             byte[] utf8 = slice.getBytes(StandardCharsets.UTF_8);
-            Map<String, Object> metadata = withModulePath(metadata(piece), source);
-            Optional<ContextualText> contextual = options.contextHeader()
-                    ? Optional.ofNullable(ContextHeader.of(source.path().orElse(null), metadata.get("scope"), slice,
-                            options.maxTokens(), options.tokenizer()))
-                    : Optional.empty();
+            Description description = described == null ? null : described.get(chunks.size());
+            Map<String, Object> metadata = description != null ? description.metadata() : withModulePath(metadata(piece), source);
+            Optional<ContextualText> contextual = contextual(source, slice, metadata, description);
             chunks.add(new Chunk(
                     slice,
                     map.span(piece.start(), piece.end(), utf8.length),
@@ -164,6 +179,32 @@ public final class Kerf {
                     contextual));
         }
         return List.copyOf(chunks);
+    }
+
+    /**
+     * The text to embed instead of the chunk's own: the chunk wrapped as its structure asks (a
+     * code fence re-opened and closed), under a context header when the options ask for one. Only
+     * a text within maxTokens is given; the wrapping alone is dropped when it would not fit.
+     */
+    private Optional<ContextualText> contextual(Source source, String slice, Map<String, Object> metadata, Description description) {
+        String inner = slice;
+        if (description != null && description.wrapped()) {
+            String wrapped = description.prefix() + slice + description.suffix();
+            if (options.tokenizer().count(wrapped) <= options.maxTokens()) {
+                inner = wrapped;
+            }
+        }
+        if (options.contextHeader()) {
+            Object scope = metadata.containsKey("scope") ? metadata.get("scope") : metadata.get("headings");
+            ContextualText headed = ContextHeader.of(source.path().orElse(null), scope, inner, options.maxTokens(), options.tokenizer());
+            if (headed != null) {
+                return Optional.of(headed);
+            }
+        }
+        if (inner.equals(slice)) {
+            return Optional.empty();
+        }
+        return Optional.of(new ContextualText(inner, options.tokenizer().count(inner)));
     }
 
     private static Packer.Tokens joined(CompletableFuture<Packer.Tokens> pending) {

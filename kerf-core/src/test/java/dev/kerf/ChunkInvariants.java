@@ -26,6 +26,7 @@ public final class ChunkInvariants {
         String text = source.text();
         String where = source.path().orElse("<text>");
         int[] lines = lineNumbers(text);
+        long[] bytes = utf8Offsets(text);
         if (isBlank(text)) {
             assertThat(chunks).as("%s: blank input gives no chunks", where).isEmpty();
             return;
@@ -63,8 +64,8 @@ public final class ChunkInvariants {
             previousStart = s.charStart();
             previousEnd = s.charEnd();
             // 4. bytes, lines, and no cut inside a surrogate pair or a CRLF
-            assertThat(s.byteStart()).as("%s: byte start", at).isEqualTo(source.bomBytes() + utf8Length(text, 0, s.charStart()));
-            assertThat(s.byteEnd()).as("%s: byte end", at).isEqualTo(source.bomBytes() + utf8Length(text, 0, s.charEnd()));
+            assertThat(s.byteStart()).as("%s: byte start", at).isEqualTo(source.bomBytes() + bytes[s.charStart()]);
+            assertThat(s.byteEnd()).as("%s: byte end", at).isEqualTo(source.bomBytes() + bytes[s.charEnd()]);
             assertThat(s.startLine()).as("%s: start line", at).isEqualTo(lines[s.charStart()]);
             assertThat(s.endLine()).as("%s: end line", at).isEqualTo(lines[s.charEnd() - 1]);
             assertThat(splitsUnit(text, s.charStart())).as("%s: start splits a surrogate pair or CRLF", at).isFalse();
@@ -95,8 +96,26 @@ public final class ChunkInvariants {
         return (Character.isHighSurrogate(before) && Character.isLowSurrogate(after)) || (before == '\r' && after == '\n');
     }
 
-    private static long utf8Length(String text, int from, int to) {
-        return text.substring(from, to).getBytes(StandardCharsets.UTF_8).length;
+    /**
+     * The UTF-8 length of {@code text[0, i)} for every i, from the JDK's encoder: each code point is
+     * encoded alone (a lone surrogate as the encoder's replacement), and both chars of a pair get
+     * the offset after the pair's start.
+     */
+    private static long[] utf8Offsets(String text) {
+        long[] out = new long[text.length() + 1];
+        long n = 0;
+        for (int i = 0; i < text.length(); ) {
+            int cp = text.codePointAt(i);
+            int len = Character.charCount(cp);
+            out[i] = n;
+            if (len == 2) {
+                out[i + 1] = n; // inside a pair: checked separately, never a valid cut
+            }
+            n += new String(Character.toChars(cp)).getBytes(StandardCharsets.UTF_8).length;
+            i += len;
+        }
+        out[text.length()] = n;
+        return out;
     }
 
     /** The 1-based line of every char: LF, CRLF and a lone CR end a line. */

@@ -65,6 +65,45 @@ class InvariantPropertiesTest {
         }
     }
 
+    /**
+     * Markdown built from block syntax (headings, fences, tables, lists, quotes, front matter),
+     * unbalanced now and then; a wrapped part's contextual text holds its verbatim text.
+     */
+    @Property(tries = 400)
+    void invariantsHoldForMarkdown(
+            @ForAll("markdown") String text,
+            @ForAll @IntRange(min = 8, max = 160) int maxTokens,
+            @ForAll @IntRange(min = 0, max = 2) int overlapQuarters,
+            @ForAll @IntRange(min = 0, max = 30) int minTokens,
+            @ForAll boolean crlf) {
+        ChunkOptions options = ChunkOptions.builder()
+                .maxTokens(maxTokens)
+                .overlapRatio(overlapQuarters / 4.0 * 0.8)
+                .minTokens(Math.min(minTokens, maxTokens))
+                .build();
+        Source source = Source.fromText(crlf ? text.replace("\n", "\r\n") : text).withPath("gen.md");
+        for (Chunk c : ChunkInvariants.chunkAndCheck(Kerf.create(options), source)) {
+            org.assertj.core.api.Assertions.assertThat(c.embeddingText()).contains(c.text());
+            org.assertj.core.api.Assertions.assertThat(c.metadata()).containsKeys("headings", "sections", "contains_code");
+        }
+    }
+
+    @Provide
+    Arbitrary<String> markdown() {
+        Arbitrary<String> words = Arbitraries.strings().withCharRange('a', 'z').ofMinLength(1).ofMaxLength(10).map(w -> w + " ");
+        Arbitrary<String> blocks = Arbitraries.of("# Title\n", "## Sub\n", "### Deep\n", "Setext\n===\n", "Other\n---\n", "\n", "\n\n",
+                "```python\n", "```\n", "~~~\n", "    indented code\n", "| a | b |\n|---|---|\n", "| 1 | 2 |\n", "- item\n",
+                "  - nested\n", "1. one\n", "> quote\n", "---\n", "+++\n", "title: x\n", "<div>\n", "</div>\n", "Dr. Smith went. ",
+                "It cost 3.14 dollars. ", "e.g. this. ", "Done! ", "😀", "<|endoftext|>", "`code` ", "*em* ", "[link](http://x) ", "\t");
+        Arbitrary<String> longRun = Combinators.combine(Arbitraries.of("word ", "x", "| c ", "😀"), Arbitraries.integers().between(50, 600))
+                .as(String::repeat);
+        Arbitrary<String> piece = Arbitraries.frequencyOf(
+                net.jqwik.api.Tuple.of(6, blocks),
+                net.jqwik.api.Tuple.of(5, words),
+                net.jqwik.api.Tuple.of(1, longRun));
+        return piece.list().ofMaxSize(250).map(parts -> String.join("", parts));
+    }
+
     @Provide
     Arbitrary<String> paths() {
         return Arbitraries.of("a.py", "src/main/java/dev/kerf/Main.java", "docs/" + "very-long-directory-name/".repeat(12) + "x.md");

@@ -76,6 +76,40 @@ public final class MachineCorpus {
         }
     }
 
+    /**
+     * {@code n} Markdown files of Node's documentation, chosen with {@code seed} (all of them for
+     * {@code n <= 0}). The package manager names them: {@code dpkg -L nodejs}.
+     */
+    public static List<Source> nodeDocs(long seed, int n) {
+        List<Path> files = new ArrayList<>();
+        try {
+            Process p = new ProcessBuilder("dpkg", "-L", "nodejs").redirectErrorStream(true).start();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            if (!p.waitFor(30, TimeUnit.SECONDS) || p.exitValue() != 0) {
+                Assumptions.abort("machine corpus absent: dpkg knows no nodejs package");
+            }
+            out.lines().filter(l -> l.endsWith(".md")).map(Path::of).filter(Files::isRegularFile).sorted().forEach(files::add);
+        } catch (IOException e) {
+            Assumptions.abort("machine corpus absent: no dpkg on this machine (" + e.getMessage() + ")");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+        if (files.isEmpty()) {
+            Assumptions.abort("machine corpus absent: the nodejs package has no Markdown documentation");
+        }
+        Collections.shuffle(files, new Random(seed));
+        List<Source> out = new ArrayList<>();
+        for (Path f : n <= 0 ? files : files.subList(0, Math.min(n, files.size()))) {
+            try {
+                out.add(Source.fromFile(f).withPath(f.getFileName().toString()));
+            } catch (IOException e) {
+                Assumptions.abort("machine corpus unreadable: " + f + ": " + e.getMessage());
+            }
+        }
+        return out;
+    }
+
     /** Asks python3 where its standard library is. */
     public static Path pythonStdlibDir() {
         try {

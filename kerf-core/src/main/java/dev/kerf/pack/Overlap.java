@@ -1,18 +1,21 @@
 package dev.kerf.pack;
 
-import dev.kerf.text.Whitespace;
+import dev.kerf.segment.Structure;
+import dev.kerf.text.Words;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Extends each chunk after the first backwards into the chunk before it. The new start is a line
- * start; when no whole line fits the overlap (or the cut falls inside a line), a word start in the
- * line before the cut. So overlaps repeat whole lines, or whole words, and never cut one.
+ * Extends each chunk after the first backwards into the chunk before it, as far as the overlap
+ * allows. The new start is one the structure offers ({@link Structure#overlapStarts}: whole
+ * sentences, then whole words of the sentence the cut falls in, for prose), else a line start;
+ * when no whole line fits (or the cut falls inside a line), a word start in the line before the
+ * cut. So overlaps repeat whole lines, sentences or words, and never cut one.
  */
 final class Overlap {
     private Overlap() {}
 
-    static List<Piece> add(List<Piece> pieces, DocumentTokens tokens, int overlapTokens, int maxTokens) {
+    static List<Piece> add(List<Piece> pieces, DocumentTokens tokens, int overlapTokens, int maxTokens, Structure structure) {
         List<Piece> out = new ArrayList<>(pieces.size());
         for (int i = 0; i < pieces.size(); i++) {
             Piece p = pieces.get(i);
@@ -21,22 +24,30 @@ final class Overlap {
                 continue;
             }
             Piece prev = pieces.get(i - 1);
-            List<Integer> starts = lineStarts(tokens.text(), prev.start(), p.start());
-            int best = bestStart(starts, p, tokens, overlapTokens, maxTokens);
-            if (best < 0 || starts.get(best) >= lastLineStart(tokens.text(), prev.start(), p.start())) {
-                // No whole line fits: repeat whole words of the line the cut follows.
-                List<Integer> words = wordStarts(tokens.text(), prev.start(), p.start());
-                int bestWord = bestStart(words, p, tokens, overlapTokens, maxTokens);
-                if (bestWord >= 0 && (best < 0 || words.get(bestWord) < starts.get(best))) {
-                    starts = words;
-                    best = bestWord;
+            int max = maxTokens - p.reserve();
+            List<Integer> starts = structure.overlapStarts(prev.start(), p.start());
+            int best;
+            if (starts != null) {
+                best = bestStart(starts, p, tokens, overlapTokens, max);
+            } else {
+                starts = lineStarts(tokens.text(), prev.start(), p.start());
+                best = bestStart(starts, p, tokens, overlapTokens, max);
+                int lastStart = lastLineStart(tokens.text(), prev.start(), p.start());
+                if (best < 0 || starts.get(best) >= lastStart) {
+                    // No whole line fits: repeat whole words of the line the cut follows.
+                    List<Integer> words = Words.starts(tokens.text(), Math.max(prev.start(), lastStart), p.start());
+                    int bestWord = bestStart(words, p, tokens, overlapTokens, max);
+                    if (bestWord >= 0 && (best < 0 || words.get(bestWord) < starts.get(best))) {
+                        starts = words;
+                        best = bestWord;
+                    }
                 }
             }
             if (best < 0) {
                 out.add(p);
             } else {
                 int start = starts.get(best);
-                out.add(new Piece(start, p.end(), tokens.count(start, p.end()), p.units()));
+                out.add(p.withRange(start, tokens.count(start, p.end())));
             }
         }
         return out;
@@ -97,16 +108,5 @@ final class Overlap {
             }
         }
         return from;
-    }
-
-    /** Word starts in the line before the cut (after {@code from}), ascending. */
-    static List<Integer> wordStarts(String text, int from, int cut) {
-        List<Integer> out = new ArrayList<>();
-        for (int i = lastLineStart(text, from, cut) + 1; i < cut; i++) {
-            if (i > from && !Whitespace.is(text.charAt(i)) && Whitespace.is(text.charAt(i - 1))) {
-                out.add(i);
-            }
-        }
-        return out;
     }
 }

@@ -3,6 +3,7 @@ package dev.kerf.pack;
 import dev.kerf.OversizedChunkError;
 import dev.kerf.segment.Segment;
 import dev.kerf.segment.Structure;
+import dev.kerf.segment.Wrapping;
 import dev.kerf.segment.generic.GenericSegmenter;
 import dev.kerf.tokens.TokenCounter;
 import java.util.ArrayList;
@@ -21,9 +22,14 @@ import java.util.List;
  *   <li><b>Small tails.</b> A chunk under {@code minTokens} joins a neighbour when the two fit
  *       together.</li>
  *   <li><b>Overlap.</b> Each chunk after the first is extended backwards over whole lines (or whole
- *       words inside a line too long for one chunk) of the chunk before it, up to the overlap, never
- *       past maxTokens.</li>
+ *       sentences, when the structure knows them; or whole words inside a line or sentence too long
+ *       for one chunk) of the chunk before it, up to the overlap, never past maxTokens.</li>
  * </ol>
+ *
+ * <p>A structure may ask for a chunk to begin at a segment ({@link Structure#startsChunk}: Markdown
+ * sections), and for room in every part of a segment cut into several chunks
+ * ({@link Structure#wrapping}: a re-opened code fence). Such parts form chunks of their own, each
+ * with the wrapping's tokens kept free.
  *
  * <p>With overlap the merge budget is {@code maxTokens - overlap}, so that the overlap has room.
  */
@@ -93,38 +99,59 @@ public final class Packer {
 
     private List<Piece> pack(Structure structure, DocumentTokens tokens, int from, int to) {
         int budget = maxTokens - overlapTokens;
-        Units units = new Units();
+        Units units = new Units(budget);
         int covered = from;
         for (Segment top : structure.top()) {
             covered = split(top, null, covered, structure, tokens, budget, units);
         }
         if (!units.segments.isEmpty() && covered < to) {
             // Whitespace after the last segment joins it.
-            extendLast(units, to, structure, tokens, budget);
+            extendLast(units, to, structure, tokens);
         }
-        List<Piece> pieces = merge(units, tokens, budget);
+        List<Piece> pieces = merge(units, tokens);
         pieces = joinSmall(pieces, tokens, budget);
-        return overlapTokens > 0 ? Overlap.add(pieces, tokens, overlapTokens, maxTokens) : pieces;
+        return overlapTokens > 0 ? Overlap.add(pieces, tokens, overlapTokens, maxTokens, structure) : pieces;
     }
 
-    /** The units found so far, with their counts and owners, in parallel lists. */
+    /**
+     * The units found so far, with their counts, owners, whether a chunk must begin at them, and
+     * the tokens their chunk keeps free for a wrapping, in parallel lists.
+     */
     private static final class Units {
+        /** The merge budget of a chunk with no wrapping. */
+        final int budget;
         final List<Segment> segments = new ArrayList<>();
         final List<Integer> counts = new ArrayList<>();
         final List<Segment> owners = new ArrayList<>();
+        final List<Boolean> breaks = new ArrayList<>();
+        final List<Integer> reserves = new ArrayList<>();
         /** Consecutive descents where a structure answered with one segment of the parent's range. */
         int sameRangeDescents;
+        /** Whether the next unit added must begin a chunk. */
+        boolean pendingBreak;
+        /** Tokens kept free in the chunks of the wrapped segment being split, 0 outside one. */
+        int reserve;
+
+        Units(int budget) {
+            this.budget = budget;
+        }
 
         void add(Segment segment, int count, Segment owner) {
             segments.add(segment);
             counts.add(count);
             owners.add(owner);
+            breaks.add(pendingBreak);
+            reserves.add(reserve);
+            pendingBreak = false;
         }
 
+        /** Removes the last unit, keeping its break for the unit that replaces it. */
         void removeLast() {
             segments.removeLast();
             counts.removeLast();
             owners.removeLast();
+            pendingBreak |= breaks.removeLast();
+            reserves.removeLast();
         }
 
         List<Piece.Unit> slice(int from, int to) {
@@ -151,6 +178,9 @@ public final class Packer {
         }
         if (seg.start() < covered) {
             throw new IllegalStateException("segments overlap at " + covered + ": " + seg);
+        }
+        if (structure.startsChunk(seg)) {
+            out.pendingBreak = true;
         }
         Segment own = seg.labels().isEmpty() ? owner : seg;
         if (tokens.surelyFits(seg.start(), seg.end(), budget)) {
@@ -182,27 +212,54 @@ public final class Packer {
             out.add(seg, count, own);
             return seg.end();
         }
+        int wrapReserve = out.reserve == 0 ? reserve(structure.wrapping(seg), tokens.counter(), budget) : 0;
+        if (wrapReserve > 0) {
+            // The parts of a wrapped segment form chunks of their own, each with room for the wrapping.
+            out.pendingBreak = true;
+            out.reserve = wrapReserve;
+            budget -= wrapReserve;
+        }
         int at = seg.start();
         for (Segment child : children) {
             at = split(child, own, at, structure, tokens, budget, out);
         }
         if (at < seg.end()) {
-            extendLast(out, seg.end(), structure, tokens, budget);
+            extendLast(out, seg.end(), structure, tokens);
             at = seg.end();
+        }
+        if (wrapReserve > 0) {
+            out.reserve = 0;
+            out.pendingBreak = true;
         }
         return at;
     }
 
-    /** Stretches the last unit over trailing whitespace, splitting it again if that no longer fits. */
-    private void extendLast(Units units, int end, Structure structure, DocumentTokens tokens, int budget) {
-        Segment last = units.segments.getLast();
-        Segment owner = units.owners.getLast();
-        units.removeLast();
-        Segment widened = new Segment(last.start(), end, last.kind(), last.labels());
-        split(widened, owner == last ? null : owner, last.start(), structure, tokens, budget, units);
+    /**
+     * The tokens to keep free for a wrapping: its prefix and suffix counted apart, plus the seam
+     * slack. 0 (no wrapping) when there is none or it would leave less than half the budget.
+     */
+    private static int reserve(Wrapping wrapping, TokenCounter counter, int budget) {
+        if (wrapping == null || (wrapping.prefix().isEmpty() && wrapping.suffix().isEmpty())) {
+            return 0;
+        }
+        int r = counter.count(wrapping.prefix()) + counter.count(wrapping.suffix()) + SEAM_SLACK;
+        return r <= budget / 2 ? r : 0;
     }
 
-    private List<Piece> merge(Units all, DocumentTokens tokens, int budget) {
+    /** Stretches the last unit over trailing whitespace, splitting it again if that no longer fits. */
+    private void extendLast(Units units, int end, Structure structure, DocumentTokens tokens) {
+        Segment last = units.segments.getLast();
+        Segment owner = units.owners.getLast();
+        int reserve = units.reserves.getLast();
+        units.removeLast();
+        int outer = units.reserve;
+        units.reserve = reserve;
+        Segment widened = new Segment(last.start(), end, last.kind(), last.labels());
+        split(widened, owner == last ? null : owner, last.start(), structure, tokens, units.budget - reserve, units);
+        units.reserve = outer;
+    }
+
+    private List<Piece> merge(Units all, DocumentTokens tokens) {
         List<Segment> units = all.segments;
         List<Integer> counts = all.counts;
         List<Piece> pieces = new ArrayList<>();
@@ -210,7 +267,9 @@ public final class Packer {
         int i = 0;
         while (i < n) {
             int start = units.get(i).start();
-            int last = definitionPerChunk ? lastBeforeNextDefinition(all, i) : n - 1;
+            int reserve = all.reserves.get(i);
+            int budget = all.budget - reserve;
+            int last = Math.min(lastBeforeNextBreak(all, i), definitionPerChunk ? lastBeforeNextDefinition(all, i) : n - 1);
             int hint = tokens.reach(start, units.get(last).end(), budget);
             int k = Math.min(lastEndingBy(units, i, hint), last);
             int c = tokens.count(start, units.get(k).end());
@@ -245,10 +304,20 @@ public final class Packer {
             if (c > maxTokens) {
                 throw new OversizedChunkError("a unit at " + start + " has " + c + " tokens, over maxTokens " + maxTokens);
             }
-            pieces.add(new Piece(start, units.get(k).end(), c, all.slice(i, k + 1)));
+            pieces.add(new Piece(start, units.get(k).end(), c, all.slice(i, k + 1), reserve, all.breaks.get(i)));
             i = k + 1;
         }
         return pieces;
+    }
+
+    /** The last unit index before the next unit after {@code from} that must begin a chunk. */
+    private static int lastBeforeNextBreak(Units all, int from) {
+        for (int m = from + 1; m < all.segments.size(); m++) {
+            if (all.breaks.get(m)) {
+                return m - 1;
+            }
+        }
+        return all.segments.size() - 1;
     }
 
     /** The last unit index before the next unit after {@code from} that begins a labelled segment. */
@@ -286,7 +355,11 @@ public final class Packer {
         return lo;
     }
 
-    /** Joins a chunk under minTokens with its previous or next neighbour when the two fit together. */
+    /**
+     * Joins a chunk under minTokens with its previous or next neighbour when the two fit together.
+     * A chunk the structure asked to begin (a section) joins the one before only when that one is
+     * under minTokens too.
+     */
     private List<Piece> joinSmall(List<Piece> pieces, DocumentTokens tokens, int budget) {
         if (minTokens <= 0 || pieces.size() < 2) {
             return pieces;
@@ -298,7 +371,8 @@ public final class Packer {
                 i++;
                 continue;
             }
-            if (i > 0 && tryJoin(out, i - 1, tokens, budget)) {
+            boolean mayJoinPrevious = i > 0 && (!p.breakBefore() || out.get(i - 1).tokenCount() < minTokens);
+            if (mayJoinPrevious && tryJoin(out, i - 1, tokens, budget)) {
                 i = i - 1;
             } else if (i + 1 < out.size() && tryJoin(out, i, tokens, budget)) {
                 // joined with the next; look at the result again
@@ -312,13 +386,16 @@ public final class Packer {
     private static boolean tryJoin(List<Piece> pieces, int i, DocumentTokens tokens, int budget) {
         Piece a = pieces.get(i);
         Piece b = pieces.get(i + 1);
+        if (a.reserve() > 0 || b.reserve() > 0) {
+            return false; // a part of a wrapped block stays apart, with its room for the wrapping
+        }
         int c = tokens.count(a.start(), b.end());
         if (c > budget) {
             return false;
         }
         List<Piece.Unit> units = new ArrayList<>(a.units());
         units.addAll(b.units());
-        pieces.set(i, new Piece(a.start(), b.end(), c, List.copyOf(units)));
+        pieces.set(i, new Piece(a.start(), b.end(), c, List.copyOf(units), 0, a.breakBefore()));
         pieces.remove(i + 1);
         return true;
     }

@@ -10,8 +10,19 @@ import java.util.List;
  * @param end one past the last char
  * @param tokenCount exact count of {@code text[start, end)}
  * @param units the units packed into it, in order (an overlap prefix is not among them)
+ * @param reserve tokens kept free for the wrapping of a part of a block cut into several chunks
+ * @param breakBefore whether the structure asked for a chunk to begin here (a Markdown section)
  */
-public record Piece(int start, int end, int tokenCount, List<Unit> units) {
+public record Piece(int start, int end, int tokenCount, List<Unit> units, int reserve, boolean breakBefore) {
+
+    public Piece(int start, int end, int tokenCount, List<Unit> units) {
+        this(start, end, tokenCount, units, 0, false);
+    }
+
+    /** The same units over a new range (an overlap prefix added). */
+    Piece withRange(int newStart, int newTokenCount) {
+        return new Piece(newStart, end, newTokenCount, units, reserve, breakBefore);
+    }
 
     /**
      * One unit of a chunk.

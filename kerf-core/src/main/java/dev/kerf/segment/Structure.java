@@ -1,6 +1,7 @@
 package dev.kerf.segment;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The segment tree of one text, built lazily: the Packer asks for the children of a segment only
@@ -10,6 +11,8 @@ import java.util.List;
  * that whitespace between segments may be left out (the Packer gives it to a neighbour). A
  * segment with no children is a leaf; if a leaf is still too large the Packer descends into it with
  * the generic structure (lines, words, graphemes, code points).
+ *
+ * <p>A structure is made for one text and used by one thread.
  */
 public interface Structure {
 
@@ -23,7 +26,45 @@ public interface Structure {
      * The strategy chunks of this structure report, when it differs from its segmenter's: a
      * syntax segmenter whose parse failed hands back a delimiter structure, and says so.
      */
-    default java.util.Optional<String> strategy() {
-        return java.util.Optional.empty();
+    default Optional<String> strategy() {
+        return Optional.empty();
     }
+
+    /**
+     * Whether a chunk must begin where {@code segment} begins (a Markdown section does). A chunk
+     * under minTokens still joins a neighbour.
+     */
+    default boolean startsChunk(Segment segment) {
+        return false;
+    }
+
+    /**
+     * The text that will wrap each part of {@code segment} when it is too large for one chunk (a
+     * code fence's opening and closing lines, a table's header rows), or null. The Packer keeps
+     * room for the wrapping in every part, and the parts form chunks of their own.
+     */
+    default Wrapping wrapping(Segment segment) {
+        return null;
+    }
+
+    /**
+     * Every place an overlap reaching back from {@code cut} may begin, ascending, all in
+     * {@code (from, cut)}; the Packer takes the earliest that fits. Prose offers its sentence
+     * starts, then the word starts of the sentence the cut falls in. Null (the default) means line
+     * starts, then the word starts of the line the cut falls in.
+     */
+    default List<Integer> overlapStarts(int from, int cut) {
+        return null;
+    }
+
+    /**
+     * What the structure says about each chunk, given all of them in order, or null to let the
+     * chunker describe them by the labels of the segments they hold.
+     */
+    default List<Description> describe(List<Range> chunks) {
+        return null;
+    }
+
+    /** A chunk's range, as {@link #describe} sees it. */
+    record Range(int start, int end) {}
 }

@@ -43,7 +43,7 @@ class DelimiterFixturesTest {
         assertThat(source.text().lines().count()).as("fixture length").isGreaterThanOrEqualTo(80);
         for (int max : new int[] {16, 64, 200, 512}) {
             List<Chunk> chunks = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(max).build()), source);
-            String expected = name.equals("text.txt") ? "generic" : "delimiter";
+            String expected = name.equals("text.txt") ? "prose" : "delimiter";
             assertThat(chunks).allSatisfy(c -> assertThat(c.strategy()).isEqualTo(expected));
         }
         ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(100).overlapRatio(0.25).build()), source);
@@ -53,7 +53,7 @@ class DelimiterFixturesTest {
     @MethodSource("fixtures")
     void topLevelDefinitionsAreBlocks(String name) throws IOException {
         if (name.equals("text.txt")) {
-            return; // plain text has paragraphs, not definitions: the generic structure handles it
+            return; // plain text has paragraphs and sentences, not definitions: the prose structure handles it
         }
         Source source = Fixtures.source("delimiter/" + name);
         String language = Languages.detect(name, source.text());

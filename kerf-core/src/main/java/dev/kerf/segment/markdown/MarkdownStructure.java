@@ -1,0 +1,297 @@
+package dev.kerf.segment.markdown;
+
+import dev.kerf.segment.Description;
+import dev.kerf.segment.Segment;
+import dev.kerf.segment.Segmenter;
+import dev.kerf.segment.Structure;
+import dev.kerf.segment.Wrapping;
+import dev.kerf.segment.markdown.MarkdownDocument.Block;
+import dev.kerf.segment.prose.Sentences;
+import dev.kerf.text.Lines;
+import dev.kerf.text.Whitespace;
+import dev.kerf.text.Words;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import org.commonmark.ext.gfm.tables.TableBlock;
+import org.commonmark.node.BlockQuote;
+import org.commonmark.node.FencedCodeBlock;
+import org.commonmark.node.Heading;
+import org.commonmark.node.IndentedCodeBlock;
+import org.commonmark.node.ListBlock;
+import org.commonmark.node.ListItem;
+import org.commonmark.node.Node;
+import org.commonmark.node.Paragraph;
+import org.commonmark.parser.Parser;
+
+/**
+ * Sections, then blocks, of one Markdown text. Every list of children tiles its parent exactly
+ * (whitespace after a block belongs to it), so the Packer hands back the very segments it was
+ * given and they can be looked up.
+ */
+final class MarkdownStructure implements Structure {
+    private final MarkdownDocument doc;
+    private final Function<String, Segmenter> codeSegmenters;
+    private final List<Segment> top = new ArrayList<>();
+    private final Set<Segment> chunkStarts = new HashSet<>();
+    /** The blocks of each section, and of each lead (a section's headings with the block after them). */
+    private final Map<Segment, List<Block>> groups = new HashMap<>();
+    private final Map<Segment, Node> nodes = new HashMap<>();
+    /** Code fences whose contents were handed to the structure of their language. */
+    private final List<Shifted> delegates = new ArrayList<>();
+
+    MarkdownStructure(String text, Parser parser, Function<String, Segmenter> codeSegmenters, int sectionLevel) {
+        this.doc = new MarkdownDocument(text, parser);
+        this.codeSegmenters = codeSegmenters;
+        buildSections(sectionLevel);
+    }
+
+    private void buildSections(int sectionLevel) {
+        List<List<Block>> sections = new ArrayList<>();
+        List<Block> current = new ArrayList<>();
+        for (Block b : doc.blocks) {
+            boolean opens = opensSection(b, sectionLevel);
+            // A run of headings stays together: they all name the content after them.
+            if (opens && !current.isEmpty() && !opensSection(current.getLast(), sectionLevel)) {
+                sections.add(current);
+                current = new ArrayList<>();
+            }
+            current.add(b);
+        }
+        if (!current.isEmpty()) {
+            sections.add(current);
+        }
+        int end = doc.text.length();
+        if (doc.frontMatter != null) {
+            int fmEnd = sections.isEmpty() ? end : sections.getFirst().getFirst().start();
+            Segment fm = new Segment(0, fmEnd, MarkdownSegmenter.FRONT_MATTER);
+            top.add(fm);
+            chunkStarts.add(fm);
+        }
+        for (int i = 0; i < sections.size(); i++) {
+            List<Block> blocks = sections.get(i);
+            int start = i == 0 ? (doc.frontMatter == null ? 0 : blocks.getFirst().start()) : blocks.getFirst().start();
+            int stop = i + 1 < sections.size() ? sections.get(i + 1).getFirst().start() : end;
+            Segment section = new Segment(start, stop, MarkdownSegmenter.SECTION);
+            top.add(section);
+            groups.put(section, blocks);
+            if (opensSection(blocks.getFirst(), sectionLevel) || (i == 0 && doc.frontMatter != null)) {
+                chunkStarts.add(section);
+            }
+        }
+    }
+
+    private static boolean opensSection(Block b, int sectionLevel) {
+        return b.node() instanceof Heading h && h.getLevel() <= sectionLevel;
+    }
+
+    @Override
+    public List<Segment> top() {
+        return top;
+    }
+
+    @Override
+    public boolean startsChunk(Segment segment) {
+        return chunkStarts.contains(segment);
+    }
+
+    @Override
+    public List<Segment> children(Segment parent) {
+        List<Block> group = groups.get(parent);
+        if (group != null) {
+            return parent.kind().equals(MarkdownSegmenter.LEAD) ? tiles(parent, nodesOf(group)) : sectionChildren(parent, group);
+        }
+        Node node = nodes.get(parent);
+        if (node != null) {
+            return blockChildren(parent, node);
+        }
+        for (Shifted d : delegates) {
+            if (d.contains(parent)) {
+                return d.children(parent);
+            }
+        }
+        return List.of();
+    }
+
+    /** A section's children: its headings with the first block after them (the lead), then its other blocks. */
+    private List<Segment> sectionChildren(Segment section, List<Block> blocks) {
+        int lead = 0;
+        while (lead < blocks.size() && blocks.get(lead).heading()) {
+            lead++;
+        }
+        if (lead == 0) {
+            return tiles(section, nodesOf(blocks));
+        }
+        int leadEnd = Math.min(lead, blocks.size() - 1); // index of the lead's last block
+        List<Segment> out = new ArrayList<>();
+        int leadStop = leadEnd + 1 < blocks.size() ? blocks.get(leadEnd + 1).start() : section.end();
+        Segment leadSegment = new Segment(section.start(), leadStop, MarkdownSegmenter.LEAD);
+        groups.put(leadSegment, blocks.subList(0, leadEnd + 1));
+        out.add(leadSegment);
+        List<Node> rest = nodesOf(blocks.subList(leadEnd + 1, blocks.size()));
+        if (!rest.isEmpty()) {
+            out.addAll(tiles(new Segment(leadStop, section.end(), MarkdownSegmenter.BLOCK), rest));
+        }
+        return out;
+    }
+
+    private static List<Node> nodesOf(List<Block> blocks) {
+        return blocks.stream().map(Block::node).toList();
+    }
+
+    private List<Segment> blockChildren(Segment parent, Node node) {
+        return switch (node) {
+            case Paragraph p -> sentences(parent);
+            case ListBlock l -> tiles(parent, childBlocks(l));
+            case ListItem item -> tiles(parent, childBlocks(item));
+            case BlockQuote quote -> tiles(parent, childBlocks(quote));
+            case TableBlock table -> tableChildren(parent, table);
+            case FencedCodeBlock fence -> fenceChildren(parent, fence);
+            default -> List.of();
+        };
+    }
+
+    private List<Segment> sentences(Segment paragraph) {
+        List<Integer> starts = Sentences.starts(doc.text, paragraph.start(), paragraph.end());
+        if (starts.size() < 2) {
+            return List.of();
+        }
+        List<Segment> out = new ArrayList<>(starts.size());
+        for (int i = 0; i < starts.size(); i++) {
+            int end = i + 1 < starts.size() ? starts.get(i + 1) : paragraph.end();
+            out.add(new Segment(starts.get(i), end, MarkdownSegmenter.SENTENCE));
+        }
+        return out;
+    }
+
+    private static List<Node> childBlocks(Node parent) {
+        List<Node> out = new ArrayList<>();
+        for (Node c = parent.getFirstChild(); c != null; c = c.getNext()) {
+            if (!c.getSourceSpans().isEmpty()) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /** Segments for {@code kids}, tiling {@code parent}: each runs to the next one's start. */
+    private List<Segment> tiles(Segment parent, List<Node> kids) {
+        List<Segment> out = new ArrayList<>(kids.size());
+        int start = parent.start();
+        for (int i = 0; i < kids.size(); i++) {
+            int end = i + 1 < kids.size() ? Math.min(parent.end(), Math.max(start, doc.start(kids.get(i + 1)))) : parent.end();
+            if (end > start) {
+                Segment s = new Segment(start, end, kind(kids.get(i)));
+                nodes.put(s, kids.get(i));
+                out.add(s);
+                start = end;
+            }
+        }
+        return out;
+    }
+
+    private static String kind(Node n) {
+        return switch (n) {
+            case Heading h -> MarkdownSegmenter.HEADING;
+            case Paragraph p -> MarkdownSegmenter.PARAGRAPH;
+            case ListBlock l -> MarkdownSegmenter.LIST;
+            case ListItem i -> MarkdownSegmenter.ITEM;
+            case BlockQuote q -> MarkdownSegmenter.QUOTE;
+            case TableBlock t -> MarkdownSegmenter.TABLE;
+            case FencedCodeBlock f -> MarkdownSegmenter.CODE_FENCE;
+            case IndentedCodeBlock c -> MarkdownSegmenter.INDENTED_CODE;
+            default -> MarkdownSegmenter.BLOCK;
+        };
+    }
+
+    /** A table's header rows (with the delimiter row) as one segment, then one segment per body row. */
+    private List<Segment> tableChildren(Segment parent, TableBlock table) {
+        List<Node> rows = MarkdownDocument.rows(table);
+        if (rows.isEmpty()) {
+            return List.of();
+        }
+        List<Segment> out = new ArrayList<>();
+        int headerEnd = doc.start(rows.getFirst());
+        out.add(new Segment(parent.start(), headerEnd, MarkdownSegmenter.TABLE_HEADER));
+        out.addAll(tiles(new Segment(headerEnd, parent.end(), MarkdownSegmenter.TABLE), rows));
+        return out;
+    }
+
+    /** A fence's opening line, its contents cut by the code structure of its language, its closing line. */
+    private List<Segment> fenceChildren(Segment parent, FencedCodeBlock fence) {
+        int start = doc.start(fence);
+        int contentStart = new Lines(doc.text).lineEnd(start, parent.end());
+        int contentEnd = MarkdownDocument.closed(fence) ? doc.start(fence.getSourceSpans().getLast()) : parent.end();
+        if (contentStart >= contentEnd) {
+            return List.of();
+        }
+        List<Segment> out = new ArrayList<>();
+        out.add(new Segment(parent.start(), contentStart, MarkdownSegmenter.FENCE_LINE));
+        Shifted code = new Shifted(codeSegmenters.apply(MarkdownDocument.fenceLanguage(fence)), doc.text, contentStart, contentEnd);
+        delegates.add(code);
+        List<Segment> inner = code.top();
+        out.addAll(inner.isEmpty() ? List.of(new Segment(contentStart, contentEnd, MarkdownSegmenter.BLOCK)) : inner);
+        if (contentEnd < parent.end()) {
+            out.add(new Segment(contentEnd, parent.end(), MarkdownSegmenter.FENCE_LINE));
+        }
+        return out;
+    }
+
+    @Override
+    public Wrapping wrapping(Segment segment) {
+        return switch (nodes.get(segment)) {
+            case FencedCodeBlock fence -> new Wrapping(doc.opening(fence) + "\n", "\n" + MarkdownDocument.closing(fence));
+            case TableBlock table -> {
+                List<Node> rows = MarkdownDocument.rows(table);
+                yield rows.isEmpty() ? null : new Wrapping(doc.text.substring(doc.start(table), doc.start(rows.getFirst())), "");
+            }
+            case null, default -> null;
+        };
+    }
+
+    /**
+     * Inside a paragraph, sentence starts, then the word starts of the sentence the cut falls in.
+     * After a code block or table that ended before the cut, only its start: an overlap repeats
+     * it whole or not at all. Elsewhere (lists, a block cut into parts), line starts.
+     */
+    @Override
+    public List<Integer> overlapStarts(int from, int cut) {
+        int last = cut - 1;
+        while (last >= from && Whitespace.is(doc.text.charAt(last))) {
+            last--;
+        }
+        if (last < from) {
+            return null;
+        }
+        int i = doc.firstLeafEndingAfter(last);
+        if (i == doc.leaves.size() || doc.leaves.get(i).start() > last) {
+            return null;
+        }
+        Block leaf = doc.leaves.get(i);
+        if (leaf.node() instanceof Paragraph) {
+            int begin = Math.max(from, leaf.start());
+            List<Integer> sentences = Sentences.starts(doc.text, begin, cut);
+            List<Integer> out = new ArrayList<>();
+            for (int s : sentences) {
+                if (s > from) {
+                    out.add(s);
+                }
+            }
+            out.addAll(Words.starts(doc.text, sentences.isEmpty() ? begin : sentences.getLast(), cut));
+            return out;
+        }
+        if (cut < leaf.end()) {
+            return null; // a block cut into parts: overlap by its lines
+        }
+        return leaf.start() > from ? List.of(leaf.start()) : List.of();
+    }
+
+    @Override
+    public List<Description> describe(List<Range> chunks) {
+        return new Descriptions(doc, chunks).all();
+    }
+}
