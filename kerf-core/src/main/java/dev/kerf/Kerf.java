@@ -45,7 +45,7 @@ public final class Kerf {
     private static final Segmenter GENERIC = new GenericSegmenter();
     private static final Segmenter PROSE = new ProseSegmenter();
     /** Markdown, with each code fence cut by the structure of its language. */
-    private static final Segmenter MARKDOWN = new MarkdownSegmenter(language -> language == null ? GENERIC : defaultSegmenter(language));
+    private static final Segmenter MARKDOWN = new MarkdownSegmenter(Kerf::defaultSegmenter);
     private static final java.util.Set<String> MARKDOWN_LANGUAGES = java.util.Set.of("markdown", "mdx", "rmarkdown");
     /** From this size on, the tokenizer pass runs beside the structure's parse. */
     private static final int PARALLEL_TOKENIZE_CHARS = 64 * 1024;
@@ -84,12 +84,17 @@ public final class Kerf {
     }
 
     /**
-     * The structure used for a language: Markdown's and prose's own for Markdown and plain text;
-     * else the first provider's that offers one (kerf-syntax's tree-sitter structure, when it is on
-     * the class path), else the delimiter structure for every language but plain-text formats,
-     * else the generic structure.
+     * The structure {@link #create(ChunkOptions)} uses for a language: Markdown's and prose's own
+     * for Markdown and plain text; else the first provider's that offers one (kerf-syntax's
+     * tree-sitter structure, when it is on the class path), else the delimiter structure for every
+     * language but plain-text formats, else the generic structure (also for null).
+     *
+     * @param language a kerf language name, such as {@code java}
      */
-    private static Segmenter defaultSegmenter(String language) {
+    public static Segmenter defaultSegmenter(String language) {
+        if (language == null) {
+            return GENERIC;
+        }
         if (MARKDOWN_LANGUAGES.contains(language)) {
             return MARKDOWN;
         }

@@ -20,7 +20,7 @@ import java.util.Locale;
  * Speed of kerf against its floor: one plain jtokkit {@code countTokensOrdinary} pass over the same
  * texts, measured in the same run, alternating, several times; medians reported. Two kerf rows: the
  * generic structure pinned, and the structure kerf picks by itself (the syntax structure for Java,
- * the delimiter structure's Markdown sections for the prose). For code, one tree-sitter parse is
+ * the Markdown structure for the Markdown corpora). For code, one tree-sitter parse is
  * timed too: the syntax structure's floor is one parse plus one tokenizer pass.
  * Also the heap held by 10,000 chunks.
  *
@@ -54,6 +54,11 @@ public final class Bench {
         List<Corpus> corpora = new ArrayList<>();
         corpora.add(Corpus.jdkSources(quick ? 1500 : 0));
         corpora.add(Corpus.files("Chroma prose corpora", data.resolve("chroma/corpora"), ".md"));
+        try {
+            corpora.add(Corpus.nodeDocs());
+        } catch (IOException e) {
+            System.out.println("Node docs skipped: " + e.getMessage());
+        }
 
         Encoding cl100k = Encodings.newLazyEncodingRegistry().getEncoding(EncodingType.CL100K_BASE);
         ChunkOptions options = ChunkOptions.builder().maxTokens(512).build();

@@ -46,6 +46,23 @@ record Corpus(String name, List<Doc> docs) {
         }
     }
 
+    /** The Markdown files of Node's documentation, as the package manager lists them ({@code dpkg -L nodejs}). */
+    static Corpus nodeDocs() throws IOException {
+        Process p = new ProcessBuilder("dpkg", "-L", "nodejs").redirectErrorStream(true).start();
+        String listing = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        List<Doc> docs = new ArrayList<>();
+        for (String line : listing.lines().filter(l -> l.endsWith(".md")).sorted().toList()) {
+            Path f = Path.of(line);
+            if (Files.isRegularFile(f)) {
+                docs.add(new Doc(f.getFileName().toString(), Files.readString(f)));
+            }
+        }
+        if (docs.isEmpty()) {
+            throw new IOException("no Markdown files in the nodejs package (dpkg -L nodejs)");
+        }
+        return new Corpus("Node docs (" + docs.size() + " .md files)", docs);
+    }
+
     /** Every file below {@code dir} with one of the given endings. */
     static Corpus files(String name, Path dir, String... endings) throws IOException {
         List<Doc> docs = new ArrayList<>();

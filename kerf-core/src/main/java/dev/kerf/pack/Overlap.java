@@ -19,7 +19,8 @@ final class Overlap {
         List<Piece> out = new ArrayList<>(pieces.size());
         for (int i = 0; i < pieces.size(); i++) {
             Piece p = pieces.get(i);
-            if (i == 0) {
+            if (i == 0 || p.breakBefore()) {
+                // A chunk the structure asked to begin (a section) begins there, without overlap.
                 out.add(p);
                 continue;
             }

@@ -27,9 +27,11 @@ import java.util.List;
  * </ol>
  *
  * <p>A structure may ask for a chunk to begin at a segment ({@link Structure#startsChunk}: Markdown
- * sections), and for room in every part of a segment cut into several chunks
- * ({@link Structure#wrapping}: a re-opened code fence). Such parts form chunks of their own, each
- * with the wrapping's tokens kept free.
+ * sections), and for room in every chunk that holds a part of a segment cut into several chunks
+ * ({@link Structure#wrapping}: a re-opened code fence).
+ *
+ * <p>With overlap, a run of units between two such chunk starts (or the whole text) that fits
+ * maxTokens is one chunk: only runs that must be cut are packed to {@code maxTokens - overlap}.
  *
  * <p>With overlap the merge budget is {@code maxTokens - overlap}, so that the overlap has room.
  */
@@ -214,8 +216,7 @@ public final class Packer {
         }
         int wrapReserve = out.reserve == 0 ? reserve(structure.wrapping(seg), tokens.counter(), budget) : 0;
         if (wrapReserve > 0) {
-            // The parts of a wrapped segment form chunks of their own, each with room for the wrapping.
-            out.pendingBreak = true;
+            // Every chunk holding a part of a wrapped segment keeps room for the wrapping.
             out.reserve = wrapReserve;
             budget -= wrapReserve;
         }
@@ -229,7 +230,6 @@ public final class Packer {
         }
         if (wrapReserve > 0) {
             out.reserve = 0;
-            out.pendingBreak = true;
         }
         return at;
     }
@@ -261,45 +261,45 @@ public final class Packer {
 
     private List<Piece> merge(Units all, DocumentTokens tokens) {
         List<Segment> units = all.segments;
-        List<Integer> counts = all.counts;
         List<Piece> pieces = new ArrayList<>();
         int n = units.size();
         int i = 0;
         while (i < n) {
             int start = units.get(i).start();
-            int reserve = all.reserves.get(i);
-            int budget = all.budget - reserve;
             int last = Math.min(lastBeforeNextBreak(all, i), definitionPerChunk ? lastBeforeNextDefinition(all, i) : n - 1);
-            int hint = tokens.reach(start, units.get(last).end(), budget);
-            int k = Math.min(lastEndingBy(units, i, hint), last);
-            int c = tokens.count(start, units.get(k).end());
-            if (c > budget && k > i) {
-                // The hint overshot: bisect for the last unit that fits.
-                int lo = i;
-                int hi = k - 1;
-                int loCount = tokens.count(start, units.get(i).end());
-                while (lo < hi) {
-                    int mid = (lo + hi + 1) >>> 1;
-                    int mc = tokens.count(start, units.get(mid).end());
-                    if (mc <= budget) {
-                        lo = mid;
-                        loCount = mc;
-                    } else {
-                        hi = mid - 1;
+            int k;
+            int c;
+            int reserve = all.reserves.get(i);
+            int whole = overlapTokens > 0 && (i == 0 || all.breaks.get(i)) ? wholeRun(all, tokens, i, last) : -1;
+            if (whole >= 0) {
+                // A run that fits maxTokens whole needs no cut, so no room for an overlap either.
+                k = last;
+                c = whole;
+                reserve = maxReserve(all, i, last);
+            } else {
+                // Runs of units with the same reserve, in turn: a chunk that takes in parts of a
+                // wrapped block keeps that block's reserve free.
+                k = i - 1;
+                c = 0;
+                for (int run = i; run <= last; ) {
+                    int runEnd = lastWithReserve(all, run, last);
+                    int r = Math.max(reserve, all.reserves.get(run));
+                    int[] fit = fit(all, tokens, start, run, runEnd, all.budget - r, c);
+                    if (fit[0] < run) {
+                        break;
                     }
+                    k = fit[0];
+                    c = fit[1];
+                    reserve = r;
+                    if (k < runEnd) {
+                        break;
+                    }
+                    run = runEnd + 1;
                 }
-                k = lo;
-                c = loCount;
-            }
-            // Try the next unit only when its own size leaves room: merged counts differ from sums
-            // by a token or two at the seam, and a futile try would re-count the whole chunk.
-            while (k + 1 <= last && mayFit(c, units.get(k + 1), counts.get(k + 1), budget)) {
-                int next = tokens.count(start, units.get(k + 1).end());
-                if (next > budget) {
-                    break;
+                if (k < i) {
+                    k = i; // cannot happen: every unit fits its own budget
+                    c = tokens.count(start, units.get(i).end());
                 }
-                k++;
-                c = next;
             }
             if (c > maxTokens) {
                 throw new OversizedChunkError("a unit at " + start + " has " + c + " tokens, over maxTokens " + maxTokens);
@@ -308,6 +308,84 @@ public final class Packer {
             i = k + 1;
         }
         return pieces;
+    }
+
+    /**
+     * The last unit in {@code [from, to]} that a chunk beginning at {@code start} can end with
+     * under {@code limit}, and the chunk's count: {@code {k, count}}, or {@code {from - 1,
+     * countBefore}} when not even unit {@code from} fits.
+     */
+    private int[] fit(Units all, DocumentTokens tokens, int start, int from, int to, int limit, int countBefore) {
+        List<Segment> units = all.segments;
+        int hint = tokens.reach(start, units.get(to).end(), limit);
+        int k = Math.min(lastEndingBy(units, from, hint), to);
+        int c = tokens.count(start, units.get(k).end());
+        if (c > limit) {
+            // The hint overshot: bisect for the last unit that fits.
+            int lo = from - 1;
+            int hi = k - 1;
+            int loCount = countBefore;
+            while (lo < hi) {
+                int mid = (lo + hi + 1) >>> 1;
+                int mc = tokens.count(start, units.get(mid).end());
+                if (mc <= limit) {
+                    lo = mid;
+                    loCount = mc;
+                } else {
+                    hi = mid - 1;
+                }
+            }
+            if (lo < from) {
+                return new int[] {from - 1, countBefore};
+            }
+            k = lo;
+            c = loCount;
+        }
+        // Try the next unit only when its own size leaves room: merged counts differ from sums
+        // by a token or two at the seam, and a futile try would re-count the whole chunk.
+        while (k + 1 <= to && mayFit(c, units.get(k + 1), all.counts.get(k + 1), limit)) {
+            int next = tokens.count(start, units.get(k + 1).end());
+            if (next > limit) {
+                break;
+            }
+            k++;
+            c = next;
+        }
+        return new int[] {k, c};
+    }
+
+    /** The count of units {@code [from, to]} together when they fit maxTokens with their reserve, else -1. */
+    private int wholeRun(Units all, DocumentTokens tokens, int from, int to) {
+        int limit = maxTokens - maxReserve(all, from, to);
+        int start = all.segments.get(from).start();
+        int end = all.segments.get(to).end();
+        if (tokens.surelyFits(start, end, limit)) {
+            return tokens.count(start, end);
+        }
+        if (end - start > (long) limit * 32) {
+            return -1; // far too long to be worth a count
+        }
+        int c = tokens.count(start, end);
+        return c <= limit ? c : -1;
+    }
+
+    private static int maxReserve(Units all, int from, int to) {
+        int r = 0;
+        for (int m = from; m <= to; m++) {
+            r = Math.max(r, all.reserves.get(m));
+        }
+        return r;
+    }
+
+    /** The last unit in {@code [from, to]} before one whose reserve differs from unit {@code from}'s. */
+    private static int lastWithReserve(Units all, int from, int to) {
+        int r = all.reserves.get(from);
+        for (int m = from + 1; m <= to; m++) {
+            if (all.reserves.get(m) != r) {
+                return m - 1;
+            }
+        }
+        return to;
     }
 
     /** The last unit index before the next unit after {@code from} that must begin a chunk. */
@@ -386,16 +464,14 @@ public final class Packer {
     private static boolean tryJoin(List<Piece> pieces, int i, DocumentTokens tokens, int budget) {
         Piece a = pieces.get(i);
         Piece b = pieces.get(i + 1);
-        if (a.reserve() > 0 || b.reserve() > 0) {
-            return false; // a part of a wrapped block stays apart, with its room for the wrapping
-        }
+        int reserve = Math.max(a.reserve(), b.reserve());
         int c = tokens.count(a.start(), b.end());
-        if (c > budget) {
+        if (c > budget - reserve) {
             return false;
         }
         List<Piece.Unit> units = new ArrayList<>(a.units());
         units.addAll(b.units());
-        pieces.set(i, new Piece(a.start(), b.end(), c, List.copyOf(units), 0, a.breakBefore()));
+        pieces.set(i, new Piece(a.start(), b.end(), c, List.copyOf(units), reserve, a.breakBefore()));
         pieces.remove(i + 1);
         return true;
     }

@@ -97,6 +97,16 @@ public final class MarkdownSegmenter implements Segmenter {
         return "markdown";
     }
 
+    /**
+     * The kinds of the top-level blocks of {@code text} read as Markdown ({@link #HEADING},
+     * {@link #PARAGRAPH}, {@link #CODE_FENCE}...): enough to tell a Markdown document from plain
+     * prose. Front matter counts as {@link #FRONT_MATTER}.
+     */
+    public static java.util.Set<String> blockKinds(String text) {
+        MarkdownStructure structure = new MarkdownStructure(text, PARSER, language -> GENERIC, 0);
+        return structure.topLevelKinds();
+    }
+
     @Override
     public Structure segment(String text) {
         return new MarkdownStructure(text, PARSER, codeSegmenters, sectionLevel);

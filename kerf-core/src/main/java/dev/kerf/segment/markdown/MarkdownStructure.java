@@ -89,6 +89,18 @@ final class MarkdownStructure implements Structure {
         return b.node() instanceof Heading h && h.getLevel() <= sectionLevel;
     }
 
+    /** The kinds of the document's top-level blocks. */
+    Set<String> topLevelKinds() {
+        Set<String> kinds = new java.util.TreeSet<>();
+        if (doc.frontMatter != null) {
+            kinds.add(MarkdownSegmenter.FRONT_MATTER);
+        }
+        for (Block b : doc.blocks) {
+            kinds.add(kind(b.node()));
+        }
+        return kinds;
+    }
+
     @Override
     public List<Segment> top() {
         return top;
