@@ -263,10 +263,11 @@ public final class Packer {
         List<Segment> units = all.segments;
         List<Piece> pieces = new ArrayList<>();
         int n = units.size();
+        Bounds bounds = new Bounds(all, definitionPerChunk);
         int i = 0;
         while (i < n) {
             int start = units.get(i).start();
-            int last = Math.min(lastBeforeNextBreak(all, i), definitionPerChunk ? lastBeforeNextDefinition(all, i) : n - 1);
+            int last = bounds.lastBeforeNextStart[i];
             int k;
             int c;
             int reserve = all.reserves.get(i);
@@ -282,7 +283,7 @@ public final class Packer {
                 k = i - 1;
                 c = 0;
                 for (int run = i; run <= last; ) {
-                    int runEnd = lastWithReserve(all, run, last);
+                    int runEnd = Math.min(bounds.lastWithSameReserve[run], last);
                     int r = Math.max(reserve, all.reserves.get(run));
                     int[] fit = fit(all, tokens, start, run, runEnd, all.budget - r, c);
                     if (fit[0] < run) {
@@ -377,36 +378,30 @@ public final class Packer {
         return r;
     }
 
-    /** The last unit in {@code [from, to]} before one whose reserve differs from unit {@code from}'s. */
-    private static int lastWithReserve(Units all, int from, int to) {
-        int r = all.reserves.get(from);
-        for (int m = from + 1; m <= to; m++) {
-            if (all.reserves.get(m) != r) {
-                return m - 1;
-            }
-        }
-        return to;
-    }
+    /**
+     * For each unit, found in one backward pass: the last unit before the next one that must begin
+     * a chunk (a structure's chunk start, or with {@code definitionPerChunk} a labelled segment's
+     * first unit), and the last unit before the next one whose reserve differs.
+     */
+    private static final class Bounds {
+        final int[] lastBeforeNextStart;
+        final int[] lastWithSameReserve;
 
-    /** The last unit index before the next unit after {@code from} that must begin a chunk. */
-    private static int lastBeforeNextBreak(Units all, int from) {
-        for (int m = from + 1; m < all.segments.size(); m++) {
-            if (all.breaks.get(m)) {
-                return m - 1;
+        Bounds(Units all, boolean definitionPerChunk) {
+            int n = all.segments.size();
+            lastBeforeNextStart = new int[n];
+            lastWithSameReserve = new int[n];
+            int nextStart = n;
+            for (int m = n - 1; m >= 0; m--) {
+                lastBeforeNextStart[m] = nextStart - 1;
+                lastWithSameReserve[m] = m + 1 < n && all.reserves.get(m + 1).equals(all.reserves.get(m)) ? lastWithSameReserve[m + 1] : m;
+                Segment owner = all.owners.get(m);
+                boolean beginsDefinition = definitionPerChunk && owner != null && owner.start() == all.segments.get(m).start();
+                if (all.breaks.get(m) || beginsDefinition) {
+                    nextStart = m;
+                }
             }
         }
-        return all.segments.size() - 1;
-    }
-
-    /** The last unit index before the next unit after {@code from} that begins a labelled segment. */
-    private static int lastBeforeNextDefinition(Units all, int from) {
-        for (int m = from + 1; m < all.segments.size(); m++) {
-            Segment owner = all.owners.get(m);
-            if (owner != null && owner.start() == all.segments.get(m).start()) {
-                return m - 1;
-            }
-        }
-        return all.segments.size() - 1;
     }
 
     /**
