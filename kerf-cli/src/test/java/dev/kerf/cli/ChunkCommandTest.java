@@ -253,4 +253,30 @@ class ChunkCommandTest {
         assertThat(langs.out().lines().filter(l -> l.startsWith("java ")).findFirst().orElseThrow()).contains(" yes ");
         assertThat(langs.out().lines().count()).isGreaterThan(170);
     }
+
+    @Test
+    void markdownComesOutBySectionWithHeadingPathsAndBalancedContextualFences(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("guide.md");
+        StringBuilder code = new StringBuilder();
+        for (int i = 0; i < 40; i++) {
+            code.append("def step").append(i).append("():\n    return ").append(i).append("\n\n");
+        }
+        Files.writeString(file, "# Guide\n\nIntro.\n\n## Steps\n\n```python\n" + code + "```\n");
+
+        Run run = kerf("chunk", "--max-tokens", "64", file.toString());
+
+        assertThat(run.exit()).isZero();
+        List<JsonNode> lines = run.lines();
+        assertThat(lines).allSatisfy(c -> assertThat(c.get("strategy").asText()).isEqualTo("markdown"));
+        assertThat(lines.getFirst().get("metadata").get("headings").toString()).isEqualTo("[\"Guide\"]");
+        List<JsonNode> parts = lines.stream().filter(c -> c.get("metadata").has("code_block_part")).toList();
+        assertThat(parts).hasSizeGreaterThan(2);
+        for (JsonNode part : parts) {
+            assertThat(part.get("metadata").get("headings").toString()).isEqualTo("[\"Guide\",\"Steps\"]");
+            assertThat(part.get("metadata").get("sections").toString()).isEqualTo("[[\"Guide\",\"Steps\"]]");
+            String embedded = part.has("contextual_text") ? part.get("contextual_text").asText() : part.get("text").asText();
+            assertThat(embedded.split("```", -1).length - 1).as("balanced fences in %s", embedded).isEven();
+            assertThat(part.path("contextual_token_count").asInt(0)).isLessThanOrEqualTo(64);
+        }
+    }
 }

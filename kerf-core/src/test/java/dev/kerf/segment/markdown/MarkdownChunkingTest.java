@@ -202,6 +202,21 @@ class MarkdownChunkingTest {
         }
     }
 
+    /** Pathological nesting (as in CommonMark's own tests) is bounded, so it stays cheap and loses nothing. */
+    @Test
+    void deepNestingIsBoundedAndLosesNothing() {
+        String quotes = ">".repeat(10_000) + " deep\n";
+        String lists = "- ".repeat(5_000) + "item\n";
+        String brackets = "[".repeat(20_000) + "x" + "]".repeat(20_000) + "\n";
+        String emphasis = "*a **".repeat(5_000) + "\n";
+        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(30), () -> {
+            for (String md : List.of(quotes, lists, brackets, emphasis)) {
+                List<Chunk> chunks = chunk("# Deep\n\n" + md, 64);
+                assertThat(chunks).isNotEmpty();
+            }
+        });
+    }
+
     private static int countFences(String s) {
         Matcher m = Pattern.compile("(?m)^\\s*```").matcher(s);
         int n = 0;
