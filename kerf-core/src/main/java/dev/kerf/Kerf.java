@@ -1,29 +1,22 @@
 package dev.kerf;
 
-import dev.kerf.lang.LanguageFamily;
 import dev.kerf.lang.Languages;
 import dev.kerf.pack.Packer;
 import dev.kerf.pack.Piece;
 import dev.kerf.segment.Segment;
 import dev.kerf.segment.Segmenter;
-import dev.kerf.segment.SegmenterProvider;
 import dev.kerf.segment.Structure;
 import dev.kerf.segment.Description;
-import dev.kerf.segment.delimiter.DelimiterSegmenter;
-import dev.kerf.segment.generic.GenericSegmenter;
-import dev.kerf.segment.markdown.MarkdownSegmenter;
-import dev.kerf.segment.prose.ProseSegmenter;
+import dev.kerf.select.ChunkerSelector;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.ServiceLoader;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
 
 /**
  * The entry point: cuts sources into chunks that fit a token budget, with nothing lost and exact
@@ -42,85 +35,59 @@ import java.util.concurrent.ConcurrentHashMap;
  * and ids.
  */
 public final class Kerf {
-    private static final Segmenter GENERIC = new GenericSegmenter();
-    private static final Segmenter PROSE = new ProseSegmenter();
-    /** Markdown, with each code fence cut by the structure of its language. */
-    private static final Segmenter MARKDOWN = new MarkdownSegmenter(Kerf::defaultSegmenter);
-    private static final java.util.Set<String> MARKDOWN_LANGUAGES = java.util.Set.of("markdown", "mdx", "rmarkdown");
     /** From this size on, the tokenizer pass runs beside the structure's parse. */
     private static final int PARALLEL_TOKENIZE_CHARS = 64 * 1024;
-    private static final Map<String, Segmenter> BY_LANGUAGE = new ConcurrentHashMap<>();
 
     private final ChunkOptions options;
+    /** The pinned structure, or null to pick one per language with {@link #selector}. */
     private final Segmenter segmenter;
+    private final ChunkerSelector selector;
     private final Packer packer;
 
-    private Kerf(ChunkOptions options, Segmenter segmenter) {
+    private Kerf(ChunkOptions options, Segmenter segmenter, ChunkerSelector selector) {
         this.options = Objects.requireNonNull(options, "options");
         this.segmenter = segmenter;
+        this.selector = selector;
         // With a context header the text's budget shrinks by the header's reserve.
         int max = options.contextHeader() ? options.maxTokens() - ContextHeader.RESERVE_TOKENS : options.maxTokens();
-        this.packer = new Packer(max, options.overlapTokens(), options.minTokens(),
-                options.granularity() == Granularity.DEFINITION);
+        Predicate<Segment> definitionStarts = null;
+        if (options.granularity() == Granularity.DEFINITION) {
+            double threshold = selector == null ? 0 : selector.selection().importanceThreshold();
+            definitionStarts = threshold <= 0 ? s -> true : s -> highestImportance(s) >= threshold;
+        }
+        this.packer = new Packer(max, options.overlapTokens(), options.minTokens(), definitionStarts);
     }
 
     /**
-     * A chunker with the given options that picks a structure per source: Markdown sections and
-     * blocks for Markdown, paragraphs and sentences for plain text, for code the tree-sitter
-     * structure (with kerf-syntax on the class path) or the delimiter structure of its language,
-     * else the generic structure (blank-line blocks, lines, words, graphemes, code points).
+     * A chunker with the given options that picks a structure per source (see
+     * {@link ChunkerSelector}): Markdown sections and blocks for Markdown, paragraphs and
+     * sentences for plain text, for code the tree-sitter structure (with kerf-syntax on the class
+     * path) or the delimiter structure of its language, else the generic structure (blank-line
+     * blocks, lines, words, graphemes, code points). A structure that fails outright hands over to
+     * the next, and the chunks say which one made them.
      */
     public static Kerf create(ChunkOptions options) {
-        return new Kerf(options, null);
+        return new Kerf(options, null, ChunkerSelector.defaults());
     }
 
-    /** A chunker that always uses {@code segmenter}, whatever the language. */
+    /** A chunker that picks structures with {@code selector}: its registry and its {@link dev.kerf.select.Selection}. */
+    public static Kerf create(ChunkOptions options, ChunkerSelector selector) {
+        return new Kerf(options, null, Objects.requireNonNull(selector, "selector"));
+    }
+
+    /** A chunker that always uses {@code segmenter}, whatever the language, and lets its failures through. */
     public static Kerf create(ChunkOptions options, Segmenter segmenter) {
-        return new Kerf(options, Objects.requireNonNull(segmenter, "segmenter"));
-    }
-
-    private Segmenter segmenterFor(String language) {
-        return segmenter != null ? segmenter : defaultSegmenter(language);
+        return new Kerf(options, Objects.requireNonNull(segmenter, "segmenter"), null);
     }
 
     /**
-     * The structure {@link #create(ChunkOptions)} uses for a language: Markdown's and prose's own
-     * for Markdown and plain text; else the first provider's that offers one (kerf-syntax's
-     * tree-sitter structure, when it is on the class path), else the delimiter structure for every
-     * language but plain-text formats, else the generic structure (also for null).
+     * The structure {@link #create(ChunkOptions)} uses first for a language (the generic one for
+     * null).
      *
      * @param language a kerf language name, such as {@code java}
      */
     public static Segmenter defaultSegmenter(String language) {
-        if (language == null) {
-            return GENERIC;
-        }
-        if (MARKDOWN_LANGUAGES.contains(language)) {
-            return MARKDOWN;
-        }
-        if (language.equals(Languages.TEXT)) {
-            return PROSE;
-        }
-        return BY_LANGUAGE.computeIfAbsent(language, name -> {
-            for (SegmenterProvider p : Providers.ALL) {
-                Optional<Segmenter> offered = p.forLanguage(name);
-                if (offered.isPresent()) {
-                    return offered.get();
-                }
-            }
-            return Languages.byName(name)
-                    .filter(l -> l.family() != LanguageFamily.PLAIN_TEXT)
-                    .<Segmenter>map(l -> DelimiterSegmenter.forLanguage(l.name()))
-                    .orElse(GENERIC);
-        });
-    }
-
-    /** The segmenter providers on the class path, highest priority first, found once. */
-    private static final class Providers {
-        static final List<SegmenterProvider> ALL = ServiceLoader.load(SegmenterProvider.class).stream()
-                .map(ServiceLoader.Provider::get)
-                .sorted(Comparator.comparingInt(SegmenterProvider::priority).reversed())
-                .toList();
+        return ChunkerSelector.defaults().primary(language);
     }
 
     /** A chunker with {@link ChunkOptions#defaults()}. */
@@ -141,20 +108,35 @@ public final class Kerf {
     public List<Chunk> chunk(Source source) {
         String text = source.text();
         String language = source.languageHint().orElseGet(() -> Languages.detect(source.path().orElse(null), text));
-        Segmenter used = segmenterFor(language);
-        Structure structure;
-        Packer.Tokens tokens;
-        if (text.length() >= PARALLEL_TOKENIZE_CHARS) {
-            // Large files: tokenize on another core while the structure is built (parsing, for code).
-            CompletableFuture<Packer.Tokens> pending = CompletableFuture.supplyAsync(() -> Packer.tokenize(text, options.tokenizer()));
-            structure = used.segment(text);
-            tokens = joined(pending);
-        } else {
-            structure = used.segment(text);
-            tokens = Packer.tokenize(text, options.tokenizer());
+        List<Segmenter> chain = segmenter != null ? List.of(segmenter) : selector.chain(language);
+        // Large files: tokenize on another core while the structure is built (parsing, for code).
+        CompletableFuture<Packer.Tokens> pending = text.length() >= PARALLEL_TOKENIZE_CHARS
+                ? CompletableFuture.supplyAsync(() -> Packer.tokenize(text, options.tokenizer()))
+                : null;
+        Packer.Tokens tokens = null;
+        Structure structure = null;
+        List<Piece> pieces = null;
+        String strategy = null;
+        Map<String, Object> fallback = Map.of();
+        for (int level = 0; pieces == null; level++) {
+            Segmenter used = chain.get(level);
+            try {
+                structure = used.segment(text);
+                if (tokens == null) {
+                    tokens = pending != null ? joined(pending) : Packer.tokenize(text, options.tokenizer());
+                }
+                pieces = packer.pack(text, structure, tokens);
+                strategy = structure.strategy().orElse(used.strategy());
+            } catch (RuntimeException | StackOverflowError e) {
+                if (level + 1 == chain.size() || e instanceof InvalidEncodingException || e instanceof BinaryContentException) {
+                    throw e;
+                }
+                if (fallback.isEmpty()) {
+                    // The first failure is the one worth reporting: the best structure's.
+                    fallback = Map.of("fallback_from", used.strategy(), "fallback_reason", String.valueOf(e));
+                }
+            }
         }
-        String strategy = structure.strategy().orElse(used.strategy());
-        List<Piece> pieces = packer.pack(text, structure, tokens);
         if (pieces.isEmpty()) {
             return List.of();
         }
@@ -171,6 +153,10 @@ public final class Kerf {
             byte[] utf8 = slice.getBytes(StandardCharsets.UTF_8);
             Description description = described == null ? null : described.get(chunks.size());
             Map<String, Object> metadata = description != null ? description.metadata() : withModulePath(metadata(piece), source);
+            if (!fallback.isEmpty()) {
+                metadata = new java.util.LinkedHashMap<>(metadata);
+                metadata.putAll(fallback);
+            }
             Optional<ContextualText> contextual = contextual(source, slice, metadata, description);
             chunks.add(new Chunk(
                     slice,
@@ -210,6 +196,20 @@ public final class Kerf {
             return Optional.empty();
         }
         return Optional.of(new ContextualText(inner, options.tokenizer().count(inner)));
+    }
+
+    /** A segment's highest task importance score (spec 000 section 2.4), or 1 when it has none. */
+    private static double highestImportance(Segment s) {
+        if (!(s.labels().get("importance") instanceof Map<?, ?> scores) || scores.isEmpty()) {
+            return 1;
+        }
+        double most = 0;
+        for (Object v : scores.values()) {
+            if (v instanceof Number n) {
+                most = Math.max(most, n.doubleValue());
+            }
+        }
+        return most;
     }
 
     private static Packer.Tokens joined(CompletableFuture<Packer.Tokens> pending) {

@@ -8,6 +8,7 @@ import dev.kerf.segment.generic.GenericSegmenter;
 import dev.kerf.tokens.TokenCounter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * Split-then-merge: the one packing algorithm behind every strategy, and the only place that
@@ -46,21 +47,23 @@ public final class Packer {
     private final int maxTokens;
     private final int overlapTokens;
     private final int minTokens;
-    private final boolean definitionPerChunk;
+    /** Which labelled segments begin a chunk of their own; null for none (packed). */
+    private final Predicate<Segment> definitionStarts;
 
     public Packer(int maxTokens, int overlapTokens, int minTokens) {
-        this(maxTokens, overlapTokens, minTokens, false);
+        this(maxTokens, overlapTokens, minTokens, null);
     }
 
     /**
-     * @param definitionPerChunk when true, a unit that begins a labelled segment (a definition,
-     *     a block) starts a new chunk; chunks under {@code minTokens} still join a neighbour
+     * @param definitionStarts when not null, a unit that begins a labelled segment (a definition,
+     *     a block) this accepts starts a new chunk; chunks under {@code minTokens} still join a
+     *     neighbour
      */
-    public Packer(int maxTokens, int overlapTokens, int minTokens, boolean definitionPerChunk) {
+    public Packer(int maxTokens, int overlapTokens, int minTokens, Predicate<Segment> definitionStarts) {
         this.maxTokens = maxTokens;
         this.overlapTokens = overlapTokens;
         this.minTokens = minTokens;
-        this.definitionPerChunk = definitionPerChunk;
+        this.definitionStarts = definitionStarts;
     }
 
     /**
@@ -263,7 +266,7 @@ public final class Packer {
         List<Segment> units = all.segments;
         List<Piece> pieces = new ArrayList<>();
         int n = units.size();
-        Bounds bounds = new Bounds(all, definitionPerChunk);
+        Bounds bounds = new Bounds(all, definitionStarts);
         int i = 0;
         while (i < n) {
             int start = units.get(i).start();
@@ -380,14 +383,14 @@ public final class Packer {
 
     /**
      * For each unit, found in one backward pass: the last unit before the next one that must begin
-     * a chunk (a structure's chunk start, or with {@code definitionPerChunk} a labelled segment's
+     * a chunk (a structure's chunk start, or with definition starts a labelled segment's
      * first unit), and the last unit before the next one whose reserve differs.
      */
     private static final class Bounds {
         final int[] lastBeforeNextStart;
         final int[] lastWithSameReserve;
 
-        Bounds(Units all, boolean definitionPerChunk) {
+        Bounds(Units all, Predicate<Segment> definitionStarts) {
             int n = all.segments.size();
             lastBeforeNextStart = new int[n];
             lastWithSameReserve = new int[n];
@@ -396,7 +399,8 @@ public final class Packer {
                 lastBeforeNextStart[m] = nextStart - 1;
                 lastWithSameReserve[m] = m + 1 < n && all.reserves.get(m + 1).equals(all.reserves.get(m)) ? lastWithSameReserve[m + 1] : m;
                 Segment owner = all.owners.get(m);
-                boolean beginsDefinition = definitionPerChunk && owner != null && owner.start() == all.segments.get(m).start();
+                boolean beginsDefinition = definitionStarts != null && owner != null && owner.start() == all.segments.get(m).start()
+                        && definitionStarts.test(owner);
                 if (all.breaks.get(m) || beginsDefinition) {
                     nextStart = m;
                 }

@@ -38,17 +38,19 @@ public final class SyntaxSegmenter implements Segmenter {
     private final Map<String, String> definitions;
     private final DelimiterSegmenter fallback;
     private final boolean strict;
+    private final boolean hybrid;
 
     SyntaxSegmenter(String languageName, Language grammar) {
-        this(languageName, grammar, false);
+        this(languageName, grammar, DelimiterSegmenter.forLanguage(languageName), false, true);
     }
 
-    private SyntaxSegmenter(String languageName, Language grammar, boolean strict) {
+    private SyntaxSegmenter(String languageName, Language grammar, DelimiterSegmenter fallback, boolean strict, boolean hybrid) {
         this.languageName = languageName;
         this.grammar = grammar;
         this.definitions = Definitions.of(languageName);
-        this.fallback = DelimiterSegmenter.forLanguage(languageName);
+        this.fallback = fallback;
         this.strict = strict;
+        this.hybrid = hybrid;
     }
 
     /**
@@ -56,7 +58,21 @@ public final class SyntaxSegmenter implements Segmenter {
      * {@link ParseError} (as spec 000's test expects) instead of falling back to delimiters.
      */
     public SyntaxSegmenter strict() {
-        return new SyntaxSegmenter(languageName, grammar, true);
+        return new SyntaxSegmenter(languageName, grammar, fallback, true, hybrid);
+    }
+
+    /**
+     * The same segmenter with hybrid chunking on or off (spec 000 section 6.1; on by default): a
+     * node too large for one chunk with nothing below it to split at is cut along its delimiter
+     * blocks when on, along lines and words when off.
+     */
+    public SyntaxSegmenter withHybrid(boolean on) {
+        return new SyntaxSegmenter(languageName, grammar, fallback, strict, on);
+    }
+
+    /** The same segmenter with other delimiters for hybrid cuts and failed parses (custom patterns added). */
+    public SyntaxSegmenter withDelimiters(DelimiterSegmenter delimiters) {
+        return new SyntaxSegmenter(languageName, grammar, delimiters, strict, hybrid);
     }
 
     /** The syntax segmenter of a language, when it has a grammar and the grammar library loads. */
@@ -87,7 +103,7 @@ public final class SyntaxSegmenter implements Segmenter {
         if (root == null && strict) {
             throw new ParseError(languageName + ": the text does not parse cleanly (syntax errors, or the parse timed out)");
         }
-        return root == null ? fallback.segment(text) : new SyntaxStructure(text, root, languageName, fallback);
+        return root == null ? fallback.segment(text) : new SyntaxStructure(text, root, languageName, fallback, hybrid);
     }
 
     /** Parses and copies the nodes kerf needs; null when the parse failed, timed out or has errors. */

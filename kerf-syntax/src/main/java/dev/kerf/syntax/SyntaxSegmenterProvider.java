@@ -3,6 +3,8 @@ package dev.kerf.syntax;
 import dev.kerf.grammars.Grammars;
 import dev.kerf.segment.Segmenter;
 import dev.kerf.segment.SegmenterProvider;
+import dev.kerf.select.ChunkerRegistry;
+import dev.kerf.select.Selection;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -33,8 +35,24 @@ public final class SyntaxSegmenterProvider implements SegmenterProvider {
         return CACHE.computeIfAbsent(language, l -> SyntaxSegmenter.forLanguage(l).map(s -> (Segmenter) s));
     }
 
+    /** The syntax segmenter with the selection's hybrid setting and custom delimiters applied. */
+    @Override
+    public Optional<Segmenter> forLanguage(String language, Selection selection) {
+        Optional<Segmenter> base = forLanguage(language);
+        if (base.isEmpty() || (selection.hybrid() && !selection.hasCustomDelimiters(language))) {
+            return base;
+        }
+        SyntaxSegmenter s = ((SyntaxSegmenter) base.get()).withHybrid(selection.hybrid());
+        return Optional.of(selection.hasCustomDelimiters(language) ? s.withDelimiters(selection.delimitersFor(language)) : s);
+    }
+
     @Override
     public int priority() {
         return 100;
+    }
+
+    @Override
+    public String name() {
+        return ChunkerRegistry.SEMANTIC;
     }
 }

@@ -29,12 +29,15 @@ final class SyntaxStructure implements Structure {
     /** Segments handed out by a delimiter structure, for nodes too large with nothing to split at. */
     private final Map<Long, Structure> delegated = new HashMap<>();
     private final DelimiterSegmenter delimiters;
+    /** Whether a node too large with nothing to split at is cut along delimiters (else lines and words). */
+    private final boolean hybrid;
 
-    SyntaxStructure(String text, SyntaxNode root, String language, DelimiterSegmenter delimiters) {
+    SyntaxStructure(String text, SyntaxNode root, String language, DelimiterSegmenter delimiters, boolean hybrid) {
         this.text = text;
         this.root = root;
         this.language = language;
         this.delimiters = delimiters;
+        this.hybrid = hybrid;
         scopes.put(root, List.of());
     }
 
@@ -68,6 +71,9 @@ final class SyntaxStructure implements Structure {
         }
         if (!node.children.isEmpty()) {
             return tile(node, parent.start(), parent.end());
+        }
+        if (!hybrid) {
+            return List.of(); // the Packer cuts it by lines, words, characters
         }
         Structure cut = delimiters.segment(text, parent.start(), parent.end());
         return delegate(cut, cut.top(), semanticContext(node));

@@ -1,0 +1,84 @@
+package dev.kerf.select;
+
+import dev.kerf.segment.Segmenter;
+import dev.kerf.segment.SegmenterProvider;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.ServiceLoader;
+import java.util.function.Function;
+
+/**
+ * The structures kerf can choose from beyond its built-in ones (spec 000, section 5): every
+ * {@link SegmenterProvider} on the class path (found with {@link ServiceLoader}, as kerf-syntax's
+ * tree-sitter structure is), plus factories registered in code. Immutable; {@link #register}
+ * returns a new registry.
+ *
+ * <pre>{@code
+ * ChunkerRegistry registry = ChunkerRegistry.discovered()
+ *         .register("notebook", 200, language -> language.equals("json") ? Optional.of(new NotebookSegmenter()) : Optional.empty());
+ * Kerf kerf = Kerf.create(options, new ChunkerSelector(registry, Selection.defaults()));
+ * }</pre>
+ */
+public final class ChunkerRegistry {
+    /** The name of the tree-sitter structure's provider, which {@link Selection} can turn off. */
+    public static final String SEMANTIC = "semantic";
+
+    private static final ChunkerRegistry DISCOVERED = new ChunkerRegistry(ServiceLoader.load(SegmenterProvider.class).stream()
+            .map(ServiceLoader.Provider::get)
+            .toList());
+
+    private final List<SegmenterProvider> providers;
+
+    private ChunkerRegistry(List<SegmenterProvider> providers) {
+        List<SegmenterProvider> sorted = new ArrayList<>(providers);
+        sorted.sort(Comparator.comparingInt(SegmenterProvider::priority).reversed().thenComparing(SegmenterProvider::name));
+        this.providers = List.copyOf(sorted);
+    }
+
+    /** The providers found on the class path, found once. */
+    public static ChunkerRegistry discovered() {
+        return DISCOVERED;
+    }
+
+    /** No providers: kerf-core's built-in structures only. */
+    public static ChunkerRegistry builtInOnly() {
+        return new ChunkerRegistry(List.of());
+    }
+
+    /** This registry with one more provider. */
+    public ChunkerRegistry register(SegmenterProvider provider) {
+        List<SegmenterProvider> more = new ArrayList<>(providers);
+        more.add(provider);
+        return new ChunkerRegistry(more);
+    }
+
+    /**
+     * This registry with a factory: {@code factory} offers a segmenter for a language or passes
+     * with an empty result; higher priorities are asked first (kerf-syntax's is 100).
+     */
+    public ChunkerRegistry register(String name, int priority, Function<String, Optional<Segmenter>> factory) {
+        return register(new SegmenterProvider() {
+            @Override
+            public Optional<Segmenter> forLanguage(String language) {
+                return factory.apply(language);
+            }
+
+            @Override
+            public int priority() {
+                return priority;
+            }
+
+            @Override
+            public String name() {
+                return name;
+            }
+        });
+    }
+
+    /** The providers, highest priority first. */
+    public List<SegmenterProvider> providers() {
+        return providers;
+    }
+}

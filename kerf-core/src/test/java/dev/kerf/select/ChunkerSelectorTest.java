@@ -1,0 +1,118 @@
+package dev.kerf.select;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kerf.Chunk;
+import dev.kerf.ChunkInvariants;
+import dev.kerf.ChunkOptions;
+import dev.kerf.Kerf;
+import dev.kerf.Source;
+import dev.kerf.segment.Segment;
+import dev.kerf.segment.Segmenter;
+import dev.kerf.segment.Structure;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** Which structure kerf picks per file, how settings change it, and how a failing structure hands over. */
+class ChunkerSelectorTest {
+    private static final ChunkOptions OPTIONS = ChunkOptions.builder().maxTokens(64).build();
+    private static final String LUA = "local function a()\n  return 1\nend\n\nlocal function b()\n  return 2\nend\n";
+
+    /** A stand-in for a plug-in structure: one segment per line, named "fake". */
+    private static final Segmenter FAKE = new Segmenter() {
+        @Override
+        public String strategy() {
+            return "fake";
+        }
+
+        @Override
+        public Structure segment(String text) {
+            return new Structure() {
+                @Override
+                public List<Segment> top() {
+                    return text.isBlank() ? List.of() : List.of(new Segment(0, text.length(), "all"));
+                }
+
+                @Override
+                public List<Segment> children(Segment parent) {
+                    return List.of();
+                }
+            };
+        }
+    };
+
+    /** A plug-in structure that fails outright. */
+    private static final Segmenter BROKEN = new Segmenter() {
+        @Override
+        public String strategy() {
+            return "broken";
+        }
+
+        @Override
+        public Structure segment(String text) {
+            throw new IllegalStateException("broken on purpose");
+        }
+    };
+
+    private static List<Chunk> chunk(ChunkerSelector selector, String path, String text) {
+        return ChunkInvariants.chunkAndCheck(Kerf.create(OPTIONS, selector), Source.fromText(text).withPath(path));
+    }
+
+    @Test
+    void eachKindOfFileGetsItsStructure() {
+        ChunkerSelector s = new ChunkerSelector(ChunkerRegistry.builtInOnly(), Selection.defaults());
+        assertThat(s.primary("markdown").strategy()).isEqualTo("markdown");
+        assertThat(s.primary("text").strategy()).isEqualTo("prose");
+        assertThat(s.primary("lua").strategy()).isEqualTo("delimiter");
+        assertThat(s.primary("csv").strategy()).isEqualTo("generic");
+        assertThat(s.chain("lua")).extracting(Segmenter::strategy).containsExactly("delimiter", "generic");
+        assertThat(chunk(s, "a.lua", LUA)).allSatisfy(c -> assertThat(c.strategy()).isEqualTo("delimiter"));
+    }
+
+    @Test
+    void aRegisteredFactoryIsAskedByPriority() {
+        ChunkerRegistry registry = ChunkerRegistry.builtInOnly()
+                .register("fake", 10, lang -> lang.equals("lua") ? Optional.of(FAKE) : Optional.empty());
+        ChunkerSelector s = new ChunkerSelector(registry, Selection.defaults());
+        assertThat(s.chain("lua")).extracting(Segmenter::strategy).containsExactly("fake", "delimiter", "generic");
+        assertThat(s.primary("python").strategy()).isEqualTo("delimiter");
+        assertThat(chunk(s, "a.lua", LUA)).allSatisfy(c -> assertThat(c.strategy()).isEqualTo("fake"));
+    }
+
+    @Test
+    void settingsTurnTheSemanticProviderOffPerLanguageOrEverywhere() {
+        ChunkerRegistry registry = ChunkerRegistry.builtInOnly()
+                .register(ChunkerRegistry.SEMANTIC, 100, lang -> Optional.of(FAKE));
+        assertThat(new ChunkerSelector(registry, Selection.defaults()).primary("lua").strategy()).isEqualTo("fake");
+        assertThat(new ChunkerSelector(registry, Selection.defaults().withForceDelimiterFor(Set.of("lua"))).primary("lua").strategy())
+                .isEqualTo("delimiter");
+        assertThat(new ChunkerSelector(registry, Selection.defaults().withForceDelimiterFor(Set.of("lua"))).primary("ruby").strategy())
+                .isEqualTo("fake");
+        assertThat(new ChunkerSelector(registry, Selection.defaults().withPreferSemantic(false)).primary("ruby").strategy())
+                .isEqualTo("delimiter");
+    }
+
+    @Test
+    void aStructureThatFailsHandsOverToTheNextAndTheChunksSaySo() {
+        ChunkerRegistry registry = ChunkerRegistry.builtInOnly().register("broken", 50, lang -> Optional.of(BROKEN));
+        List<Chunk> chunks = chunk(new ChunkerSelector(registry, Selection.defaults()), "a.lua", LUA);
+        assertThat(chunks).isNotEmpty().allSatisfy(c -> {
+            assertThat(c.strategy()).isEqualTo("delimiter");
+            assertThat(c.metadata()).containsEntry("fallback_from", "broken");
+            assertThat((String) c.metadata().get("fallback_reason")).contains("broken on purpose");
+        });
+    }
+
+    @Test
+    void customDelimitersJoinTheBuiltInOnes() {
+        String tcl = "itcl::body Stack::push {x} {\n    lappend items $x\n}\n\nitcl::body Stack::pop {} {\n    return [lindex $items end]\n}\n";
+        CustomDelimiter body = new CustomDelimiter("tcl", "METHOD", "^\\s*itcl::body\\b", "{}", "-", 65, "whole_lines,nestable");
+        ChunkerSelector custom = new ChunkerSelector(ChunkerRegistry.builtInOnly(), Selection.defaults().withCustomDelimiters(List.of(body)));
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(
+                Kerf.create(ChunkOptions.builder().maxTokens(512).granularity(dev.kerf.Granularity.DEFINITION).build(), custom),
+                Source.fromText(tcl).withPath("stack.tcl"));
+        assertThat(chunks).hasSize(2).allSatisfy(c -> assertThat(c.metadata()).containsEntry("delimiter_kind", "METHOD"));
+    }
+}
