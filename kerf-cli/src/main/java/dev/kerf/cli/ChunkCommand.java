@@ -1,16 +1,12 @@
 package dev.kerf.cli;
 
-import dev.kerf.ChunkOptions;
-import dev.kerf.ChunkingError;
-import dev.kerf.Kerf;
-import dev.kerf.Source;
+import dev.kerf.git.GitBlobs;
 import dev.kerf.lang.Languages;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,7 +33,7 @@ final class ChunkCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "<file|dir|->", description = "What to chunk; '-' reads standard input.")
+    @Parameters(arity = "0..*", paramLabel = "<file|dir|->", description = "What to chunk; '-' reads standard input.")
     List<String> paths;
 
     @Option(names = "--max-tokens", paramLabel = "N", description = "Hard limit per chunk (default 512, or the model's window).")
@@ -74,133 +70,183 @@ final class ChunkCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of standard output.")
     Path output;
 
+    @Option(names = "--config", paramLabel = "FILE", description = "Settings file (default: ./kerf.toml when it exists). Flags win over it.")
+    Path config;
+
+    @Option(names = {"-j", "--jobs"}, paramLabel = "N", description = "Files chunked at once (default: every core). The output order does not change.")
+    Integer jobs;
+
+    @Option(names = "--max-file-bytes", paramLabel = "N", description = "Skip files larger than this, reported as too_large (default 10485760).")
+    Long maxFileBytes;
+
+    @Option(names = "--include", paramLabel = "GLOB", description = "In folders, chunk only files whose relative path matches (repeatable).")
+    List<String> include;
+
+    @Option(names = "--exclude", paramLabel = "GLOB", description = "In folders, skip files whose relative path matches (repeatable).")
+    List<String> exclude;
+
+    @Option(names = "--progress", negatable = true, description = "Show progress on standard error (default: when it is a terminal).")
+    Boolean progress;
+
+    @Option(names = "--summary", description = "Print a summary on standard error at the end (default: when it is a terminal).")
+    boolean summary;
+
+    @Option(names = "--stats", paramLabel = "FILE", description = "Write the summary as JSON to FILE.")
+    Path stats;
+
+    @Option(names = "--git", paramLabel = "REPO", description = "Chunk the blobs of a git repository instead of files: each unique blob once.")
+    Path git;
+
+    @Option(names = "--rev", paramLabel = "REV", description = "With --git: the revision to chunk (default HEAD).")
+    String rev;
+
+    @Option(names = "--all-history", description = "With --git: every blob reachable from every ref, with the commits that introduced it.")
+    boolean allHistory;
+
+    @Option(names = "--since-rev", paramLabel = "REV", description = "With --git: only blobs that REV's history does not hold (incremental re-indexing).")
+    String sinceRev;
+
+    /** Files larger than this are skipped unless the settings say otherwise. */
+    static final long DEFAULT_MAX_FILE_BYTES = 10L << 20;
+
     @Override
     public Integer call() throws IOException {
         if (overlap != null && overlapRatio != null) {
             throw new IllegalArgumentException("--overlap and --overlap-ratio: give one, not both");
         }
-        ChunkOptions options = options();
+        if (git == null && (rev != null || allHistory || sinceRev != null)) {
+            throw new IllegalArgumentException("--rev, --all-history and --since-rev need --git REPO");
+        }
+        if (git != null && paths != null && !paths.isEmpty()) {
+            throw new IllegalArgumentException("--git REPO takes no other paths");
+        }
+        if (git == null && (paths == null || paths.isEmpty())) {
+            throw new IllegalArgumentException("name what to chunk: files, folders, '-' or --git REPO");
+        }
+        if (rev != null && allHistory) {
+            throw new IllegalArgumentException("--rev and --all-history: give one, not both");
+        }
+        Settings settings = fileSettings().overriddenBy(flagSettings());
         if (language != null && Languages.byName(language).isEmpty()) {
             throw new IllegalArgumentException("--language: unknown language '" + language + "' (see 'kerf langs')");
         }
         String languageName = language == null ? null : Languages.byName(language).orElseThrow().name();
-        Kerf kerf = Kerf.create(options);
+        FileChunker chunker = new FileChunker(new Kerfs(settings), languageName,
+                settings.maxFileBytes != null ? settings.maxFileBytes : DEFAULT_MAX_FILE_BYTES);
+        int threads = settings.jobs != null ? settings.jobs : Runtime.getRuntime().availableProcessors();
         PrintWriter err = spec.commandLine().getErr();
-        JsonLines errors = new JsonLines(err);
-        Run run = new Run();
+        boolean terminal = Progress.stderrIsTerminal();
+        Summary counts = new Summary();
+        int exit = ExitCodes.OK;
         try (Writer out = output == null
                 ? new NonClosing(spec.commandLine().getOut())
                 : Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
-            JsonLines lines = new JsonLines(out);
-            for (String p : paths) {
-                if (p.equals("-")) {
-                    chunkOne(kerf, new Inputs.Input(null, "-"), languageName, lines, errors, run);
-                    continue;
+            Batch batch = new Batch(threads, out, err, counts);
+            List<Callable<FileResult>> tasks = new ArrayList<>();
+            long totalBytes = 0;
+            if (git != null) {
+                try (GitBlobs repo = GitBlobs.open(git)) {
+                    List<GitBlobs.Blob> blobs = allHistory ? repo.allHistory() : repo.atRevision(rev == null ? "HEAD" : rev);
+                    if (sinceRev != null) {
+                        blobs = repo.newSince(blobs, sinceRev);
+                    }
+                    for (GitBlobs.Blob b : blobs) {
+                        tasks.add(() -> chunker.blob(repo, b, allHistory));
+                        totalBytes += b.size();
+                    }
+                    runAll(batch, tasks, totalBytes, progress != null ? progress : terminal);
                 }
-                Path path = Path.of(p);
-                if (Files.isDirectory(path)) {
-                    List<Inputs.WalkError> walkErrors = new ArrayList<>();
-                    for (Inputs.Input in : Inputs.walk(path, walkErrors)) {
-                        chunkOne(kerf, in, languageName, lines, errors, run);
+            } else {
+                boolean missing = false;
+                for (String p : paths) {
+                    if (p.equals("-")) {
+                        tasks.add(() -> chunker.file(new Inputs.Input(null, "-")));
+                        continue;
                     }
-                    for (Inputs.WalkError w : walkErrors) {
-                        errors.error(w.displayPath(), "unreadable", w.message());
-                        run.unreadable++;
+                    Path path = Path.of(p);
+                    if (Files.isDirectory(path)) {
+                        Inputs.Walk walk = Inputs.walk(path, settings.include, settings.exclude);
+                        for (Inputs.Skip s : walk.reports()) {
+                            batch.report(s.displayPath(), s.reason(), s.message());
+                        }
+                        for (int i = 0; i < walk.ignored(); i++) {
+                            counts.skip("ignored");
+                        }
+                        for (Inputs.Input in : walk.files()) {
+                            tasks.add(() -> chunker.file(in));
+                            totalBytes += sizeOf(in.file());
+                        }
+                    } else if (Files.exists(path)) {
+                        tasks.add(() -> chunker.file(new Inputs.Input(path, p)));
+                        totalBytes += sizeOf(path);
+                    } else {
+                        batch.report(p, "not_found", "no such file or directory");
+                        missing = true;
                     }
-                } else if (Files.exists(path)) {
-                    chunkOne(kerf, new Inputs.Input(path, p), languageName, lines, errors, run);
-                } else {
-                    errors.error(p, "not_found", "no such file or directory");
-                    run.missing++;
+                }
+                runAll(batch, tasks, totalBytes, progress != null ? progress : terminal);
+                if (missing || (counts.files == 0 && counts.skipped.containsKey("unreadable"))) {
+                    exit = ExitCodes.INPUT;
                 }
             }
-            lines.flush();
         } finally {
-            errors.flush();
+            err.flush();
         }
-        if (run.missing > 0 || (run.read == 0 && run.unreadable > 0)) {
-            return ExitCodes.INPUT;
+        if (summary || terminal) {
+            err.print(counts.text());
+            err.flush();
         }
-        return ExitCodes.OK;
-    }
-
-    private ChunkOptions options() {
-        try {
-            return buildOptions();
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(optionName(e.getMessage()), e);
-        }
-    }
-
-    private ChunkOptions buildOptions() {
-        ChunkOptions.Builder b = ChunkOptions.builder();
-        if (model != null) {
-            b.model(model);
-        }
-        if (tokenizer != null) {
-            b.tokenizer(tokenizer);
-        }
-        if (maxTokens != null) {
-            b.maxTokens(maxTokens);
-        }
-        if (overlap != null) {
-            b.overlapTokens(overlap);
-        }
-        if (overlapRatio != null) {
-            b.overlapRatio(overlapRatio);
-        }
-        if (minTokens != null) {
-            b.minTokens(minTokens);
-        }
-        if (granularity != null) {
-            b.granularity(dev.kerf.Granularity.of(granularity));
-        }
-        b.contextHeader(contextHeader);
-        return b.build();
-    }
-
-    /** Library messages name options in camelCase ("maxTokens: ..."); say the flag instead. */
-    private static String optionName(String message) {
-        return message
-                .replaceFirst("^maxTokens:", "--max-tokens:")
-                .replaceFirst("^overlapTokens:", "--overlap:")
-                .replaceFirst("^overlapRatio:", "--overlap-ratio:")
-                .replaceFirst("^minTokens:", "--min-tokens:")
-                .replaceFirst("^tokenizer:", "--tokenizer:")
-                .replaceFirst("^model:", "--model:")
-                .replaceFirst("^granularity:", "--granularity:")
-                .replaceFirst("^contextHeader:", "--context-header:");
-    }
-
-    private void chunkOne(Kerf kerf, Inputs.Input in, String languageName, JsonLines lines, JsonLines errors, Run run)
-            throws IOException {
-        Source source;
-        try {
-            byte[] bytes = in.file() == null ? System.in.readAllBytes() : Files.readAllBytes(in.file());
-            run.read++;
-            source = Source.fromBytes(bytes).withPath(in.displayPath());
-        } catch (NoSuchFileException e) {
-            errors.error(in.displayPath(), "not_found", "no such file: " + e.getMessage());
-            run.unreadable++;
-            return;
-        } catch (IOException e) {
-            errors.error(in.displayPath(), "unreadable", String.valueOf(e.getMessage()));
-            run.unreadable++;
-            return;
-        } catch (ChunkingError e) {
-            errors.error(in.displayPath(), e.code(), e.getMessage());
-            return;
-        }
-        if (languageName != null) {
-            source = source.withLanguage(languageName);
-        }
-        try {
-            for (var chunk : kerf.chunk(source)) {
-                lines.chunk(in.displayPath(), chunk);
+        if (stats != null) {
+            try (Writer w = Files.newBufferedWriter(stats, StandardCharsets.UTF_8)) {
+                counts.writeJson(w);
             }
-        } catch (ChunkingError e) {
-            errors.error(in.displayPath(), e.code(), e.getMessage());
         }
+        return exit;
+    }
+
+    private static void runAll(Batch batch, List<Callable<FileResult>> tasks, long totalBytes, boolean showProgress) throws IOException {
+        if (showProgress) {
+            batch.showProgress(tasks.size(), totalBytes);
+        }
+        batch.run(tasks);
+        batch.finish();
+    }
+
+    private static long sizeOf(Path p) {
+        try {
+            return Files.size(p);
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
+    /** The settings file named, or ./kerf.toml when it exists, or none. */
+    private Settings fileSettings() throws IOException {
+        Path file = config != null ? config : Path.of(ConfigFile.NAME);
+        if (config != null && !Files.isRegularFile(config)) {
+            throw new IllegalArgumentException("--config: no such file: " + config);
+        }
+        return Files.isRegularFile(file) ? ConfigFile.load(file) : new Settings();
+    }
+
+    private Settings flagSettings() {
+        Settings s = new Settings();
+        s.maxTokens = maxTokens;
+        s.minTokens = minTokens;
+        s.overlap = overlap;
+        s.overlapRatio = overlapRatio;
+        s.tokenizer = tokenizer;
+        s.model = model;
+        s.granularity = granularity;
+        s.contextHeader = contextHeader ? Boolean.TRUE : null;
+        s.maxFileBytes = maxFileBytes;
+        s.include = include;
+        s.exclude = exclude;
+        if (jobs != null && jobs < 1) {
+            throw new IllegalArgumentException("--jobs: must be at least 1, was " + jobs);
+        }
+        s.jobs = jobs;
+        return s;
     }
 
     /** Standard output stays open after the run (tests run several commands on one). */
@@ -213,12 +259,5 @@ final class ChunkCommand implements Callable<Integer> {
         public void close() throws IOException {
             flush();
         }
-    }
-
-    /** Counts for the exit code. */
-    private static final class Run {
-        int read;
-        int unreadable;
-        int missing;
     }
 }

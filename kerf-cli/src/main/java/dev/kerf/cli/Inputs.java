@@ -1,16 +1,23 @@
 package dev.kerf.cli;
 
+import dev.kerf.git.GitIgnores;
 import java.io.IOException;
+import java.nio.file.FileSystems;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.PathMatcher;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
-/** Expands the paths named on the command line into the files to chunk, in a stable order. */
+/**
+ * Expands the folders named on the command line into the files to chunk, in a stable order:
+ * {@code .git} is skipped, {@code .gitignore} files are honoured (nested ones too), then the
+ * {@code include} and {@code exclude} globs, matched against the path relative to the folder.
+ */
 final class Inputs {
     /**
      * One file to chunk.
@@ -21,41 +28,67 @@ final class Inputs {
      */
     record Input(Path file, String displayPath) {}
 
-    /** A directory entry that could not be listed. */
-    record WalkError(String displayPath, String message) {}
+    /** Something the walk passed over, with why: {@code unreadable}, {@code link_not_followed}. */
+    record Skip(String displayPath, String reason, String message) {}
+
+    /** What the walk found: files to chunk, things to report, and how many it ignored by rule. */
+    record Walk(List<Input> files, List<Skip> reports, int ignored) {}
 
     private Inputs() {}
 
-    /**
-     * Files below {@code dir}, sorted by their relative path; {@code .git} folders are skipped and
-     * symbolic links to folders are not followed (so link loops cannot trap the walk).
-     */
-    static List<Input> walk(Path dir, List<WalkError> errors) throws IOException {
-        List<Input> out = new ArrayList<>();
+    static Walk walk(Path dir, List<String> include, List<String> exclude) throws IOException {
+        List<Input> files = new ArrayList<>();
+        List<Skip> reports = new ArrayList<>();
+        int[] ignored = {0};
+        GitIgnores gitignores = new GitIgnores(dir);
+        List<PathMatcher> includes = matchers(include);
+        List<PathMatcher> excludes = matchers(exclude);
         Files.walkFileTree(dir, new SimpleFileVisitor<>() {
             @Override
-            public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) {
-                return d.getFileName() != null && d.getFileName().toString().equals(".git") && !d.equals(dir)
-                        ? FileVisitResult.SKIP_SUBTREE
-                        : FileVisitResult.CONTINUE;
+            public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) throws IOException {
+                if (d.equals(dir)) {
+                    return FileVisitResult.CONTINUE;
+                }
+                if (d.getFileName().toString().equals(".git") || gitignores.isIgnored(d, true)) {
+                    ignored[0]++;
+                    return FileVisitResult.SKIP_SUBTREE;
+                }
+                return FileVisitResult.CONTINUE;
             }
 
             @Override
-            public FileVisitResult visitFile(Path f, BasicFileAttributes attrs) {
-                if (attrs.isRegularFile() || (attrs.isSymbolicLink() && Files.isRegularFile(f))) {
-                    out.add(new Input(f, relative(dir, f)));
+            public FileVisitResult visitFile(Path f, BasicFileAttributes attrs) throws IOException {
+                String rel = relative(dir, f);
+                if (attrs.isSymbolicLink() && Files.isDirectory(f)) {
+                    reports.add(new Skip(rel, "link_not_followed", "a link to a folder is not followed (links can loop)"));
+                } else if (attrs.isSymbolicLink() && !Files.exists(f)) {
+                    reports.add(new Skip(rel, "unreadable", "a link to nothing"));
+                } else if (attrs.isRegularFile() || (attrs.isSymbolicLink() && Files.isRegularFile(f))) {
+                    Path relPath = Path.of(rel);
+                    boolean wanted = (includes.isEmpty() || includes.stream().anyMatch(m -> m.matches(relPath)))
+                            && excludes.stream().noneMatch(m -> m.matches(relPath));
+                    if (wanted && !gitignores.isIgnored(f, false)) {
+                        files.add(new Input(f, rel));
+                    } else {
+                        ignored[0]++;
+                    }
                 }
                 return FileVisitResult.CONTINUE;
             }
 
             @Override
             public FileVisitResult visitFileFailed(Path f, IOException e) {
-                errors.add(new WalkError(relative(dir, f), String.valueOf(e.getMessage())));
+                reports.add(new Skip(relative(dir, f), "unreadable", String.valueOf(e.getMessage())));
                 return FileVisitResult.CONTINUE;
             }
         });
-        out.sort(Comparator.comparing(Input::displayPath));
-        return out;
+        files.sort(Comparator.comparing(Input::displayPath));
+        reports.sort(Comparator.comparing(Skip::displayPath));
+        return new Walk(files, reports, ignored[0]);
+    }
+
+    private static List<PathMatcher> matchers(List<String> globs) {
+        return globs == null ? List.of() : globs.stream().map(g -> FileSystems.getDefault().getPathMatcher("glob:" + g)).toList();
     }
 
     private static String relative(Path root, Path f) {

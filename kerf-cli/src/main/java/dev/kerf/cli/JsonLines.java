@@ -23,6 +23,11 @@ final class JsonLines {
     }
 
     void chunk(String path, Chunk c) throws IOException {
+        chunk(path, c, Map.of());
+    }
+
+    /** A chunk with more top-level fields after the documented ones ({@code blob_sha}, {@code commits}). */
+    void chunk(String path, Chunk c, Map<String, Object> extra) throws IOException {
         json.writeStartObject();
         json.writeStringField("path", path);
         json.writeStringField("language", c.language());
@@ -43,6 +48,10 @@ final class JsonLines {
             ContextualText ct = c.contextual().get();
             json.writeStringField("contextual_text", ct.text());
             json.writeNumberField("contextual_token_count", ct.tokenCount());
+        }
+        for (Map.Entry<String, Object> e : extra.entrySet()) {
+            json.writeFieldName(e.getKey());
+            value(e.getValue());
         }
         json.writeEndObject();
         endLine();

@@ -34,7 +34,7 @@ public final class Main {
                 commandLine.getErr().println("kerf: " + ex.getMessage());
                 return ExitCodes.USAGE;
             }
-            if (ex instanceof java.io.IOException || ex instanceof java.io.UncheckedIOException) {
+            if (ex instanceof java.io.IOException || ex instanceof java.io.UncheckedIOException || ex instanceof dev.kerf.git.GitException) {
                 commandLine.getErr().println("kerf: " + ex.getMessage());
                 return ExitCodes.INPUT;
             }

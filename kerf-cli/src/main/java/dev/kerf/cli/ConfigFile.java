@@ -1,0 +1,212 @@
+package dev.kerf.cli;
+
+import dev.kerf.lang.Language;
+import dev.kerf.lang.Languages;
+import dev.kerf.select.CustomDelimiter;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.tomlj.Toml;
+import org.tomlj.TomlArray;
+import org.tomlj.TomlParseError;
+import org.tomlj.TomlParseResult;
+import org.tomlj.TomlPosition;
+import org.tomlj.TomlTable;
+
+/**
+ * Reads {@code kerf.toml}. Keys are the CLI's long options in snake_case ({@code max_tokens},
+ * {@code overlap_ratio}...), spec 000's selection settings ({@code prefer_semantic},
+ * {@code force_delimiter_for_languages}, {@code enable_hybrid_chunking},
+ * {@code semantic_importance_threshold}, {@code custom_delimiters}), {@code max_file_bytes},
+ * {@code include} and {@code exclude} globs, {@code jobs}, and per-language tables
+ * ({@code [languages.python]}). They may stand at the top or in a {@code [chunker]} table. An
+ * unknown key or a bad value is an error that names the key and its line.
+ */
+final class ConfigFile {
+    /** The file's name, looked for in the current folder. */
+    static final String NAME = "kerf.toml";
+
+    private final String name;
+    private final TomlTable root;
+
+    private ConfigFile(String name, TomlTable root) {
+        this.name = name;
+        this.root = root;
+    }
+
+    /** The settings in {@code file}; a {@link ConfigError} names the line of the first problem. */
+    static Settings load(Path file) throws IOException {
+        TomlParseResult parsed = Toml.parse(file);
+        String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        if (parsed.hasErrors()) {
+            TomlParseError e = parsed.errors().getFirst();
+            throw new ConfigError(name + ":" + line(e.position()) + ": " + e.getMessage());
+        }
+        ConfigFile config = new ConfigFile(name, parsed);
+        Settings s = new Settings();
+        config.read(parsed, s, List.of(), true);
+        return s;
+    }
+
+    private void read(TomlTable table, Settings s, List<String> path, boolean general) {
+        for (Map.Entry<String, Object> e : table.entrySet()) {
+            String key = e.getKey();
+            List<String> at = append(path, key);
+            Object v = e.getValue();
+            switch (key) {
+                case "max_tokens" -> s.maxTokens = integer(at, v, 8, Integer.MAX_VALUE);
+                case "min_tokens" -> s.minTokens = integer(at, v, 0, Integer.MAX_VALUE);
+                case "overlap" -> s.overlap = integer(at, v, 0, Integer.MAX_VALUE);
+                case "overlap_ratio" -> s.overlapRatio = number(at, v, 0, 0.999);
+                case "tokenizer" -> s.tokenizer = string(at, v);
+                case "model" -> s.model = string(at, v);
+                case "granularity" -> s.granularity = string(at, v);
+                case "context_header" -> s.contextHeader = bool(at, v);
+                default -> {
+                    if (!general) {
+                        throw error(at, "unknown key '" + key + "' (a language table takes max_tokens, min_tokens, overlap, "
+                                + "overlap_ratio, tokenizer, model, granularity, context_header)");
+                    }
+                    readGeneral(key, at, v, s);
+                }
+            }
+        }
+    }
+
+    private void readGeneral(String key, List<String> at, Object v, Settings s) {
+        switch (key) {
+            case "max_file_bytes" -> s.maxFileBytes = (long) integer(at, v, 1, Integer.MAX_VALUE);
+            case "jobs" -> s.jobs = integer(at, v, 1, 1024);
+            case "include" -> s.include = strings(at, v);
+            case "exclude" -> s.exclude = strings(at, v);
+            case "prefer_semantic" -> s.preferSemantic = bool(at, v);
+            case "enable_hybrid_chunking" -> s.hybrid = bool(at, v);
+            case "semantic_importance_threshold" -> s.importanceThreshold = number(at, v, 0, 1);
+            case "force_delimiter_for_languages" -> s.forceDelimiterFor = strings(at, v).stream().map(l -> language(at, l)).toList();
+            case "chunker" -> read(table(at, v), s, at, true);
+            case "languages" -> {
+                TomlTable langs = table(at, v);
+                for (String lang : langs.keySet()) {
+                    List<String> langAt = append(at, lang);
+                    Settings one = new Settings();
+                    read(table(langAt, langs.get(List.of(lang))), one, langAt, false);
+                    s.languages.put(language(langAt, lang), one);
+                }
+            }
+            case "custom_delimiters" -> {
+                TomlTable langs = table(at, v);
+                for (String lang : langs.keySet()) {
+                    List<String> langAt = append(at, lang);
+                    String canonical = language(langAt, lang);
+                    Object rows = langs.get(List.of(lang));
+                    if (!(rows instanceof TomlArray array)) {
+                        throw error(langAt, "must be an array of tables ([[custom_delimiters." + lang + "]])");
+                    }
+                    for (int i = 0; i < array.size(); i++) {
+                        s.customDelimiters.add(delimiter(langAt, canonical, table(langAt, array.get(i))));
+                    }
+                }
+            }
+            default -> throw error(at, "unknown key '" + key + "'");
+        }
+    }
+
+    private CustomDelimiter delimiter(List<String> at, String language, TomlTable t) {
+        for (String k : t.keySet()) {
+            if (!List.of("kind", "start", "end", "closer", "priority", "flags").contains(k)) {
+                throw error(append(at, k), "unknown key '" + k + "' (a delimiter takes kind, start, end, closer, priority, flags)");
+            }
+        }
+        String kind = t.isString("kind") ? t.getString(List.of("kind")) : null;
+        String end = t.isString("end") ? t.getString(List.of("end")) : null;
+        if (kind == null || end == null) {
+            throw error(at, "a delimiter needs kind and end (and usually start)");
+        }
+        String start = t.isString("start") ? t.getString(List.of("start")) : "-";
+        String closer = t.isString("closer") ? t.getString(List.of("closer")) : "-";
+        int priority = t.isLong("priority") ? Math.toIntExact(t.getLong(List.of("priority"))) : 50;
+        String flags = t.isString("flags") ? t.getString(List.of("flags")) : "-";
+        try {
+            dev.kerf.segment.delimiter.DelimiterSegmenter.forLanguage(language).withCustom(kind, start, end, closer, priority, flags);
+        } catch (IllegalArgumentException bad) {
+            throw error(at, bad.getMessage());
+        }
+        return new CustomDelimiter(language, kind, start, end, closer, priority, flags);
+    }
+
+    private String language(List<String> at, String name) {
+        return Languages.byName(name).map(Language::name)
+                .orElseThrow(() -> error(at, "unknown language '" + name + "' (see 'kerf langs')"));
+    }
+
+    private int integer(List<String> at, Object v, int min, int max) {
+        if (!(v instanceof Long l) || l < min || l > max) {
+            throw error(at, "must be a whole number from " + min + (max == Integer.MAX_VALUE ? " up" : " to " + max) + ", was " + v);
+        }
+        return l.intValue();
+    }
+
+    private double number(List<String> at, Object v, double min, double max) {
+        double d = v instanceof Long l ? l : v instanceof Double x ? x : Double.NaN;
+        if (!(d >= min && d <= max)) {
+            throw error(at, "must be a number from " + min + " to " + max + ", was " + v);
+        }
+        return d;
+    }
+
+    private String string(List<String> at, Object v) {
+        if (!(v instanceof String s)) {
+            throw error(at, "must be a string, was " + v);
+        }
+        return s;
+    }
+
+    private boolean bool(List<String> at, Object v) {
+        if (!(v instanceof Boolean b)) {
+            throw error(at, "must be true or false, was " + v);
+        }
+        return b;
+    }
+
+    private List<String> strings(List<String> at, Object v) {
+        if (!(v instanceof TomlArray array)) {
+            throw error(at, "must be an array of strings, was " + v);
+        }
+        List<String> out = new ArrayList<>();
+        for (Object o : array.toList()) {
+            out.add(string(at, o));
+        }
+        return out;
+    }
+
+    private TomlTable table(List<String> at, Object v) {
+        if (!(v instanceof TomlTable t)) {
+            throw error(at, "must be a table, was " + v);
+        }
+        return t;
+    }
+
+    private ConfigError error(List<String> at, String message) {
+        TomlPosition p = root.inputPositionOf(at);
+        return new ConfigError(name + ":" + (p == null ? "?" : line(p)) + ": " + String.join(".", at) + ": " + message);
+    }
+
+    private static String line(TomlPosition p) {
+        return String.valueOf(p.line());
+    }
+
+    private static List<String> append(List<String> path, String key) {
+        List<String> out = new ArrayList<>(path);
+        out.add(key);
+        return List.copyOf(out);
+    }
+
+    /** A problem in the configuration file, with its file name and line. */
+    static final class ConfigError extends IllegalArgumentException {
+        ConfigError(String message) {
+            super(message);
+        }
+    }
+}

@@ -1,0 +1,123 @@
+package dev.kerf.cli;
+
+import dev.kerf.Chunk;
+import dev.kerf.ChunkingError;
+import dev.kerf.Kerf;
+import dev.kerf.Source;
+import dev.kerf.git.GitBlobs;
+import dev.kerf.lang.Languages;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Chunks one input into its JSON lines, or says why it was skipped: {@code not_found},
+ * {@code unreadable}, {@code too_large}, {@code binary}, {@code invalid_encoding},
+ * {@code lfs_pointer}, {@code empty}, or {@code internal_error} for a failure of kerf itself
+ * (which a run survives too). Thread-safe.
+ */
+final class FileChunker {
+    /** The first line of a Git LFS pointer file: its content lives elsewhere. */
+    private static final byte[] LFS_POINTER = "version https://git-lfs.github.com/spec/v1".getBytes(StandardCharsets.US_ASCII);
+
+    private final Kerfs kerfs;
+    private final String language;
+    private final long maxFileBytes;
+
+    /**
+     * @param language the language every input is chunked as, or null to detect it
+     * @param maxFileBytes inputs larger than this are skipped as {@code too_large}
+     */
+    FileChunker(Kerfs kerfs, String language, long maxFileBytes) {
+        this.kerfs = kerfs;
+        this.language = language;
+        this.maxFileBytes = maxFileBytes;
+    }
+
+    /** A file, or standard input when {@code in.file()} is null. */
+    FileResult file(Inputs.Input in) {
+        byte[] bytes;
+        try {
+            if (in.file() != null && Files.size(in.file()) > maxFileBytes) {
+                return skipped(in.displayPath(), "too_large", Files.size(in.file()),
+                        "over max_file_bytes (" + maxFileBytes + " bytes): " + Files.size(in.file()) + " bytes");
+            }
+            bytes = in.file() == null ? System.in.readAllBytes() : Files.readAllBytes(in.file());
+        } catch (NoSuchFileException e) {
+            return skipped(in.displayPath(), "not_found", 0, "no such file: " + e.getMessage());
+        } catch (IOException | SecurityException e) {
+            return skipped(in.displayPath(), "unreadable", 0, String.valueOf(e.getMessage()));
+        }
+        if (bytes.length > maxFileBytes) {
+            return skipped(in.displayPath(), "too_large", bytes.length, "over max_file_bytes (" + maxFileBytes + " bytes): " + bytes.length + " bytes");
+        }
+        return chunk(in.displayPath(), bytes, null, Map.of());
+    }
+
+    /** One blob of a repository; {@code withCommits} adds the commits that introduced it. */
+    FileResult blob(GitBlobs git, GitBlobs.Blob blob, boolean withCommits) {
+        if (blob.size() > maxFileBytes) {
+            return skipped(blob.path(), "too_large", blob.size(), "over max_file_bytes (" + maxFileBytes + " bytes): " + blob.size() + " bytes");
+        }
+        byte[] bytes;
+        try {
+            bytes = git.read(blob.sha());
+        } catch (IOException | RuntimeException e) {
+            return skipped(blob.path(), "unreadable", blob.size(), "blob " + blob.sha() + ": " + e.getMessage());
+        }
+        Map<String, Object> extra = withCommits ? Map.of("blob_sha", blob.sha(), "commits", blob.commits()) : Map.of("blob_sha", blob.sha());
+        return chunk(blob.path(), bytes, blob.sha(), extra);
+    }
+
+    private FileResult chunk(String path, byte[] bytes, String blobSha, Map<String, Object> extra) {
+        if (bytes.length == 0) {
+            return skipped(path, "empty", 0, "an empty file has no chunks");
+        }
+        if (bytes.length >= LFS_POINTER.length && Arrays.equals(bytes, 0, LFS_POINTER.length, LFS_POINTER, 0, LFS_POINTER.length)) {
+            return skipped(path, "lfs_pointer", bytes.length, "a Git LFS pointer: the content is stored outside the repository");
+        }
+        try {
+            Source source = Source.fromBytes(bytes).withPath(path);
+            if (blobSha != null) {
+                source = source.withBlobId(blobSha);
+            }
+            String lang = language != null ? language : Languages.detect(path, source.text());
+            Kerf kerf = kerfs.forLanguage(lang);
+            List<Chunk> chunks = kerf.chunk(source.withLanguage(lang));
+            StringWriter out = new StringWriter();
+            JsonLines lines = new JsonLines(out);
+            long tokens = 0;
+            for (Chunk c : chunks) {
+                lines.chunk(path, c, extra);
+                tokens += c.tokenCount();
+            }
+            lines.flush();
+            return new FileResult(out.toString(), "", lang, chunks.size(), tokens, bytes.length, null);
+        } catch (ChunkingError e) {
+            return skipped(path, e.code(), bytes.length, e.getMessage());
+        } catch (IOException | RuntimeException | StackOverflowError e) {
+            return skipped(path, "internal_error", bytes.length, "kerf failed on this file, please report it: " + e);
+        }
+    }
+
+    static FileResult skipped(String path, String reason, long bytes, String message) {
+        return new FileResult("", report(path, reason, message), null, 0, 0, bytes, reason);
+    }
+
+    static String report(String path, String reason, String message) {
+        StringWriter w = new StringWriter();
+        try {
+            JsonLines lines = new JsonLines(w);
+            lines.error(path, reason, message);
+            lines.flush();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return w.toString();
+    }
+}

@@ -1,0 +1,14 @@
+package dev.kerf.cli;
+
+/**
+ * What chunking one input gave: its JSON lines, its report lines, and what the summary counts.
+ *
+ * @param out the chunks as JSON Lines
+ * @param err skip or error reports as JSON Lines
+ * @param language the language it was chunked as, or null when skipped
+ * @param chunks how many chunks
+ * @param tokens their tokens
+ * @param bytes the input's size
+ * @param skip why it was skipped ({@code binary}, {@code too_large}...), or null
+ */
+record FileResult(String out, String err, String language, int chunks, long tokens, long bytes, String skip) {}

@@ -1,0 +1,65 @@
+package dev.kerf.cli;
+
+import dev.kerf.select.CustomDelimiter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The settings of one run, from {@code kerf.toml} and the command line; null means not set. The
+ * names are the CLI's long options in snake_case, plus spec 000's selection settings.
+ */
+final class Settings {
+    Integer maxTokens;
+    Integer minTokens;
+    Integer overlap;
+    Double overlapRatio;
+    String tokenizer;
+    String model;
+    String granularity;
+    Boolean contextHeader;
+    Long maxFileBytes;
+    List<String> include;
+    List<String> exclude;
+    Integer jobs;
+    Boolean preferSemantic;
+    List<String> forceDelimiterFor;
+    Boolean hybrid;
+    Double importanceThreshold;
+    List<CustomDelimiter> customDelimiters = new ArrayList<>();
+    /** Chunk settings for one language ({@code [languages.python]}), over the general ones. */
+    Map<String, Settings> languages = new LinkedHashMap<>();
+
+    /** These settings with every value {@code over} sets taken from it (the command line wins over the file). */
+    Settings overriddenBy(Settings over) {
+        Settings s = new Settings();
+        s.maxTokens = pick(over.maxTokens, maxTokens);
+        s.minTokens = pick(over.minTokens, minTokens);
+        // An overlap given one way replaces one given the other way.
+        boolean overOverlap = over.overlap != null || over.overlapRatio != null;
+        s.overlap = overOverlap ? over.overlap : overlap;
+        s.overlapRatio = overOverlap ? over.overlapRatio : overlapRatio;
+        s.tokenizer = pick(over.tokenizer, tokenizer);
+        s.model = pick(over.model, model);
+        s.granularity = pick(over.granularity, granularity);
+        s.contextHeader = pick(over.contextHeader, contextHeader);
+        s.maxFileBytes = pick(over.maxFileBytes, maxFileBytes);
+        s.include = pick(over.include, include);
+        s.exclude = pick(over.exclude, exclude);
+        s.jobs = pick(over.jobs, jobs);
+        s.preferSemantic = pick(over.preferSemantic, preferSemantic);
+        s.forceDelimiterFor = pick(over.forceDelimiterFor, forceDelimiterFor);
+        s.hybrid = pick(over.hybrid, hybrid);
+        s.importanceThreshold = pick(over.importanceThreshold, importanceThreshold);
+        s.customDelimiters = new ArrayList<>(customDelimiters);
+        s.customDelimiters.addAll(over.customDelimiters);
+        s.languages = new LinkedHashMap<>(languages);
+        over.languages.forEach((k, v) -> s.languages.merge(k, v, Settings::overriddenBy));
+        return s;
+    }
+
+    private static <T> T pick(T preferred, T fallback) {
+        return preferred != null ? preferred : fallback;
+    }
+}

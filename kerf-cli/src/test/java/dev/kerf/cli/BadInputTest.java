@@ -1,0 +1,150 @@
+package dev.kerf.cli;
+
+import static dev.kerf.cli.ChunkCommandTest.kerf;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Bad input never stops a run: each case is reported, and the other files' output is the same
+ * bytes with and without the bad file.
+ */
+class BadInputTest {
+    @TempDir
+    Path dir;
+
+    private void goodFiles() throws IOException {
+        Files.writeString(dir.resolve("a.py"), "def a():\n    return 1\n".repeat(20));
+        Files.writeString(dir.resolve("z.md"), "# Z\n\nThe last file.\n");
+    }
+
+    /** Runs kerf on the folder without and then with the bad file; returns the report line. */
+    private String sameOutputWith(String badName, Consumer<Path> makeBad) throws IOException {
+        goodFiles();
+        ChunkCommandTest.Run without = kerf("chunk", "--max-tokens", "64", dir.toString());
+        assertThat(without.exit()).isZero();
+        makeBad.accept(dir.resolve(badName));
+        ChunkCommandTest.Run with = kerf("chunk", "--max-tokens", "64", dir.toString());
+        assertThat(with.exit()).as("the run finishes").isZero();
+        assertThat(with.out()).as("the other files' output, byte for byte").isEqualTo(without.out());
+        return with.err();
+    }
+
+    private static void write(Path p, byte[] bytes) {
+        try {
+            Files.write(p, bytes);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void invalidUtf8() throws IOException {
+        String err = sameOutputWith("bad.txt", p -> write(p, new byte[] {'o', 'k', (byte) 0xC3, (byte) 0x28, '\n'}));
+        assertThat(err).contains("\"path\":\"bad.txt\"").contains("\"error\":\"invalid_encoding\"");
+    }
+
+    @Test
+    void binary() throws IOException {
+        String err = sameOutputWith("image.png", p -> write(p, new byte[] {(byte) 0x89, 'P', 'N', 'G', 0, 0, 0, 13}));
+        assertThat(err).contains("\"error\":\"binary\"");
+    }
+
+    @Test
+    void emptyFile() throws IOException {
+        String err = sameOutputWith("empty.py", p -> write(p, new byte[0]));
+        assertThat(err).contains("\"path\":\"empty.py\"").contains("\"error\":\"empty\"");
+    }
+
+    @Test
+    void gitLfsPointer() throws IOException {
+        String err = sameOutputWith("model.bin.txt", p -> write(p,
+                "version https://git-lfs.github.com/spec/v1\noid sha256:abc\nsize 123\n".getBytes(StandardCharsets.UTF_8)));
+        assertThat(err).contains("\"error\":\"lfs_pointer\"");
+    }
+
+    @Test
+    void aHundredMegabyteFile() throws IOException {
+        String err = sameOutputWith("huge.txt", p -> {
+            try (OutputStream out = Files.newOutputStream(p)) {
+                byte[] line = "all work and no play makes a very long file\n".getBytes(StandardCharsets.UTF_8);
+                for (long written = 0; written < 100L << 20; written += line.length) {
+                    out.write(line);
+                }
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        assertThat(err).contains("\"error\":\"too_large\"");
+    }
+
+    @Test
+    void fiftyThousandCharacterLinesAreChunkedWithinTheLimit() throws IOException {
+        goodFiles();
+        Files.writeString(dir.resolve("long.js"), "var s = \"" + "x".repeat(50_000) + "\";\n" + "let t = [" + "1, ".repeat(16_000) + "];\n");
+        ChunkCommandTest.Run run = kerf("chunk", "--max-tokens", "64", dir.toString());
+        assertThat(run.exit()).isZero();
+        assertThat(run.err()).isEmpty();
+        assertThat(run.lines()).filteredOn(n -> n.get("path").asText().equals("long.js"))
+                .hasSizeGreaterThan(100)
+                .allSatisfy(n -> assertThat(n.get("token_count").asInt()).isLessThanOrEqualTo(64));
+    }
+
+    @Test
+    void tenThousandLevelsOfBracketsAreChunked() throws IOException {
+        goodFiles();
+        ChunkCommandTest.Run without = kerf("chunk", "--max-tokens", "64", dir.toString());
+        String deep = "x = " + "[".repeat(10_000) + "1" + "]".repeat(10_000) + "\n";
+        Files.writeString(dir.resolve("deep.py"), deep);
+        Files.writeString(dir.resolve("deep.js"), "f(" + "{\n".repeat(10_000) + "}\n".repeat(10_000) + ");\n");
+        ChunkCommandTest.Run with = kerf("chunk", "--max-tokens", "64", dir.toString());
+        assertThat(with.exit()).isZero();
+        assertThat(with.lines()).filteredOn(n -> n.get("path").asText().startsWith("deep."))
+                .isNotEmpty()
+                .allSatisfy(n -> assertThat(n.get("token_count").asInt()).isLessThanOrEqualTo(64));
+        assertThat(with.lines()).filteredOn(n -> !n.get("path").asText().startsWith("deep."))
+                .map(n -> n.toString()).containsExactlyElementsOf(without.lines().stream().map(n -> n.toString()).toList());
+    }
+
+    @Test
+    void aLinkLoopIsReportedNotFollowed() throws IOException {
+        Files.createDirectories(dir.resolve("sub"));
+        String err = sameOutputWith("sub/loop", p -> {
+            try {
+                Files.createSymbolicLink(p, dir);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        assertThat(err).contains("\"path\":\"sub/loop\"").contains("\"error\":\"link_not_followed\"");
+    }
+
+    @Test
+    void aLinkToNothingIsReportedUnreadable() throws IOException {
+        String err = sameOutputWith("dangling.py", p -> {
+            try {
+                Files.createSymbolicLink(p, dir.resolve("missing.py"));
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        assertThat(err).contains("\"path\":\"dangling.py\"").contains("\"error\":\"unreadable\"");
+    }
+
+    @Test
+    void aPathThatDoesNotExist() throws IOException {
+        goodFiles();
+        ChunkCommandTest.Run without = kerf("chunk", dir.toString());
+        ChunkCommandTest.Run with = kerf("chunk", dir.toString(), dir.resolve("nope.py").toString());
+        assertThat(with.exit()).isEqualTo(1);
+        assertThat(with.out()).isEqualTo(without.out());
+        assertThat(with.err()).contains("\"error\":\"not_found\"");
+    }
+}

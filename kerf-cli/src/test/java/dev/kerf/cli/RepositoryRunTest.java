@@ -1,0 +1,164 @@
+package dev.kerf.cli;
+
+import static dev.kerf.cli.ChunkCommandTest.kerf;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.eclipse.jgit.api.Git;
+import org.eclipse.jgit.revwalk.RevCommit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Whole folders and repositories: ignore rules, parallel runs in a stable order, settings files, git blobs, stats. */
+class RepositoryRunTest {
+    @TempDir
+    Path dir;
+
+    private void write(String path, String content) throws IOException {
+        Path f = dir.resolve(path);
+        Files.createDirectories(f.getParent());
+        Files.writeString(f, content);
+    }
+
+    private void project() throws IOException {
+        write(".gitignore", "*.log\nbuild/\n");
+        write("src/.gitignore", "generated.py\n");
+        write("src/app.py", "def main():\n    return 1\n".repeat(30));
+        write("src/generated.py", "x = 1\n");
+        write("src/util/text.py", "def shout(s):\n    return s.upper()\n");
+        write("docs/guide.md", "# Guide\n\nRead me.\n\n## More\n\nText.\n");
+        write("build/out.py", "y = 2\n");
+        write("debug.log", "noise\n");
+        write(".git/config", "[core]\n");
+    }
+
+    @Test
+    void foldersHonourNestedGitignoresAndSkipGit() throws IOException {
+        project();
+        List<JsonNode> lines = kerf("chunk", dir.toString()).lines();
+        assertThat(lines.stream().map(n -> n.get("path").asText()).distinct())
+                .containsExactly(".gitignore", "docs/guide.md", "src/.gitignore", "src/app.py", "src/util/text.py");
+    }
+
+    @Test
+    void theOutputIsTheSameBytesWhateverTheThreadCount() throws IOException {
+        project();
+        for (int i = 0; i < 30; i++) {
+            write("many/f" + i + ".py", ("def f" + i + "():\n    return " + i + "\n").repeat(i + 1));
+        }
+        String one = kerf("chunk", "--jobs", "1", "--max-tokens", "32", dir.toString()).out();
+        String two = kerf("chunk", "--jobs", "2", "--max-tokens", "32", dir.toString()).out();
+        String four = kerf("chunk", "--jobs", "4", "--max-tokens", "32", dir.toString()).out();
+        assertThat(two).isEqualTo(one);
+        assertThat(four).isEqualTo(one);
+    }
+
+    @Test
+    void includeAndExcludeGlobsAndStats() throws IOException {
+        project();
+        Path stats = dir.resolve("stats.json");
+        var run = kerf("chunk", "--include", "**.py", "--exclude", "src/util/**", "--stats", stats.toString(), dir.toString());
+        assertThat(run.lines().stream().map(n -> n.get("path").asText()).distinct()).containsExactly("src/app.py");
+        JsonNode s = new ObjectMapper().readTree(Files.readString(stats));
+        assertThat(s.get("files").asInt()).isEqualTo(1);
+        assertThat(s.get("files_by_language").get("python").asInt()).isEqualTo(1);
+        assertThat(s.get("chunks").asInt()).isEqualTo(run.lines().size());
+        assertThat(s.get("skipped").get("ignored").asInt()).isGreaterThanOrEqualTo(4);
+        assertThat(s.has("seconds") && s.has("mb_per_s") && s.has("tokens")).isTrue();
+    }
+
+    @Test
+    void aSettingsFileIsReadAndFlagsWinOverIt() throws IOException {
+        write("a.py", "def f():\n    return 1\n".repeat(40));
+        write("notes.md", "# A\n\n" + "Word and more words. ".repeat(60) + "\n");
+        Path config = dir.resolve("kerf.toml");
+        Files.writeString(config, """
+                max_tokens = 40
+                exclude = ["kerf.toml"]
+
+                [chunker]
+                prefer_semantic = false
+
+                [languages.markdown]
+                max_tokens = 100
+                """);
+        List<JsonNode> lines = kerf("chunk", "--config", config.toString(), dir.toString()).lines();
+        assertThat(lines).filteredOn(n -> n.get("path").asText().equals("a.py"))
+                .allSatisfy(n -> {
+                    assertThat(n.get("token_count").asInt()).isLessThanOrEqualTo(40);
+                    assertThat(n.get("strategy").asText()).isEqualTo("delimiter");
+                });
+        assertThat(lines).filteredOn(n -> n.get("path").asText().equals("notes.md"))
+                .anySatisfy(n -> assertThat(n.get("token_count").asInt()).isGreaterThan(40))
+                .allSatisfy(n -> assertThat(n.get("token_count").asInt()).isLessThanOrEqualTo(100));
+        List<JsonNode> flagged = kerf("chunk", "--config", config.toString(), "--max-tokens", "20", dir.resolve("a.py").toString()).lines();
+        assertThat(flagged).allSatisfy(n -> assertThat(n.get("token_count").asInt()).isLessThanOrEqualTo(20));
+    }
+
+    @Test
+    void badSettingsNameTheKeyAndTheLine() throws IOException {
+        Path config = dir.resolve("kerf.toml");
+        Files.writeString(config, "max_tokens = 100\n\n[chunker]\nprefer_semantics = true\n");
+        var run = kerf("chunk", "--config", config.toString(), dir.toString());
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err()).contains("kerf.toml:4:").contains("prefer_semantics").contains("unknown key");
+        Files.writeString(config, "max_tokens = \"big\"\n");
+        assertThat(kerf("chunk", "--config", config.toString(), dir.toString()).err()).contains("kerf.toml:1:").contains("max_tokens");
+        Files.writeString(config, "[custom_delimiters]\ntcl = [{ kind = \"METHOD\", start = \"^itcl::body\", end = \"sideways\" }]\n");
+        assertThat(kerf("chunk", "--config", config.toString(), dir.toString()).err()).contains("kerf.toml:2:").contains("custom_delimiters.tcl");
+        Files.writeString(config, "max_tokens = = 3\n");
+        assertThat(kerf("chunk", "--config", config.toString(), dir.toString()).err()).contains("kerf.toml:1:");
+    }
+
+    @Test
+    void customDelimitersFromTheSettingsFile() throws IOException {
+        write("stack.tcl", "itcl::body Stack::push {x} {\n    lappend items $x\n}\n\nitcl::body Stack::pop {} {\n    return [lindex $items end]\n}\n");
+        Path config = dir.resolve("settings.toml");
+        Files.writeString(config, """
+                granularity = "definition"
+
+                [[chunker.custom_delimiters.tcl]]
+                kind = "METHOD"
+                start = "^\\\\s*itcl::body\\\\b"
+                end = "{}"
+                priority = 65
+                flags = "whole_lines,nestable"
+                """);
+        List<JsonNode> lines = kerf("chunk", "--config", config.toString(), dir.resolve("stack.tcl").toString()).lines();
+        assertThat(lines).hasSize(2).allSatisfy(n -> assertThat(n.get("metadata").get("delimiter_kind").asText()).isEqualTo("METHOD"));
+    }
+
+    @Test
+    void gitRevisionsAndWholeHistories() throws Exception {
+        RevCommit first;
+        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+            write("a.py", "def a():\n    return 1\n");
+            write("same.py", "def a():\n    return 1\n");
+            git.add().addFilepattern(".").call();
+            first = git.commit().setMessage("one").setAuthor("k", "k@example.org").setCommitter("k", "k@example.org").call();
+            write("a.py", "def a():\n    return 2\n");
+            git.add().addFilepattern(".").call();
+            git.commit().setMessage("two").setAuthor("k", "k@example.org").setCommitter("k", "k@example.org").call();
+        }
+        List<JsonNode> head = kerf("chunk", "--git", dir.toString()).lines();
+        assertThat(head).extracting(n -> n.get("path").asText()).containsExactly("a.py", "same.py");
+        assertThat(head).allSatisfy(n -> assertThat(n.get("blob_sha").asText()).hasSize(40));
+
+        List<JsonNode> all = kerf("chunk", "--git", dir.toString(), "--all-history").lines();
+        assertThat(all).hasSize(2);
+        assertThat(all.getFirst().get("commits").get(0).asText()).isEqualTo(first.name());
+
+        List<JsonNode> since = kerf("chunk", "--git", dir.toString(), "--since-rev", first.name()).lines();
+        assertThat(since).singleElement().satisfies(n -> assertThat(n.get("text").asText()).contains("return 2"));
+
+        Files.writeString(dir.resolve(".git/shallow"), first.name() + "\n");
+        var refused = kerf("chunk", "--git", dir.toString());
+        assertThat(refused.exit()).isEqualTo(1);
+        assertThat(refused.err()).contains("shallow clone");
+    }
+}

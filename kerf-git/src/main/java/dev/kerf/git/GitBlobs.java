@@ -1,0 +1,234 @@
+package dev.kerf.git;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.eclipse.jgit.errors.RepositoryNotFoundException;
+import org.eclipse.jgit.lib.Constants;
+import org.eclipse.jgit.lib.FileMode;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectLoader;
+import org.eclipse.jgit.lib.ObjectReader;
+import org.eclipse.jgit.lib.Ref;
+import org.eclipse.jgit.lib.Repository;
+import org.eclipse.jgit.revwalk.ObjectWalk;
+import org.eclipse.jgit.revwalk.RevCommit;
+import org.eclipse.jgit.revwalk.RevObject;
+import org.eclipse.jgit.revwalk.RevSort;
+import org.eclipse.jgit.revwalk.RevWalk;
+import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
+import org.eclipse.jgit.treewalk.TreeWalk;
+
+/**
+ * The file contents of a git repository, each unique blob once however many commits and paths
+ * hold it (spec 001's commit walker). Shallow and partial clones are refused: their history is
+ * not all there. Not thread-safe except {@link #read}, which JGit allows from any thread.
+ *
+ * <pre>{@code
+ * try (GitBlobs git = GitBlobs.open(Path.of("."))) {
+ *     for (GitBlobs.Blob b : git.atRevision("HEAD")) {
+ *         byte[] content = git.read(b.sha());
+ *     }
+ * }
+ * }</pre>
+ */
+public final class GitBlobs implements AutoCloseable {
+    /**
+     * One unique file content.
+     *
+     * @param sha the blob's id, 40 hex digits
+     * @param path the first path it was seen at (in tree order, oldest commit first)
+     * @param commits the commits that introduced it (with the whole history), oldest first; else empty
+     * @param size its size in bytes
+     */
+    public record Blob(String sha, String path, List<String> commits, long size) {}
+
+    private final Repository repo;
+
+    private GitBlobs(Repository repo) {
+        this.repo = repo;
+    }
+
+    /**
+     * Opens the repository at {@code dir} (its work tree or its {@code .git} folder).
+     *
+     * @throws GitException when it is not a repository, or a shallow or partial clone
+     */
+    public static GitBlobs open(Path dir) throws IOException {
+        Repository repo;
+        try {
+            repo = new FileRepositoryBuilder().setMustExist(true).findGitDir(dir.toFile()).setup().build();
+        } catch (RepositoryNotFoundException | IllegalArgumentException e) {
+            throw new GitException("not a git repository: " + dir);
+        }
+        if (repo.getObjectDatabase() == null || repo.getDirectory() == null) {
+            repo.close();
+            throw new GitException("not a git repository: " + dir);
+        }
+        if (!repo.getObjectDatabase().getShallowCommits().isEmpty()) {
+            repo.close();
+            throw new GitException("a shallow clone: its history is cut off, so kerf cannot read every blob (run 'git fetch --unshallow' first)");
+        }
+        if (isPartial(repo)) {
+            repo.close();
+            throw new GitException("a partial clone: some blobs are not downloaded, so kerf cannot read them (clone without --filter)");
+        }
+        return new GitBlobs(repo);
+    }
+
+    private static boolean isPartial(Repository repo) {
+        var config = repo.getConfig();
+        if (config.getString("extensions", null, "partialclone") != null) {
+            return true;
+        }
+        for (String remote : config.getSubsections("remote")) {
+            if (config.getBoolean("remote", remote, "promisor", false) || config.getString("remote", remote, "partialclonefilter") != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The blobs of one revision's tree ({@code HEAD}, a branch, a tag, a commit id), each once, in path order. */
+    public List<Blob> atRevision(String rev) throws IOException {
+        RevCommit commit = commit(rev);
+        Map<ObjectId, Blob> blobs = new LinkedHashMap<>();
+        try (TreeWalk walk = new TreeWalk(repo)) {
+            walk.addTree(commit.getTree());
+            walk.setRecursive(true);
+            while (walk.next()) {
+                if (isFile(walk.getFileMode(0))) {
+                    ObjectId id = walk.getObjectId(0);
+                    if (!blobs.containsKey(id)) {
+                        blobs.put(id.copy(), new Blob(id.name(), walk.getPathString(), List.of(), size(id)));
+                    }
+                }
+            }
+        }
+        return List.copyOf(blobs.values());
+    }
+
+    /**
+     * Every blob reachable from every ref, each once, in the order history introduced them
+     * (oldest commit first), with the commits that introduced it: those whose tree holds it at a
+     * path where none of their parents had it.
+     */
+    public List<Blob> allHistory() throws IOException {
+        Map<ObjectId, Blob> blobs = new LinkedHashMap<>();
+        Map<ObjectId, List<String>> commits = new LinkedHashMap<>();
+        try (RevWalk walk = new RevWalk(repo)) {
+            walk.sort(RevSort.TOPO, true);
+            walk.sort(RevSort.REVERSE, true);
+            for (Ref ref : repo.getRefDatabase().getRefs()) {
+                ObjectId target = ref.getPeeledObjectId() != null ? ref.getPeeledObjectId() : ref.getObjectId();
+                if (target != null && walk.parseAny(target) instanceof RevCommit c) {
+                    walk.markStart(c);
+                }
+            }
+            for (RevCommit c : walk) {
+                introduced(c, blobs, commits);
+            }
+        }
+        List<Blob> out = new ArrayList<>(blobs.size());
+        for (var e : blobs.entrySet()) {
+            Blob b = e.getValue();
+            out.add(new Blob(b.sha(), b.path(), List.copyOf(commits.get(e.getKey())), b.size()));
+        }
+        return out;
+    }
+
+    /** Records the blobs {@code c} introduces: at a path where every parent had another blob, or none. */
+    private void introduced(RevCommit c, Map<ObjectId, Blob> blobs, Map<ObjectId, List<String>> commits) throws IOException {
+        try (TreeWalk walk = new TreeWalk(repo)) {
+            walk.addTree(c.getTree());
+            for (RevCommit p : c.getParents()) {
+                walk.addTree(p.getTree());
+            }
+            walk.setRecursive(true);
+            if (c.getParentCount() > 0) {
+                walk.setFilter(org.eclipse.jgit.treewalk.filter.TreeFilter.ANY_DIFF);
+            }
+            while (walk.next()) {
+                if (!isFile(walk.getFileMode(0))) {
+                    continue;
+                }
+                ObjectId id = walk.getObjectId(0);
+                boolean inParent = false;
+                for (int t = 1; t < walk.getTreeCount(); t++) {
+                    inParent |= walk.getObjectId(t).equals(id);
+                }
+                if (inParent) {
+                    continue;
+                }
+                if (!blobs.containsKey(id)) {
+                    blobs.put(id.copy(), new Blob(id.name(), walk.getPathString(), List.of(), size(id)));
+                }
+                List<String> by = commits.computeIfAbsent(id.copy(), k -> new ArrayList<>());
+                if (!by.contains(c.name())) {
+                    by.add(c.name());
+                }
+            }
+        }
+    }
+
+    /** The ids of every blob reachable from {@code rev}, anywhere in its history. */
+    public Set<String> reachableFrom(String rev) throws IOException {
+        Set<String> out = new HashSet<>();
+        try (ObjectWalk walk = new ObjectWalk(repo)) {
+            walk.markStart(walk.parseCommit(commit(rev)));
+            while (walk.next() != null) {
+                // commits: their trees are visited by nextObject
+            }
+            for (RevObject o = walk.nextObject(); o != null; o = walk.nextObject()) {
+                if (o.getType() == Constants.OBJ_BLOB) {
+                    out.add(o.name());
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The blobs of {@code blobs} that {@code rev}'s history does not hold: what is new since it. */
+    public List<Blob> newSince(Collection<Blob> blobs, String rev) throws IOException {
+        Set<String> old = reachableFrom(rev);
+        return blobs.stream().filter(b -> !old.contains(b.sha())).toList();
+    }
+
+    /** A blob's bytes. */
+    public byte[] read(String sha) throws IOException {
+        ObjectLoader loader = repo.open(ObjectId.fromString(sha), Constants.OBJ_BLOB);
+        return loader.getCachedBytes(Integer.MAX_VALUE - 16);
+    }
+
+    private long size(ObjectId id) throws IOException {
+        try (ObjectReader reader = repo.newObjectReader()) {
+            return reader.getObjectSize(id, Constants.OBJ_BLOB);
+        }
+    }
+
+    private RevCommit commit(String rev) throws IOException {
+        ObjectId id = repo.resolve(rev + "^{commit}");
+        if (id == null) {
+            throw new GitException("no such revision: " + rev);
+        }
+        try (RevWalk walk = new RevWalk(repo)) {
+            return walk.parseCommit(id);
+        }
+    }
+
+    /** Regular and executable files; links and submodules have no content to chunk. */
+    private static boolean isFile(FileMode mode) {
+        return mode.getObjectType() == Constants.OBJ_BLOB && mode != FileMode.SYMLINK;
+    }
+
+    @Override
+    public void close() {
+        repo.close();
+    }
+}
