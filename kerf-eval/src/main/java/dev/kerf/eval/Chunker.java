@@ -1,0 +1,16 @@
+package dev.kerf.eval;
+
+import java.io.IOException;
+import java.util.List;
+
+/** A chunking configuration under evaluation: one row of the results table. */
+public interface Chunker {
+    /** The chunker's name, such as {@code kerf}. */
+    String name();
+
+    /** Its settings, in a few words. */
+    String config();
+
+    /** The chunks of one corpus, in order, with their ranges in it. */
+    List<LocatedChunk> chunk(Corpus corpus) throws IOException;
+}
