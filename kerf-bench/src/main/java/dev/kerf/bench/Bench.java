@@ -26,6 +26,7 @@ import java.util.Locale;
  *
  * <pre>
  * java -jar kerf-bench/target/kerf-bench.jar [--quick] [--runs N] [--data DIR]
+ * java -jar kerf-bench/target/kerf-bench.jar --repo [--quick] [--runs N]    # whole folders, 1 core against all
  * </pre>
  */
 public final class Bench {
@@ -33,21 +34,27 @@ public final class Bench {
 
     public static void main(String[] args) throws IOException {
         boolean quick = false;
+        boolean repo = false;
         int runs = 7;
         Path data = Path.of("data");
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--quick" -> quick = true;
+                case "--repo" -> repo = true;
                 case "--runs" -> runs = Integer.parseInt(args[++i]);
                 case "--data" -> data = Path.of(args[++i]);
                 default -> {
-                    System.err.println("usage: kerf-bench [--quick] [--runs N] [--data DIR]");
+                    System.err.println("usage: kerf-bench [--quick] [--runs N] [--data DIR] [--repo]");
                     System.exit(2);
                 }
             }
         }
         if (quick) {
             runs = Math.min(runs, 3);
+        }
+        if (repo) {
+            RepoBench.run(quick, runs);
+            return;
         }
         System.out.printf(Locale.ROOT, "kerf-bench: Java %s, %d cores, max heap %d MB, %d runs (medians)%n",
                 Runtime.version(), Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20, runs);

@@ -1,0 +1,42 @@
+package dev.kerf.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.eclipse.jgit.api.Git;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The shipped {@code kerf.jar}, run as users run it: a separate JVM, a folder and a repository. */
+class KerfJarIT {
+
+    private static String run(Path dir, String... args) throws Exception {
+        Path jar = Path.of(System.getProperty("kerf.jar", "target/kerf.jar"));
+        assertThat(jar).as("the packaged jar").isRegularFile();
+        List<String> cmd = new java.util.ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar.toString()));
+        cmd.addAll(List.of(args));
+        Process p = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(false).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor()).as("exit code; stderr: %s", err).isZero();
+        assertThat(err).as("standard error").isEmpty();
+        return out;
+    }
+
+    @Test
+    void chunksAFolderAndARepository(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("a.py"), "def a():\n    return 1\n");
+        Files.writeString(dir.resolve("README.md"), "# Read me\n\nHello.\n");
+        String folder = run(dir, "chunk", ".");
+        assertThat(folder).contains("\"path\":\"README.md\"", "\"strategy\":\"markdown\"", "\"path\":\"a.py\"", "\"strategy\":\"semantic\"");
+        try (Git git = Git.init().setDirectory(dir.toFile()).call()) {
+            git.add().addFilepattern(".").call();
+            git.commit().setMessage("one").setAuthor("k", "k@example.org").setCommitter("k", "k@example.org").call();
+        }
+        String blobs = run(dir, "chunk", "--git", ".", "--all-history");
+        assertThat(blobs.lines()).hasSize(2).allSatisfy(l -> assertThat(l).contains("\"blob_sha\":", "\"commits\":["));
+    }
+}
