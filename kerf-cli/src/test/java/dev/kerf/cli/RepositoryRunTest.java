@@ -161,4 +161,14 @@ class RepositoryRunTest {
         assertThat(refused.exit()).isEqualTo(1);
         assertThat(refused.err()).contains("shallow clone");
     }
+
+    @Test
+    void progressAndSummaryGoToStandardErrorOnly() throws IOException {
+        project();
+        String plain = kerf("chunk", dir.toString()).out();
+        var shown = kerf("chunk", "--progress", "--summary", dir.toString());
+        assertThat(shown.out()).isEqualTo(plain);
+        assertThat(shown.err()).contains("files", "MB/s", "ETA").contains("kerf: 5 files").contains("by language: ")
+                .contains("skipped: ignored");
+    }
 }
