@@ -108,35 +108,11 @@ public final class Kerf {
     public List<Chunk> chunk(Source source) {
         String text = source.text();
         String language = source.languageHint().orElseGet(() -> Languages.detect(source.path().orElse(null), text));
-        List<Segmenter> chain = segmenter != null ? List.of(segmenter) : selector.chain(language);
-        // Large files: tokenize on another core while the structure is built (parsing, for code).
-        CompletableFuture<Packer.Tokens> pending = text.length() >= PARALLEL_TOKENIZE_CHARS
-                ? CompletableFuture.supplyAsync(() -> Packer.tokenize(text, options.tokenizer()))
-                : null;
-        Packer.Tokens tokens = null;
-        Structure structure = null;
-        List<Piece> pieces = null;
-        String strategy = null;
-        Map<String, Object> fallback = Map.of();
-        for (int level = 0; pieces == null; level++) {
-            Segmenter used = chain.get(level);
-            try {
-                structure = used.segment(text);
-                if (tokens == null) {
-                    tokens = pending != null ? joined(pending) : Packer.tokenize(text, options.tokenizer());
-                }
-                pieces = packer.pack(text, structure, tokens);
-                strategy = structure.strategy().orElse(used.strategy());
-            } catch (RuntimeException | StackOverflowError e) {
-                if (level + 1 == chain.size() || e instanceof InvalidEncodingException || e instanceof BinaryContentException) {
-                    throw e;
-                }
-                if (fallback.isEmpty()) {
-                    // The first failure is the one worth reporting: the best structure's.
-                    fallback = Map.of("fallback_from", used.strategy(), "fallback_reason", String.valueOf(e));
-                }
-            }
-        }
+        Packed packed = pack(text, language);
+        List<Piece> pieces = packed.pieces();
+        Structure structure = packed.structure();
+        String strategy = packed.strategy();
+        Map<String, Object> fallback = packed.fallback();
         if (pieces.isEmpty()) {
             return List.of();
         }
@@ -170,6 +146,43 @@ public final class Kerf {
                     contextual));
         }
         return List.copyOf(chunks);
+    }
+
+    /** The chunks' ranges, the structure they came from, and, after a failure, which structure failed and why. */
+    private record Packed(Structure structure, List<Piece> pieces, String strategy, Map<String, Object> fallback) {}
+
+    /**
+     * Builds the structure and packs it, trying the language's structures in order: a structure
+     * that fails outright (a bug, a stack too shallow for pathological nesting) hands over to the
+     * next, down to the generic one. Input errors are not structure failures and go through.
+     */
+    private Packed pack(String text, String language) {
+        List<Segmenter> chain = segmenter != null ? List.of(segmenter) : selector.chain(language);
+        // Large files: tokenize on another core while the structure is built (parsing, for code).
+        CompletableFuture<Packer.Tokens> pending = text.length() >= PARALLEL_TOKENIZE_CHARS
+                ? CompletableFuture.supplyAsync(() -> Packer.tokenize(text, options.tokenizer()))
+                : null;
+        Packer.Tokens tokens = null;
+        Map<String, Object> fallback = Map.of();
+        for (int level = 0; ; level++) {
+            Segmenter used = chain.get(level);
+            try {
+                Structure structure = used.segment(text);
+                if (tokens == null) {
+                    tokens = pending != null ? joined(pending) : Packer.tokenize(text, options.tokenizer());
+                }
+                List<Piece> pieces = packer.pack(text, structure, tokens);
+                return new Packed(structure, pieces, structure.strategy().orElse(used.strategy()), fallback);
+            } catch (RuntimeException | StackOverflowError e) {
+                if (level + 1 == chain.size() || e instanceof InvalidEncodingException || e instanceof BinaryContentException) {
+                    throw e;
+                }
+                if (fallback.isEmpty()) {
+                    // The first failure is the one worth reporting: the best structure's.
+                    fallback = Map.of("fallback_from", used.strategy(), "fallback_reason", String.valueOf(e));
+                }
+            }
+        }
     }
 
     /**
