@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
         description = "Cuts source code and documents into chunks that fit an embedding model's token limit.",
-        subcommands = {ChunkCommand.class, LangsCommand.class, picocli.CommandLine.HelpCommand.class})
+        subcommands = {ChunkCommand.class, ServeCommand.class, LangsCommand.class, picocli.CommandLine.HelpCommand.class})
 final class KerfCommand implements Runnable {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;

@@ -39,4 +39,28 @@ class KerfJarIT {
         String blobs = run(dir, "chunk", "--git", ".", "--all-history");
         assertThat(blobs.lines()).hasSize(2).allSatisfy(l -> assertThat(l).contains("\"blob_sha\":", "\"commits\":["));
     }
+
+    @Test
+    void servesTheApiAndThePage(@TempDir Path dir) throws Exception {
+        Path jar = Path.of(System.getProperty("kerf.jar", "target/kerf.jar"));
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar.toString(),
+                "serve", "--port", "0").directory(dir.toFile()).redirectErrorStream(true).start();
+        try {
+            String first = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8)).readLine();
+            assertThat(first).startsWith("kerf: serving http://127.0.0.1:");
+            String base = first.substring(first.indexOf("http://"), first.indexOf(" (Ctrl-C"));
+            var client = java.net.http.HttpClient.newHttpClient();
+            var health = client.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(base + "healthz")).build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofString());
+            assertThat(health.body()).contains("\"ok\"");
+            var chunks = client.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(base + "v1/chunk"))
+                    .POST(java.net.http.HttpRequest.BodyPublishers.ofString("{\"content\": \"# Hi\\n\\nThere.\\n\", \"path\": \"a.md\"}")).build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofString());
+            assertThat(chunks.statusCode()).isEqualTo(200);
+            assertThat(chunks.body()).contains("\"strategy\":\"markdown\"");
+        } finally {
+            p.destroy();
+            p.waitFor();
+        }
+    }
 }

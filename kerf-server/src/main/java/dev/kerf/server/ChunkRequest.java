@@ -1,0 +1,115 @@
+package dev.kerf.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.kerf.ChunkOptions;
+import dev.kerf.Granularity;
+import dev.kerf.lang.Language;
+import dev.kerf.lang.Languages;
+import java.util.Iterator;
+import java.util.Map;
+
+/**
+ * The body of {@code POST /v1/chunk}: {@code {"content": "...", "path": "optional/name.py",
+ * "language": "optional", "options": {"max_tokens": 512, ...}}}. Options are the CLI's long
+ * options in snake_case. Every problem is an {@link ApiError} that names the field.
+ */
+record ChunkRequest(String content, String path, String language, ChunkOptions options) {
+
+    static ChunkRequest parse(JsonNode body) {
+        if (body == null || !body.isObject()) {
+            throw new ApiError(400, "malformed_request", "the body must be a JSON object with a \"content\" string");
+        }
+        for (Iterator<String> it = body.fieldNames(); it.hasNext(); ) {
+            String f = it.next();
+            if (!f.equals("content") && !f.equals("path") && !f.equals("language") && !f.equals("options")) {
+                throw new ApiError(400, "unknown_field", "unknown field \"" + f + "\" (expected content, path, language, options)");
+            }
+        }
+        String content = string(body, "content", true);
+        String path = string(body, "path", false);
+        String language = string(body, "language", false);
+        if (language != null) {
+            language = Languages.byName(language).map(Language::name)
+                    .orElseThrow(() -> new ApiError(400, "unknown_language", "unknown language \"" + body.get("language").asText() + "\""));
+        }
+        return new ChunkRequest(content, path, language, options(body.get("options")));
+    }
+
+    private static String string(JsonNode body, String field, boolean required) {
+        JsonNode v = body.get(field);
+        if (v == null || v.isNull()) {
+            if (required) {
+                throw new ApiError(400, "missing_field", "\"" + field + "\" is required");
+            }
+            return null;
+        }
+        if (!v.isTextual()) {
+            throw new ApiError(400, "wrong_type", "\"" + field + "\" must be a string, was " + type(v));
+        }
+        return v.asText();
+    }
+
+    private static ChunkOptions options(JsonNode o) {
+        ChunkOptions.Builder b = ChunkOptions.builder();
+        if (o == null || o.isNull()) {
+            return b.build();
+        }
+        if (!o.isObject()) {
+            throw new ApiError(400, "wrong_type", "\"options\" must be an object, was " + type(o));
+        }
+        try {
+            for (Iterator<Map.Entry<String, JsonNode>> it = o.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                String key = e.getKey();
+                JsonNode v = e.getValue();
+                switch (key) {
+                    case "max_tokens" -> b.maxTokens(integer(key, v));
+                    case "overlap" -> b.overlapTokens(integer(key, v));
+                    case "overlap_ratio" -> b.overlapRatio(number(key, v));
+                    case "min_tokens" -> b.minTokens(integer(key, v));
+                    case "tokenizer" -> b.tokenizer(text(key, v));
+                    case "model" -> b.model(text(key, v));
+                    case "granularity" -> b.granularity(Granularity.of(text(key, v)));
+                    case "context_header" -> b.contextHeader(bool(key, v));
+                    default -> throw new ApiError(400, "unknown_option", "unknown option \"" + key
+                            + "\" (expected max_tokens, overlap, overlap_ratio, min_tokens, tokenizer, model, granularity, context_header)");
+                }
+            }
+            return b.build();
+        } catch (IllegalArgumentException e) {
+            throw new ApiError(400, "bad_option", e.getMessage());
+        }
+    }
+
+    private static int integer(String key, JsonNode v) {
+        if (!v.isIntegralNumber() || !v.canConvertToInt()) {
+            throw new ApiError(400, "wrong_type", "option \"" + key + "\" must be a whole number, was " + type(v));
+        }
+        return v.intValue();
+    }
+
+    private static double number(String key, JsonNode v) {
+        if (!v.isNumber()) {
+            throw new ApiError(400, "wrong_type", "option \"" + key + "\" must be a number, was " + type(v));
+        }
+        return v.doubleValue();
+    }
+
+    private static String text(String key, JsonNode v) {
+        if (!v.isTextual()) {
+            throw new ApiError(400, "wrong_type", "option \"" + key + "\" must be a string, was " + type(v));
+        }
+        return v.asText();
+    }
+
+    private static boolean bool(String key, JsonNode v) {
+        if (!v.isBoolean()) {
+            throw new ApiError(400, "wrong_type", "option \"" + key + "\" must be true or false, was " + type(v));
+        }
+        return v.booleanValue();
+    }
+
+    private static String type(JsonNode v) {
+        return v.getNodeType().name().toLowerCase(java.util.Locale.ROOT);
+    }
+}

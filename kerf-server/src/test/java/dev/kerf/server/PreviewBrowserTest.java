@@ -1,0 +1,93 @@
+package dev.kerf.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Base64;
+import java.util.Map;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The previewer page in headless Chromium: it loads, chunks a sample file through the API, and
+ * draws as many chunks as the API returns. Without Chromium the test says it was skipped and how
+ * to install it; CI sets {@code -Dkerf.browser.required=true} so a missing browser fails instead.
+ * With {@code -Dkerf.screenshot=FILE} it also saves a screenshot of the page.
+ */
+class PreviewBrowserTest {
+    @TempDir
+    Path profile;
+
+    private static String chromium() {
+        for (String name : DevTools.candidates()) {
+            for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+                Path p = Path.of(dir, name);
+                if (Files.isExecutable(p)) {
+                    return p.toString();
+                }
+            }
+        }
+        String why = "no Chromium on this machine: install it with 'apt-get install chromium chromium-driver' to run the browser test";
+        if (Boolean.getBoolean("kerf.browser.required")) {
+            fail(why);
+        }
+        Assumptions.abort(why);
+        return null;
+    }
+
+    private static String sample() {
+        StringBuilder java = new StringBuilder("package demo;\n\n/** A small ledger. */\npublic class Ledger {\n");
+        for (int i = 0; i < 40; i++) {
+            java.append("    /** Adds entry ").append(i).append(". */\n    public int add").append(i)
+                    .append("(int a, int b) {\n        int sum = a + b + ").append(i).append(";\n        return sum;\n    }\n\n");
+        }
+        return java.append("}\n").toString();
+    }
+
+    @Test
+    void thePageChunksASampleFileAndDrawsEveryChunk() throws Exception {
+        String browser = chromium();
+        KerfServer server = KerfServer.start(ServerConfig.defaults().withPort(0));
+        ObjectMapper json = new ObjectMapper();
+        try (DevTools page = DevTools.start(browser, profile)) {
+            String base = "http://127.0.0.1:" + server.port() + "/";
+            page.send("Page.enable", Map.of());
+            page.send("Page.navigate", Map.of("url", base));
+            assertThat(page.waitFor("document.readyState === 'complete' && document.querySelectorAll('#language option').length > 100", 30))
+                    .as("the page loads, with the language list from the API").isTrue();
+            String source = json.writeValueAsString(sample());
+            page.eval("document.getElementById('source').value = " + source + ";"
+                    + "document.getElementById('path').value = 'Ledger.java';"
+                    + "document.getElementById('max').value = '128';"
+                    + "document.getElementById('run').click(); true");
+            assertThat(page.waitFor("document.querySelectorAll('#list .chunk').length > 0", 30)).as("chunks are drawn").isTrue();
+
+            // The same request, straight to the API.
+            var reply = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(base + "v1/chunk"))
+                    .POST(java.net.http.HttpRequest.BodyPublishers.ofString(json.writeValueAsString(Map.of(
+                            "content", sample(), "path", "Ledger.java",
+                            "options", Map.of("max_tokens", 128, "overlap", 0, "tokenizer", "cl100k_base", "granularity", "packed")))))
+                    .build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+            int apiCount = json.readTree(reply.body()).get("chunks").size();
+            assertThat(apiCount).isGreaterThan(5);
+            assertThat(page.eval("document.querySelectorAll('#list .chunk').length").asInt()).isEqualTo(apiCount);
+            assertThat(page.eval("document.querySelectorAll('#view .cut').length").asInt()).isEqualTo(apiCount);
+            assertThat(page.eval("document.getElementById('view').textContent").asText()).isEqualTo(sample());
+            page.eval("document.querySelector('#list .chunk').dispatchEvent(new MouseEvent('mouseover', {bubbles: true})); true");
+            assertThat(page.eval("document.getElementById('details').textContent").asText()).contains("strategy", "semantic", "tokens");
+
+            String shot = System.getProperty("kerf.screenshot");
+            if (shot != null && !shot.isBlank()) {
+                String png = page.send("Page.captureScreenshot", Map.of("format", "png")).get("data").asText();
+                Files.write(Path.of(shot), Base64.getDecoder().decode(png));
+            }
+        } finally {
+            server.stop();
+        }
+    }
+}

@@ -1,0 +1,107 @@
+package dev.kerf.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Every endpoint over loopback, and every kind of bad request: a JSON error, and the server goes on. */
+class ServerApiTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static KerfServer server;
+    private static HttpClient client;
+
+    @BeforeAll
+    static void start() throws IOException {
+        server = KerfServer.start(ServerConfig.defaults().withPort(0).withMaxBodyBytes(1 << 20));
+        client = HttpClient.newHttpClient();
+    }
+
+    @AfterAll
+    static void stop() {
+        server.stop();
+    }
+
+    record Reply(int status, JsonNode body, String raw, String type) {}
+
+    static Reply call(String method, String path, String body) throws IOException, InterruptedException {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + path));
+        b.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        HttpResponse<String> r = client.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        String type = r.headers().firstValue("Content-Type").orElse("");
+        JsonNode json = type.startsWith("application/json") ? JSON.readTree(r.body()) : null;
+        return new Reply(r.statusCode(), json, r.body(), type);
+    }
+
+    private static void assertError(Reply r, int status, String code) {
+        assertThat(r.status()).as(r.raw()).isEqualTo(status);
+        assertThat(r.body().get("error").asText()).isEqualTo(code);
+        assertThat(r.body().get("message").asText()).isNotBlank().doesNotContain("\tat ");
+    }
+
+    @Test
+    void chunkReturnsTheCliFields() throws Exception {
+        String code = "def a():\n    return 1\n\n\ndef b():\n    return 2\n";
+        Reply r = call("POST", "/v1/chunk", JSON.writeValueAsString(java.util.Map.of(
+                "content", code, "path", "m.py", "options", java.util.Map.of("max_tokens", 16, "granularity", "definition"))));
+        assertThat(r.status()).as(r.raw()).isEqualTo(200);
+        JsonNode chunks = r.body().get("chunks");
+        assertThat(chunks).hasSize(2);
+        List<String> fields = new java.util.ArrayList<>();
+        chunks.get(0).fieldNames().forEachRemaining(fields::add);
+        assertThat(fields).containsExactly("path", "language", "strategy", "chunk_index", "text", "token_count", "start_line",
+                "end_line", "char_start", "char_end", "byte_start", "byte_end", "id", "metadata");
+        assertThat(chunks.get(0).get("language").asText()).isEqualTo("python");
+        assertThat(chunks.get(1).get("text").asText()).startsWith("def b");
+        assertThat(chunks.get(0).get("text").asText() + chunks.get(1).get("text").asText()).isEqualTo(code);
+    }
+
+    @Test
+    void languagesVersionHealthAndThePage() throws Exception {
+        assertThat(call("GET", "/v1/languages", null).body().get("languages").toString()).contains("\"java\"", "\"markdown\"");
+        assertThat(call("GET", "/v1/version", null).body().get("name").asText()).isEqualTo("kerf");
+        assertThat(call("GET", "/healthz", null).body().get("status").asText()).isEqualTo("ok");
+        Reply page = call("GET", "/", null);
+        assertThat(page.status()).isEqualTo(200);
+        assertThat(page.type()).startsWith("text/html");
+        assertThat(page.raw()).contains("<script src=\"app.js\">").doesNotContain("http://", "https://");
+        assertThat(call("GET", "/app.js", null).type()).startsWith("text/javascript");
+        assertThat(call("GET", "/style.css", null).type()).startsWith("text/css");
+    }
+
+    @Test
+    void badRequestsGetJsonErrorsAndTheServerGoesOn() throws Exception {
+        assertError(call("POST", "/v1/chunk", "{\"content\": "), 400, "malformed_json");
+        assertError(call("POST", "/v1/chunk", "[1, 2]"), 400, "malformed_request");
+        assertError(call("POST", "/v1/chunk", "{}"), 400, "missing_field");
+        assertError(call("POST", "/v1/chunk", "{\"content\": 42}"), 400, "wrong_type");
+        assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"options\": {\"max_tokenz\": 5}}"), 400, "unknown_option");
+        assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"options\": {\"max_tokens\": \"big\"}}"), 400, "wrong_type");
+        assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"options\": {\"max_tokens\": 3}}"), 400, "bad_option");
+        assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"language\": \"klingon\"}"), 400, "unknown_language");
+        assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"colour\": \"red\"}"), 400, "unknown_field");
+        assertError(call("POST", "/v1/chunk", "{\"content\": \"PNG\\u0000\\u0001\"}"), 422, "not_text");
+        assertError(call("POST", "/v1/chunk", "{\"content\": \"\\ud800 alone\"}"), 422, "not_text");
+        assertError(call("POST", "/v1/chunk", "{\"content\": \"" + "a".repeat(2 << 20) + "\"}"), 413, "too_large");
+        assertError(call("GET", "/v1/chunk", null), 405, "method_not_allowed");
+        assertError(call("GET", "/etc/passwd", null), 404, "not_found");
+        assertError(call("GET", "/../pom.xml", null), 404, "not_found");
+        assertThat(call("POST", "/v1/chunk", "{\"content\": \"still serving\"}").status()).isEqualTo(200);
+    }
+
+    @Test
+    void emptyContentGivesNoChunks() throws Exception {
+        Reply r = call("POST", "/v1/chunk", "{\"content\": \"  \\n\"}");
+        assertThat(r.status()).isEqualTo(200);
+        assertThat(r.body().get("chunks")).isEmpty();
+    }
+}
