@@ -13,7 +13,10 @@ import java.util.Map;
  * "language": "optional", "options": {"max_tokens": 512, ...}}}. Options are the CLI's long
  * options in snake_case. Every problem is an {@link ApiError} that names the field.
  */
-record ChunkRequest(String content, String path, String language, ChunkOptions options) {
+record ChunkRequest(String content, String path, String language, ChunkOptions options, String strategy) {
+
+    /** The structures a request may pin with {@code options.strategy}; {@code auto} lets kerf pick. */
+    static final java.util.List<String> STRATEGIES = java.util.List.of("auto", "semantic", "delimiter", "markdown", "prose", "generic");
 
     static ChunkRequest parse(JsonNode body) {
         if (body == null || !body.isObject()) {
@@ -32,7 +35,15 @@ record ChunkRequest(String content, String path, String language, ChunkOptions o
             language = Languages.byName(language).map(Language::name)
                     .orElseThrow(() -> new ApiError(400, "unknown_language", "unknown language \"" + body.get("language").asText() + "\""));
         }
-        return new ChunkRequest(content, path, language, options(body.get("options")));
+        JsonNode o = body.get("options");
+        String strategy = "auto";
+        if (o != null && o.isObject() && o.has("strategy")) {
+            strategy = text("strategy", o.get("strategy"));
+            if (!STRATEGIES.contains(strategy)) {
+                throw new ApiError(400, "bad_option", "strategy: must be one of " + String.join(", ", STRATEGIES) + ", was " + strategy);
+            }
+        }
+        return new ChunkRequest(content, path, language, options(o), strategy);
     }
 
     private static String string(JsonNode body, String field, boolean required) {
@@ -71,8 +82,9 @@ record ChunkRequest(String content, String path, String language, ChunkOptions o
                     case "model" -> b.model(text(key, v));
                     case "granularity" -> b.granularity(Granularity.of(text(key, v)));
                     case "context_header" -> b.contextHeader(bool(key, v));
+                    case "strategy" -> { } // read by parse
                     default -> throw new ApiError(400, "unknown_option", "unknown option \"" + key
-                            + "\" (expected max_tokens, overlap, overlap_ratio, min_tokens, tokenizer, model, granularity, context_header)");
+                            + "\" (expected max_tokens, overlap, overlap_ratio, min_tokens, tokenizer, model, granularity, context_header, strategy)");
                 }
             }
             return b.build();

@@ -139,7 +139,10 @@ public final class KerfServer {
         if (request.language() != null) {
             source = source.withLanguage(request.language());
         }
-        Kerf kerf = Kerf.create(request.options());
+        Kerf kerf = request.strategy().equals("auto")
+                ? Kerf.create(request.options())
+                : Kerf.create(request.options(), Strategies.pinned(request.strategy(), request.language() != null
+                        ? request.language() : Languages.detect(request.path(), request.content())));
         Source s = source;
         Future<List<Chunk>> work;
         try {

@@ -81,6 +81,21 @@ class PreviewBrowserTest {
             page.eval("document.querySelector('#list .chunk').dispatchEvent(new MouseEvent('mouseover', {bubbles: true})); true");
             assertThat(page.eval("document.getElementById('details').textContent").asText()).contains("strategy", "semantic", "tokens");
 
+            // A 10,000-line file: chunked and drawn while the page stays usable. The time is printed, not asserted.
+            StringBuilder big = new StringBuilder();
+            while (big.length() < 10_000 * 30) {
+                big.append(sample());
+            }
+            String tenThousand = String.join("\n", big.toString().lines().limit(10_000).toList()) + "\n";
+            long t0 = System.nanoTime();
+            page.eval("document.getElementById('source').value = " + json.writeValueAsString(tenThousand) + ";"
+                    + "document.getElementById('list').replaceChildren(); document.getElementById('run').click(); true");
+            assertThat(page.waitFor("document.querySelectorAll('#list .chunk').length > 100", 60)).isTrue();
+            System.out.printf("kerf preview: 10,000 lines chunked and drawn in %d ms%n", (System.nanoTime() - t0) / 1_000_000);
+            assertThat(page.eval("document.getElementById('view').textContent.length").asInt()).isEqualTo(tenThousand.length());
+            page.eval("document.getElementById('source').value = " + source + "; document.getElementById('run').click(); true");
+            assertThat(page.waitFor("document.querySelectorAll('#list .chunk').length === " + apiCount, 30)).isTrue();
+
             String shot = System.getProperty("kerf.screenshot");
             if (shot != null && !shot.isBlank()) {
                 String png = page.send("Page.captureScreenshot", Map.of("format", "png")).get("data").asText();

@@ -99,6 +99,17 @@ class ServerApiTest {
     }
 
     @Test
+    void aRequestCanPinTheStructure() throws Exception {
+        String body = "{\"content\": \"def a():\\n    return 1\\n\", \"path\": \"a.py\", \"options\": {\"strategy\": \"%s\"}}";
+        for (String strategy : List.of("semantic", "delimiter", "generic", "prose")) {
+            Reply r = call("POST", "/v1/chunk", body.formatted(strategy));
+            assertThat(r.status()).as(r.raw()).isEqualTo(200);
+            assertThat(r.body().get("chunks").get(0).get("strategy").asText()).isEqualTo(strategy);
+        }
+        assertError(call("POST", "/v1/chunk", body.formatted("magic")), 400, "bad_option");
+    }
+
+    @Test
     void emptyContentGivesNoChunks() throws Exception {
         Reply r = call("POST", "/v1/chunk", "{\"content\": \"  \\n\"}");
         assertThat(r.status()).isEqualTo(200);

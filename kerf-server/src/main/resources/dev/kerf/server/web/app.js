@@ -45,6 +45,7 @@
       max_tokens: Number($('max').value),
       overlap: Number($('overlap').value),
       granularity: $('granularity').value,
+      strategy: $('strategy').value,
     };
     const body = { content: text, options };
     if ($('path').value) body.path = $('path').value;

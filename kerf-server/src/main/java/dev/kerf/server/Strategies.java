@@ -1,0 +1,27 @@
+package dev.kerf.server;
+
+import dev.kerf.segment.Segmenter;
+import dev.kerf.segment.delimiter.DelimiterSegmenter;
+import dev.kerf.segment.generic.GenericSegmenter;
+import dev.kerf.segment.markdown.MarkdownSegmenter;
+import dev.kerf.segment.prose.ProseSegmenter;
+import dev.kerf.select.ChunkerSelector;
+
+/** The structure a request pins with {@code options.strategy}, so the page can show one against another. */
+final class Strategies {
+    private Strategies() {}
+
+    static Segmenter pinned(String strategy, String language) {
+        return switch (strategy) {
+            case "semantic" -> ChunkerSelector.defaults().chain(language).stream()
+                    .filter(s -> s.strategy().equals("semantic"))
+                    .findFirst()
+                    .orElseThrow(() -> new ApiError(400, "bad_option", "strategy: no semantic (tree-sitter) structure for " + language));
+            case "delimiter" -> DelimiterSegmenter.forLanguage(language);
+            case "markdown" -> new MarkdownSegmenter(ChunkerSelector.defaults()::primary);
+            case "prose" -> new ProseSegmenter();
+            case "generic" -> new GenericSegmenter();
+            default -> throw new ApiError(400, "bad_option", "strategy: unknown strategy " + strategy);
+        };
+    }
+}
