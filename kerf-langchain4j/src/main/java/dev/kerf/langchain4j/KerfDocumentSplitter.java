@@ -1,0 +1,158 @@
+package dev.kerf.langchain4j;
+
+import dev.kerf.Chunk;
+import dev.kerf.ChunkOptions;
+import dev.kerf.Granularity;
+import dev.kerf.Kerf;
+import dev.kerf.Source;
+import dev.langchain4j.data.document.Document;
+import dev.langchain4j.data.document.DocumentSplitter;
+import dev.langchain4j.data.document.Metadata;
+import dev.langchain4j.data.segment.TextSegment;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A LangChain4j {@link DocumentSplitter} that cuts with kerf: code along its syntax (add
+ * {@code dev.kerf:kerf-syntax} for tree-sitter) or delimiters, Markdown by sections, prose by
+ * sentences, every segment within the token limit, counted exactly.
+ *
+ * <pre>{@code
+ * DocumentSplitter splitter = KerfDocumentSplitter.builder().maxTokens(512).build();
+ * List<TextSegment> segments = splitter.split(FileSystemDocumentLoader.loadDocument(Path.of("src/Main.java")));
+ * }</pre>
+ *
+ * <p>Each segment keeps the document's metadata and adds kerf's: {@code index} (as LangChain4j's
+ * own splitters write it), {@code path}, {@code language}, {@code strategy}, {@code start_line},
+ * {@code end_line}, {@code char_start}, {@code char_end}, {@code byte_start}, {@code byte_end},
+ * {@code token_count}, {@code chunk_id}, and where kerf knows them {@code classification},
+ * {@code name}, {@code scope} and {@code headings} (paths joined with " > "). The file's path is
+ * taken from the document's {@code path} or {@code file_name} metadata; it picks the language.
+ */
+public final class KerfDocumentSplitter implements DocumentSplitter {
+    private final Kerf kerf;
+    private final boolean embedContextual;
+
+    private KerfDocumentSplitter(Kerf kerf, boolean embedContextual) {
+        this.kerf = kerf;
+        this.embedContextual = embedContextual;
+    }
+
+    /** A splitter with kerf's defaults: 512 cl100k_base tokens, no overlap. */
+    public static KerfDocumentSplitter withDefaults() {
+        return builder().build();
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    @Override
+    public List<TextSegment> split(Document document) {
+        Metadata base = document.metadata();
+        String path = base.getString("path") != null ? base.getString("path") : base.getString(Document.FILE_NAME);
+        Source source = Source.fromText(document.text());
+        if (path != null) {
+            source = source.withPath(path);
+        }
+        if (base.getString("language") != null) {
+            source = source.withLanguage(base.getString("language"));
+        }
+        List<TextSegment> out = new ArrayList<>();
+        for (Chunk c : kerf.chunk(source)) {
+            Metadata m = base.copy();
+            m.put("index", String.valueOf(c.index()));
+            if (path != null) {
+                m.put("path", path);
+            }
+            m.put("language", c.language());
+            m.put("strategy", c.strategy());
+            m.put("start_line", c.span().startLine());
+            m.put("end_line", c.span().endLine());
+            m.put("char_start", c.span().charStart());
+            m.put("char_end", c.span().charEnd());
+            m.put("byte_start", c.span().byteStart());
+            m.put("byte_end", c.span().byteEnd());
+            m.put("token_count", c.tokenCount());
+            m.put("chunk_id", c.id());
+            putText(m, "classification", c.metadata().get("classification"));
+            putText(m, "name", c.metadata().get("name"));
+            putText(m, "scope", c.metadata().get("scope"));
+            putText(m, "headings", c.metadata().get("headings"));
+            out.add(TextSegment.from(embedContextual ? c.embeddingText() : c.text(), m));
+        }
+        return out;
+    }
+
+    /** LangChain4j metadata holds strings and numbers: a path such as a scope is joined with " > ". */
+    private static void putText(Metadata m, String key, Object value) {
+        if (value instanceof List<?> list && !list.isEmpty()) {
+            m.put(key, String.join(" > ", list.stream().map(String::valueOf).toList()));
+        } else if (value instanceof String s && !s.isEmpty()) {
+            m.put(key, s);
+        }
+    }
+
+    /** Settings of a {@link KerfDocumentSplitter}: kerf's {@link ChunkOptions}, plus what text a segment carries. */
+    public static final class Builder {
+        private final ChunkOptions.Builder options = ChunkOptions.builder();
+        private boolean embedContextual;
+
+        private Builder() {}
+
+        /** The most tokens in a segment (default 512). */
+        public Builder maxTokens(int max) {
+            options.maxTokens(max);
+            return this;
+        }
+
+        /** Tokens of the previous segment repeated at the start of the next (default 0). */
+        public Builder overlapTokens(int overlap) {
+            options.overlapTokens(overlap);
+            return this;
+        }
+
+        /** Segments under this join a neighbour where the two fit (default 0). */
+        public Builder minTokens(int min) {
+            options.minTokens(min);
+            return this;
+        }
+
+        /** {@code cl100k_base} (default), {@code o200k_base}, {@code p50k_base}, {@code r50k_base}, {@code characters}, {@code words}. */
+        public Builder tokenizer(String name) {
+            options.tokenizer(name);
+            return this;
+        }
+
+        /** A model preset that sets tokenizer and limit, such as {@code text-embedding-3-small}. */
+        public Builder model(String name) {
+            options.model(name);
+            return this;
+        }
+
+        /** {@code PACKED} (default) or {@code DEFINITION}: each definition begins a segment. */
+        public Builder granularity(Granularity granularity) {
+            options.granularity(granularity);
+            return this;
+        }
+
+        /** Prefix each segment's contextual text with the file path and scope (see {@link #embedContextual}). */
+        public Builder contextHeader(boolean on) {
+            options.contextHeader(on);
+            return this;
+        }
+
+        /**
+         * Whether a segment's text is kerf's contextual text (a context header, a re-opened code
+         * fence) rather than the verbatim slice of the document (default false: verbatim).
+         */
+        public Builder embedContextual(boolean on) {
+            this.embedContextual = on;
+            return this;
+        }
+
+        public KerfDocumentSplitter build() {
+            return new KerfDocumentSplitter(Kerf.create(options.build()), embedContextual);
+        }
+    }
+}

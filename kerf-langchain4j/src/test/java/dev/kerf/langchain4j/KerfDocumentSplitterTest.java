@@ -1,0 +1,76 @@
+package dev.kerf.langchain4j;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kerf.Granularity;
+import dev.kerf.tokens.Tokenizers;
+import dev.langchain4j.data.document.Document;
+import dev.langchain4j.data.document.DocumentSplitter;
+import dev.langchain4j.data.document.Metadata;
+import dev.langchain4j.data.segment.TextSegment;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** kerf as a LangChain4j DocumentSplitter: real Documents in, TextSegments out, metadata carried. */
+class KerfDocumentSplitterTest {
+    private static final String CODE = """
+            package demo;
+
+            /** Adds numbers. */
+            public class Calc {
+                /** Adds two. */
+                public int add(int a, int b) {
+                    return a + b;
+                }
+
+                /** Subtracts. */
+                public int sub(int a, int b) {
+                    return a - b;
+                }
+            }
+            """;
+
+    @Test
+    void aCodeDocumentBecomesSegmentsWithKerfsMetadata() {
+        // As LangChain4j's file loader makes it: the file's name in metadata.
+        Document document = Document.from(CODE, Metadata.from(Document.FILE_NAME, "Calc.java"));
+        DocumentSplitter splitter = KerfDocumentSplitter.builder().maxTokens(40).build();
+
+        List<TextSegment> segments = splitter.split(document);
+
+        assertThat(segments.size()).isGreaterThan(1);
+        StringBuilder joined = new StringBuilder();
+        for (int i = 0; i < segments.size(); i++) {
+            TextSegment s = segments.get(i);
+            Metadata m = s.metadata();
+            assertThat(m.getString(Document.FILE_NAME)).as("the document's own metadata stays").isEqualTo("Calc.java");
+            assertThat(m.getString("index")).isEqualTo(String.valueOf(i));
+            assertThat(m.getString("path")).isEqualTo("Calc.java");
+            assertThat(m.getString("language")).isEqualTo("java");
+            assertThat(m.getInteger("token_count")).isEqualTo(Tokenizers.byName("cl100k_base").orElseThrow().count(s.text())).isLessThanOrEqualTo(40);
+            assertThat(CODE.substring(m.getInteger("char_start"), m.getInteger("char_end"))).isEqualTo(s.text());
+            assertThat(m.getInteger("start_line")).isLessThanOrEqualTo(m.getInteger("end_line"));
+            assertThat(m.getString("chunk_id")).hasSize(32);
+            joined.append(s.text());
+        }
+        assertThat(joined.toString()).isEqualTo(CODE);
+    }
+
+    @Test
+    void markdownSegmentsCarryTheirHeadingPath() {
+        Document doc = Document.from("# Guide\n\nIntro.\n\n## Install\n\nRun it.\n", Metadata.from("path", "docs/guide.md"));
+        List<TextSegment> segments = KerfDocumentSplitter.withDefaults().split(doc);
+        assertThat(segments).extracting(s -> s.metadata().getString("headings")).containsExactly("Guide", "Guide > Install");
+        assertThat(segments).allSatisfy(s -> assertThat(s.metadata().getString("strategy")).isEqualTo("markdown"));
+    }
+
+    @Test
+    void definitionGranularityAndSplitAll() {
+        Document a = Document.from(CODE, Metadata.from("path", "A.java"));
+        Document b = Document.from("Plain words. More words.\n", Metadata.from("path", "b.txt"));
+        List<TextSegment> all = KerfDocumentSplitter.builder().granularity(Granularity.DEFINITION).build().splitAll(a, b);
+        assertThat(all).extracting(s -> s.metadata().getString("path")).contains("A.java", "b.txt");
+        assertThat(all).filteredOn(s -> s.metadata().getString("path").equals("b.txt"))
+                .singleElement().satisfies(s -> assertThat(s.metadata().getString("strategy")).isEqualTo("prose"));
+    }
+}

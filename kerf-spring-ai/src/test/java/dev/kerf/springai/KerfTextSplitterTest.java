@@ -1,0 +1,47 @@
+package dev.kerf.springai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kerf.tokens.Tokenizers;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.springframework.ai.document.Document;
+import org.springframework.ai.document.DocumentTransformer;
+import org.springframework.ai.transformer.splitter.TextSplitter;
+
+/** kerf as a Spring AI TextSplitter: real Documents in and out, metadata carried, ids stable. */
+class KerfTextSplitterTest {
+    private static final String CODE = "def add(a, b):\n    \"\"\"Adds two.\"\"\"\n    return a + b\n\n\ndef sub(a, b):\n    return a - b\n";
+
+    @Test
+    void documentsBecomeChunksWithKerfsMetadata() {
+        Document source = new Document(CODE, Map.of("path", "calc.py", "team", "search"));
+        TextSplitter splitter = KerfTextSplitter.builder().maxTokens(16).build();
+
+        List<Document> chunks = splitter.apply(List.of(source));
+
+        assertThat(chunks.size()).isGreaterThan(1);
+        StringBuilder joined = new StringBuilder();
+        for (int i = 0; i < chunks.size(); i++) {
+            Document d = chunks.get(i);
+            Map<String, Object> m = d.getMetadata();
+            assertThat(m).containsEntry("team", "search").containsEntry("path", "calc.py").containsEntry("language", "python")
+                    .containsEntry("chunk_index", i).containsEntry("parent_document_id", source.getId());
+            assertThat((int) m.get("token_count")).isEqualTo(Tokenizers.byName("cl100k_base").orElseThrow().count(d.getText())).isLessThanOrEqualTo(16);
+            assertThat(CODE.substring((int) m.get("char_start"), (int) m.get("char_end"))).isEqualTo(d.getText());
+            assertThat(UUID.fromString(d.getId()).toString().replace("-", "")).isEqualTo(m.get("chunk_id"));
+            joined.append(d.getText());
+        }
+        assertThat(joined.toString()).isEqualTo(CODE);
+        assertThat(splitter.apply(List.of(source))).extracting(Document::getId).isEqualTo(chunks.stream().map(Document::getId).toList());
+    }
+
+    @Test
+    void itIsADocumentTransformerAndCarriesHeadings() {
+        DocumentTransformer transformer = KerfTextSplitter.withDefaults();
+        List<Document> out = transformer.transform(List.of(new Document("# Guide\n\nIntro.\n\n## Install\n\nRun it.\n", Map.of("source", "guide.md"))));
+        assertThat(out).extracting(d -> d.getMetadata().get("headings")).containsExactly("Guide", "Guide > Install");
+    }
+}
