@@ -27,6 +27,7 @@ import java.util.Locale;
  * <pre>
  * java -jar kerf-bench/target/kerf-bench.jar [--quick] [--runs N] [--data DIR]
  * java -jar kerf-bench/target/kerf-bench.jar --repo [--quick] [--runs N]    # whole folders, 1 core against all
+ * java -jar kerf-bench/target/kerf-bench.jar --peers [--quick] [--runs N] [--files N]   # against langchain4j, Spring AI, LangChain.js, LlamaIndex
  * </pre>
  */
 public final class Bench {
@@ -35,16 +36,22 @@ public final class Bench {
     public static void main(String[] args) throws IOException {
         boolean quick = false;
         boolean repo = false;
+        boolean peers = false;
         int runs = 7;
+        int files = 0;
         Path data = Path.of("data");
+        Path peersJs = null;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--quick" -> quick = true;
                 case "--repo" -> repo = true;
+                case "--peers" -> peers = true;
+                case "--files" -> files = Integer.parseInt(args[++i]);
+                case "--peers-js" -> peersJs = Path.of(args[++i]);
                 case "--runs" -> runs = Integer.parseInt(args[++i]);
                 case "--data" -> data = Path.of(args[++i]);
                 default -> {
-                    System.err.println("usage: kerf-bench [--quick] [--runs N] [--data DIR] [--repo]");
+                    System.err.println("usage: kerf-bench [--quick] [--runs N] [--data DIR] [--repo | --peers [--files N] [--peers-js DIR]]");
                     System.exit(2);
                 }
             }
@@ -54,6 +61,10 @@ public final class Bench {
         }
         if (repo) {
             RepoBench.run(quick, runs);
+            return;
+        }
+        if (peers) {
+            Peers.run(quick, runs, files, data, peersJs);
             return;
         }
         System.out.printf(Locale.ROOT, "kerf-bench: Java %s, %d cores, max heap %d MB, %d runs (medians)%n",

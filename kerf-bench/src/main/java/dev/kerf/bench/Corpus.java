@@ -63,6 +63,62 @@ record Corpus(String name, List<Doc> docs) {
         return new Corpus("Node docs (" + docs.size() + " .md files)", docs);
     }
 
+    /**
+     * The Python standard library's {@code .py} files (no site-packages: third-party code is not the
+     * stdlib) of the {@code python3} on the PATH; {@code limit} files chosen with a fixed seed, or all.
+     * The few files that are not UTF-8 (encoding tests) are left out.
+     */
+    static Corpus pythonStdlib(int limit) throws IOException {
+        Path dir = pythonStdlibDir().orElseThrow(() -> new IOException("no python3 standard library found"));
+        List<Doc> docs = new ArrayList<>();
+        try (Stream<Path> walk = Files.walk(dir)) {
+            for (Path p : walk.filter(Files::isRegularFile).sorted().toList()) {
+                String relative = dir.relativize(p).toString();
+                if (relative.endsWith(".py") && !relative.startsWith("site-packages")) {
+                    try {
+                        docs.add(new Doc(relative, Files.readString(p)));
+                    } catch (java.nio.charset.CharacterCodingException e) {
+                        // not UTF-8
+                    }
+                }
+            }
+        }
+        if (docs.isEmpty()) {
+            throw new IOException("no .py files below " + dir);
+        }
+        Corpus all = new Corpus("Python stdlib (all " + docs.size() + " .py files)", docs);
+        return limit > 0 && limit < docs.size() ? all.sample(limit).renamed("Python stdlib (" + limit + " .py files)") : all;
+    }
+
+    /** The standard library folder of the {@code python3} on the PATH, as {@code sysconfig} reports it. */
+    static java.util.Optional<Path> pythonStdlibDir() {
+        try {
+            Process p = new ProcessBuilder("python3", "-c", "import sysconfig; print(sysconfig.get_paths()['stdlib'])").start();
+            String out = new String(p.getInputStream().readAllBytes()).strip();
+            return p.waitFor() == 0 && Files.isDirectory(Path.of(out)) ? java.util.Optional.of(Path.of(out)) : java.util.Optional.empty();
+        } catch (IOException e) {
+            return java.util.Optional.empty();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return java.util.Optional.empty();
+        }
+    }
+
+    /** {@code limit} of these texts chosen with a fixed seed (in their original order), or all of them when {@code limit} is 0 or more than there are. */
+    Corpus sample(int limit) {
+        if (limit <= 0 || limit >= docs.size()) {
+            return this;
+        }
+        List<Integer> order = new ArrayList<>(java.util.stream.IntStream.range(0, docs.size()).boxed().toList());
+        Collections.shuffle(order, new Random(42));
+        List<Doc> chosen = order.subList(0, limit).stream().sorted().map(docs::get).toList();
+        return new Corpus(name.replaceFirst("\\(\\d+ ", "(" + limit + " of " + docs.size() + " "), chosen);
+    }
+
+    private Corpus renamed(String newName) {
+        return new Corpus(newName, docs);
+    }
+
     /** Every file below {@code dir} with one of the given endings. */
     static Corpus files(String name, Path dir, String... endings) throws IOException {
         List<Doc> docs = new ArrayList<>();

@@ -38,7 +38,7 @@ final class RepoBench {
         try {
             int files = unpackJdk(jdk, quick ? 3000 : 0);
             measure("JDK src.zip" + (quick ? " (3,000 files)" : ""), jdk, files, runs, cores);
-            Path python = pythonStdlib();
+            Path python = Corpus.pythonStdlibDir().orElse(null);
             if (python != null) {
                 // Its .py files only, without site-packages: compiled caches and third-party code are not the stdlib.
                 measure("Python stdlib (.py)", python, -1, runs, cores, "--include", "**.py", "--exclude", "site-packages/**");
@@ -106,19 +106,6 @@ final class RepoBench {
                 }
             }
             return entries.size();
-        }
-    }
-
-    private static Path pythonStdlib() {
-        try {
-            Process p = new ProcessBuilder("python3", "-c", "import sysconfig; print(sysconfig.get_paths()['stdlib'])").start();
-            String out = new String(p.getInputStream().readAllBytes()).strip();
-            return p.waitFor() == 0 && Files.isDirectory(Path.of(out)) ? Path.of(out) : null;
-        } catch (IOException e) {
-            return null;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return null;
         }
     }
 
