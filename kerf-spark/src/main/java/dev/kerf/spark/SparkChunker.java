@@ -1,0 +1,181 @@
+package dev.kerf.spark;
+
+import dev.kerf.Chunk;
+import dev.kerf.ChunkingError;
+import dev.kerf.Kerf;
+import dev.kerf.Source;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.spark.api.java.function.FlatMapFunction;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
+
+import static org.apache.spark.sql.functions.col;
+
+/**
+ * Chunks files held in a Spark {@code Dataset<Row>}: columns {@code path} (string) and
+ * {@code content} (binary, as Spark's {@code binaryFile} source gives it, or string). One row per
+ * chunk comes out, with every field of the CLI's JSON lines ({@code metadata} as a JSON string;
+ * {@code contextual_text} and {@code contextual_token_count} null when there is none; and
+ * {@code classification}, {@code scope} and {@code headings} as columns of their own), and
+ * one row per skipped file with its reason in a separate Dataset, so nothing vanishes silently.
+ *
+ * <pre>{@code
+ * Dataset<Row> files = spark.read().format("binaryFile").option("recursiveFileLookup", "true").load("repo/");
+ * SparkChunker.Result r = SparkChunker.chunk(files, ChunkSettings.defaults());
+ * r.chunks().write().partitionBy("language").parquet("out/chunks");
+ * }</pre>
+ *
+ * <p>A chunker is built once per executor JVM and reused; the tree-sitter library loads there from
+ * kerf's jar.
+ */
+public final class SparkChunker {
+    /** The chunk rows' columns. */
+    public static final StructType CHUNKS = new StructType()
+            .add("path", DataTypes.StringType, false)
+            .add("language", DataTypes.StringType)
+            .add("strategy", DataTypes.StringType)
+            .add("chunk_index", DataTypes.IntegerType)
+            .add("text", DataTypes.StringType)
+            .add("token_count", DataTypes.IntegerType)
+            .add("start_line", DataTypes.IntegerType)
+            .add("end_line", DataTypes.IntegerType)
+            .add("char_start", DataTypes.IntegerType)
+            .add("char_end", DataTypes.IntegerType)
+            .add("byte_start", DataTypes.LongType)
+            .add("byte_end", DataTypes.LongType)
+            .add("id", DataTypes.StringType)
+            .add("metadata", DataTypes.StringType)
+            .add("contextual_text", DataTypes.StringType)
+            .add("contextual_token_count", DataTypes.IntegerType)
+            .add("classification", DataTypes.StringType)
+            .add("scope", DataTypes.StringType)
+            .add("headings", DataTypes.StringType);
+    /** The skipped files' columns. */
+    public static final StructType SKIPPED = new StructType()
+            .add("path", DataTypes.StringType, false)
+            .add("reason", DataTypes.StringType)
+            .add("message", DataTypes.StringType);
+    /** Both kinds of row travel together once, then are split by {@code kind}. */
+    private static final StructType OUTCOMES = new StructType(concat(
+            new StructType().add("kind", DataTypes.StringType, false).fields(),
+            Arrays.stream(CHUNKS.fields()).filter(f -> !f.name().equals("path")).toArray(org.apache.spark.sql.types.StructField[]::new),
+            new StructType().add("path", DataTypes.StringType, false).add("reason", DataTypes.StringType).add("message", DataTypes.StringType).fields()));
+    private static final byte[] LFS_POINTER = "version https://git-lfs.github.com/spec/v1".getBytes(StandardCharsets.US_ASCII);
+    private static final Map<ChunkSettings, Kerf> KERFS = new ConcurrentHashMap<>();
+
+    /** The chunks, and the files that gave none with why. */
+    public record Result(Dataset<Row> chunks, Dataset<Row> skipped) {}
+
+    private SparkChunker() {}
+
+    public static Result chunk(Dataset<Row> files, ChunkSettings settings) {
+        boolean binary = files.schema().apply("content").dataType().equals(DataTypes.BinaryType);
+        Dataset<Row> outcomes = files.select(col("path"), col("content"))
+                .flatMap((FlatMapFunction<Row, Row>) row -> outcomes(row, binary, settings), Encoders.row(OUTCOMES))
+                .persist(org.apache.spark.storage.StorageLevel.MEMORY_AND_DISK());
+        Dataset<Row> chunks = outcomes.filter(col("kind").equalTo("chunk"))
+                .select(Arrays.stream(CHUNKS.fieldNames()).map(org.apache.spark.sql.functions::col).toArray(org.apache.spark.sql.Column[]::new));
+        Dataset<Row> skipped = outcomes.filter(col("kind").equalTo("skipped")).select(col("path"), col("reason"), col("message"));
+        return new Result(chunks, skipped);
+    }
+
+    /**
+     * The files of Spark's {@code binaryFile} source under {@code root}, with paths relative to it
+     * ({@code src/Main.java}, as {@code kerf chunk root} writes them, so ids match the CLI's).
+     */
+    public static Dataset<Row> readFiles(org.apache.spark.sql.SparkSession spark, String root) {
+        String prefix = new org.apache.hadoop.fs.Path(root).makeQualified(
+                org.apache.hadoop.fs.FileSystem.getDefaultUri(spark.sparkContext().hadoopConfiguration()), null).toString();
+        String stripped = prefix.endsWith("/") ? prefix : prefix + "/";
+        Dataset<Row> files = spark.read().format("binaryFile").option("recursiveFileLookup", "true").load(root);
+        return files.withColumn("path", org.apache.spark.sql.functions.expr(
+                "CASE WHEN startswith(path, '" + stripped.replace("'", "\\'") + "') THEN substring(path, " + (stripped.length() + 1) + ") ELSE path END"));
+    }
+
+    /** Chunks one file into outcome rows (runs on executors). */
+    static Iterator<Row> outcomes(Row file, boolean binary, ChunkSettings settings) {
+        String path = file.getString(0);
+        byte[] bytes = binary ? (byte[]) file.get(1) : file.getString(1) == null ? null : file.getString(1).getBytes(StandardCharsets.UTF_8);
+        List<Row> out = new ArrayList<>();
+        String skip = null;
+        String message = null;
+        if (bytes == null || bytes.length == 0) {
+            skip = "empty";
+            message = "an empty file has no chunks";
+        } else if (bytes.length > settings.maxFileBytes()) {
+            skip = "too_large";
+            message = "over max_file_bytes (" + settings.maxFileBytes() + " bytes): " + bytes.length + " bytes";
+        } else if (bytes.length >= LFS_POINTER.length && Arrays.equals(bytes, 0, LFS_POINTER.length, LFS_POINTER, 0, LFS_POINTER.length)) {
+            skip = "lfs_pointer";
+            message = "a Git LFS pointer: the content is stored outside the repository";
+        } else {
+            try {
+                Kerf kerf = KERFS.computeIfAbsent(settings, s -> Kerf.create(s.options()));
+                for (Chunk c : kerf.chunk(Source.fromBytes(bytes).withPath(path))) {
+                    out.add(chunkRow(path, c));
+                }
+            } catch (ChunkingError e) {
+                skip = e.code();
+                message = e.getMessage();
+            } catch (RuntimeException | StackOverflowError e) {
+                skip = "internal_error";
+                message = "kerf failed on this file, please report it: " + e;
+            }
+        }
+        if (skip != null) {
+            Object[] values = new Object[OUTCOMES.size()];
+            values[0] = "skipped";
+            values[OUTCOMES.fieldIndex("path")] = path;
+            values[OUTCOMES.fieldIndex("reason")] = skip;
+            values[OUTCOMES.fieldIndex("message")] = message;
+            out.add(RowFactory.create(values));
+        }
+        return out.iterator();
+    }
+
+    private static Row chunkRow(String path, Chunk c) {
+        Map<String, Object> m = c.metadata();
+        Object[] values = new Object[OUTCOMES.size()];
+        values[0] = "chunk";
+        values[OUTCOMES.fieldIndex("path")] = path;
+        values[OUTCOMES.fieldIndex("language")] = c.language();
+        values[OUTCOMES.fieldIndex("strategy")] = c.strategy();
+        values[OUTCOMES.fieldIndex("chunk_index")] = c.index();
+        values[OUTCOMES.fieldIndex("text")] = c.text();
+        values[OUTCOMES.fieldIndex("token_count")] = c.tokenCount();
+        values[OUTCOMES.fieldIndex("start_line")] = c.span().startLine();
+        values[OUTCOMES.fieldIndex("end_line")] = c.span().endLine();
+        values[OUTCOMES.fieldIndex("char_start")] = c.span().charStart();
+        values[OUTCOMES.fieldIndex("char_end")] = c.span().charEnd();
+        values[OUTCOMES.fieldIndex("byte_start")] = (long) c.span().byteStart();
+        values[OUTCOMES.fieldIndex("byte_end")] = (long) c.span().byteEnd();
+        values[OUTCOMES.fieldIndex("id")] = c.id();
+        values[OUTCOMES.fieldIndex("metadata")] = Json.of(m);
+        if (c.contextual().isPresent()) {
+            values[OUTCOMES.fieldIndex("contextual_text")] = c.contextual().get().text();
+            values[OUTCOMES.fieldIndex("contextual_token_count")] = c.contextual().get().tokenCount();
+        }
+        values[OUTCOMES.fieldIndex("classification")] = m.get("classification") instanceof String s ? s : null;
+        values[OUTCOMES.fieldIndex("scope")] = joined(m.get("scope"));
+        values[OUTCOMES.fieldIndex("headings")] = joined(m.get("headings"));
+        return RowFactory.create(values);
+    }
+
+    private static String joined(Object path) {
+        return path instanceof List<?> l && !l.isEmpty() ? String.join(" > ", l.stream().map(String::valueOf).toList()) : null;
+    }
+
+    private static org.apache.spark.sql.types.StructField[] concat(org.apache.spark.sql.types.StructField[]... parts) {
+        return Arrays.stream(parts).flatMap(Arrays::stream).toArray(org.apache.spark.sql.types.StructField[]::new);
+    }
+}

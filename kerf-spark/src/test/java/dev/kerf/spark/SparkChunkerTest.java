@@ -1,0 +1,114 @@
+package dev.kerf.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.kerf.MachineCorpus;
+import dev.kerf.Source;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Spark in local mode on a few hundred real files: the chunks equal, field for field, what
+ * {@code kerf chunk} writes for the same folder; a bad file lands in the skipped output with its
+ * reason; the Parquet output reads back.
+ */
+class SparkChunkerTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static SparkSession spark;
+
+    @TempDir
+    static Path dir;
+
+    @BeforeAll
+    static void start() throws Exception {
+        List<Source> sources = new java.util.ArrayList<>();
+        sources.addAll(MachineCorpus.jdkSources(5, 150));
+        sources.addAll(MachineCorpus.pythonStdlib(5, 80));
+        sources.addAll(MachineCorpus.nodeDocs(5, 20));
+        for (Source s : sources) {
+            Path f = dir.resolve("files").resolve(s.path().orElseThrow().replace('/', '_'));
+            Files.createDirectories(f.getParent());
+            Files.writeString(f, s.text());
+        }
+        Files.write(dir.resolve("files/broken.txt"), new byte[] {'o', 'k', (byte) 0xC3, (byte) 0x28});
+        spark = SparkSession.builder().master("local[2]").appName("kerf-test")
+                .config("spark.ui.enabled", "false").config("spark.sql.shuffle.partitions", "4").getOrCreate();
+        spark.sparkContext().setLogLevel("ERROR");
+    }
+
+    @AfterAll
+    static void stop() {
+        if (spark != null) {
+            spark.stop();
+        }
+    }
+
+    @Test
+    void chunksEqualTheClisFieldForField() throws Exception {
+        Path files = dir.resolve("files");
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        assertThat(dev.kerf.cli.Main.run(new PrintWriter(out), new PrintWriter(err), "chunk", files.toString())).isZero();
+        Map<String, JsonNode> cli = new HashMap<>();
+        for (String line : out.toString().split("\n")) {
+            if (!line.isBlank()) {
+                JsonNode n = JSON.readTree(line);
+                cli.put(n.get("path").asText() + "#" + n.get("chunk_index").asInt(), n);
+            }
+        }
+
+        SparkChunker.Result r = SparkChunker.chunk(SparkChunker.readFiles(spark, files.toString()), ChunkSettings.defaults());
+        List<Row> rows = r.chunks().collectAsList();
+
+        assertThat(rows).hasSize(cli.size());
+        assertThat(cli.size()).isGreaterThan(500);
+        for (Row row : rows) {
+            String key = row.getAs("path") + "#" + row.<Integer>getAs("chunk_index");
+            JsonNode c = cli.get(key);
+            assertThat(c).as("the CLI has %s", key).isNotNull();
+            for (String f : List.of("language", "strategy", "text", "id")) {
+                assertThat(row.<String>getAs(f)).as("%s %s", key, f).isEqualTo(c.get(f).asText());
+            }
+            for (String f : List.of("token_count", "start_line", "end_line", "char_start", "char_end")) {
+                assertThat(row.<Integer>getAs(f)).as("%s %s", key, f).isEqualTo(c.get(f).asInt());
+            }
+            for (String f : List.of("byte_start", "byte_end")) {
+                assertThat(row.<Long>getAs(f)).as("%s %s", key, f).isEqualTo(c.get(f).asLong());
+            }
+            assertThat(JSON.readTree(row.<String>getAs("metadata"))).as("%s metadata", key).isEqualTo(c.get("metadata"));
+        }
+        List<Row> skipped = r.skipped().collectAsList();
+        assertThat(skipped).singleElement().satisfies(s -> {
+            assertThat(s.<String>getAs("path")).isEqualTo("broken.txt");
+            assertThat(s.<String>getAs("reason")).isEqualTo("invalid_encoding");
+        });
+        assertThat(err.toString()).contains("broken.txt", "invalid_encoding");
+    }
+
+    @Test
+    void theJobWritesParquetThatReadsBack() {
+        String output = dir.resolve("out").toString();
+        long[] counts = KerfSparkJob.run(spark, dir.resolve("files").toString(), output, ChunkSettings.defaults().withMaxTokens(256));
+        assertThat(counts[1]).isEqualTo(1);
+        var chunks = spark.read().parquet(output + "/chunks");
+        assertThat(chunks.count()).isEqualTo(counts[0]);
+        assertThat(chunks.select("language").distinct().collectAsList()).extracting(r -> r.getString(0))
+                .contains("java", "python", "markdown");
+        assertThat(chunks.filter("language = 'java' AND classification IS NOT NULL").count()).isGreaterThan(0);
+        assertThat(chunks.filter("language = 'markdown' AND headings IS NOT NULL").count()).isGreaterThan(0);
+        assertThat(spark.read().parquet(output + "/skipped").count()).isEqualTo(1);
+    }
+}
