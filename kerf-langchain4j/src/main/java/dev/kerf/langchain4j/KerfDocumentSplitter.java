@@ -2,6 +2,7 @@ package dev.kerf.langchain4j;
 
 import dev.kerf.Chunk;
 import dev.kerf.ChunkOptions;
+import dev.kerf.FlatFields;
 import dev.kerf.Granularity;
 import dev.kerf.Kerf;
 import dev.kerf.Source;
@@ -65,32 +66,16 @@ public final class KerfDocumentSplitter implements DocumentSplitter {
             if (path != null) {
                 m.put("path", path);
             }
-            m.put("language", c.language());
-            m.put("strategy", c.strategy());
-            m.put("start_line", c.span().startLine());
-            m.put("end_line", c.span().endLine());
-            m.put("char_start", c.span().charStart());
-            m.put("char_end", c.span().charEnd());
-            m.put("byte_start", c.span().byteStart());
-            m.put("byte_end", c.span().byteEnd());
-            m.put("token_count", c.tokenCount());
-            m.put("chunk_id", c.id());
-            putText(m, "classification", c.metadata().get("classification"));
-            putText(m, "name", c.metadata().get("name"));
-            putText(m, "scope", c.metadata().get("scope"));
-            putText(m, "headings", c.metadata().get("headings"));
+            FlatFields.of(c).forEach((k, v) -> {
+                switch (v) {
+                    case Integer i -> m.put(k, i);
+                    case Long l -> m.put(k, l);
+                    default -> m.put(k, String.valueOf(v));
+                }
+            });
             out.add(TextSegment.from(embedContextual ? c.embeddingText() : c.text(), m));
         }
         return out;
-    }
-
-    /** LangChain4j metadata holds strings and numbers: a path such as a scope is joined with " > ". */
-    private static void putText(Metadata m, String key, Object value) {
-        if (value instanceof List<?> list && !list.isEmpty()) {
-            m.put(key, String.join(" > ", list.stream().map(String::valueOf).toList()));
-        } else if (value instanceof String s && !s.isEmpty()) {
-            m.put(key, s);
-        }
     }
 
     /** Settings of a {@link KerfDocumentSplitter}: kerf's {@link ChunkOptions}, plus what text a segment carries. */

@@ -2,6 +2,7 @@ package dev.kerf.spark;
 
 import dev.kerf.Chunk;
 import dev.kerf.ChunkingError;
+import dev.kerf.FlatFields;
 import dev.kerf.Kerf;
 import dev.kerf.Source;
 import java.nio.charset.StandardCharsets;
@@ -166,13 +167,9 @@ public final class SparkChunker {
             values[OUTCOMES.fieldIndex("contextual_token_count")] = c.contextual().get().tokenCount();
         }
         values[OUTCOMES.fieldIndex("classification")] = m.get("classification") instanceof String s ? s : null;
-        values[OUTCOMES.fieldIndex("scope")] = joined(m.get("scope"));
-        values[OUTCOMES.fieldIndex("headings")] = joined(m.get("headings"));
+        values[OUTCOMES.fieldIndex("scope")] = FlatFields.joined(m.get("scope"));
+        values[OUTCOMES.fieldIndex("headings")] = FlatFields.joined(m.get("headings"));
         return RowFactory.create(values);
-    }
-
-    private static String joined(Object path) {
-        return path instanceof List<?> l && !l.isEmpty() ? String.join(" > ", l.stream().map(String::valueOf).toList()) : null;
     }
 
     private static org.apache.spark.sql.types.StructField[] concat(org.apache.spark.sql.types.StructField[]... parts) {

@@ -2,6 +2,7 @@ package dev.kerf.springai;
 
 import dev.kerf.Chunk;
 import dev.kerf.ChunkOptions;
+import dev.kerf.FlatFields;
 import dev.kerf.Granularity;
 import dev.kerf.Kerf;
 import dev.kerf.Source;
@@ -82,24 +83,10 @@ public final class KerfTextSplitter extends TextSplitter {
         for (Chunk c : kerf.chunk(source)) {
             Map<String, Object> m = new LinkedHashMap<>(base);
             m.put("parent_document_id", document.getId());
-            m.put("chunk_index", c.index());
             if (path != null) {
                 m.put("path", path);
             }
-            m.put("language", c.language());
-            m.put("strategy", c.strategy());
-            m.put("start_line", c.span().startLine());
-            m.put("end_line", c.span().endLine());
-            m.put("char_start", c.span().charStart());
-            m.put("char_end", c.span().charEnd());
-            m.put("byte_start", c.span().byteStart());
-            m.put("byte_end", c.span().byteEnd());
-            m.put("token_count", c.tokenCount());
-            m.put("chunk_id", c.id());
-            putText(m, "classification", c.metadata().get("classification"));
-            putText(m, "name", c.metadata().get("name"));
-            putText(m, "scope", c.metadata().get("scope"));
-            putText(m, "headings", c.metadata().get("headings"));
+            m.putAll(FlatFields.of(c));
             out.add(Document.builder().id(asUuid(c.id())).text(embedContextual ? c.embeddingText() : c.text()).metadata(m).build());
         }
         return out;
@@ -118,14 +105,6 @@ public final class KerfTextSplitter extends TextSplitter {
             }
         }
         return null;
-    }
-
-    private static void putText(Map<String, Object> m, String key, Object value) {
-        if (value instanceof List<?> list && !list.isEmpty()) {
-            m.put(key, String.join(" > ", list.stream().map(String::valueOf).toList()));
-        } else if (value instanceof String s && !s.isEmpty()) {
-            m.put(key, s);
-        }
     }
 
     /** kerf's 32-hex-digit chunk id written as a UUID (8-4-4-4-12), as many vector stores want their ids. */
