@@ -31,10 +31,11 @@ import org.apache.lucene.store.ByteBuffersDirectory;
 /**
  * A lexical retriever for the retrieval columns: BM25 (Lucene's defaults, k1 1.2, b 0.75) over
  * an in-memory index of every chunk of every corpus pooled together, as Chroma pools them, with
- * English analysis. It needs no model or network, so the whole evaluation stays reproducible;
- * its numbers are comparable between chunkers, not with Chroma's embedding retrieval.
+ * English analysis for prose or {@link CodeAnalyzer} for code. It needs no model or network, so
+ * the whole evaluation stays reproducible; its numbers are comparable between chunkers, not with
+ * Chroma's embedding retrieval.
  */
-public final class Bm25Retriever implements AutoCloseable {
+public final class Bm25Retriever implements Retriever {
     /** Lucene's hint about the incubating vector module is noise here: the index is tiny. */
     private static final Logger LUCENE_VECTORS = Logger.getLogger("org.apache.lucene.internal.vectorization");
 
@@ -46,13 +47,20 @@ public final class Bm25Retriever implements AutoCloseable {
     private static final String ORDINAL = "ordinal";
 
     private final List<LocatedChunk> chunks;
-    private final Analyzer analyzer = new EnglishAnalyzer();
+    private final Analyzer analyzer;
     private final ByteBuffersDirectory directory = new ByteBuffersDirectory();
     private final DirectoryReader reader;
     private final IndexSearcher searcher;
 
+    /** Over prose: Lucene's English analysis. */
     public Bm25Retriever(List<LocatedChunk> chunks) {
+        this(chunks, new EnglishAnalyzer());
+    }
+
+    /** With the given analysis, used for the chunks and the queries alike; closed with the retriever. */
+    public Bm25Retriever(List<LocatedChunk> chunks, Analyzer analyzer) {
         this.chunks = List.copyOf(chunks);
+        this.analyzer = analyzer;
         try {
             // One segment, never merged: document ids follow chunk order, so ties are stable.
             IndexWriterConfig config = new IndexWriterConfig(analyzer)
@@ -76,6 +84,7 @@ public final class Bm25Retriever implements AutoCloseable {
     }
 
     /** The {@code k} best chunks for the query, best first; ties go to the earlier chunk. */
+    @Override
     public List<LocatedChunk> top(String query, int k) {
         BooleanQuery.Builder terms = new BooleanQuery.Builder();
         int count = 0;

@@ -11,6 +11,16 @@ public interface Chunker {
     /** Its settings, in a few words. */
     String config();
 
+    /** A few words for a chart label, such as {@code kerf packed 256}. */
+    default String shortLabel() {
+        return name() + " " + config();
+    }
+
+    /** Anything the report should say about how the chunks were made, or null. */
+    default String note() {
+        return null;
+    }
+
     /** The chunks of one corpus, in order, with their ranges in it. */
     List<LocatedChunk> chunk(Corpus corpus) throws IOException;
 }

@@ -14,6 +14,11 @@ public final class Cl100k {
 
     private Cl100k() {}
 
+    /** The encoding itself, for cutting at token boundaries. */
+    public static Encoding encoding() {
+        return ENCODING;
+    }
+
     public static int count(String text) {
         return ENCODING.countTokensOrdinary(text);
     }

@@ -1,84 +1,177 @@
 package dev.kerf.eval;
 
+import dev.kerf.Granularity;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+import org.apache.lucene.analysis.en.EnglishAnalyzer;
 
 /**
- * Runs the retrieval-quality evaluation on the Chroma data and prints one Markdown table: the
- * reference chunker of Chroma's report, then kerf at several limits. The reference row checks the
- * metric code: its precision-omega must come out at the published 29.9.
+ * Runs the retrieval-quality evaluation and writes a Markdown report with an SVG chart: the same
+ * rows (kerf at three limits and both granularities, a fixed-size token baseline, LangChain4j's
+ * recursive splitter) on the Chroma prose data and on code sampled from the JDK's sources and the
+ * Python standard library. The prose set also gets Chroma's reference chunker, whose
+ * precision-omega must come out at the published 29.9: that checks the metric code.
  *
- * <pre>java -jar kerf-eval/target/kerf-eval.jar [--quick] [--data DIR]</pre>
+ * <pre>java -jar kerf-eval/target/kerf-eval.jar [--quick] [options]</pre>
  *
- * {@code --data} names the folder holding {@code questions_df.csv} and {@code corpora/}; by
- * default {@code data/chroma} is looked for in the working directory and its parents.
- * {@code --quick} evaluates only the reference and kerf at 200 tokens.
+ * See {@link EvalOptions} for the options. By default the data is looked for as {@code
+ * data/chroma} in the working directory and its parents, and the report is written next to the
+ * jar ({@code kerf-eval/target/eval-report.md}).
  */
 public final class Eval {
     /** Chroma's published precision-omega for LangChain recursive, 200 tokens, no overlap. */
     static final double PUBLISHED_REFERENCE_OMEGA = 29.9;
+    static final int[] LIMITS = {128, 256, 512};
+    static final int BASELINE_TOKENS = 256;
+    static final int BOOTSTRAP_RESAMPLES = 1_000;
+    static final int QUESTIONS_PER_FILE = 10;
+    static final int MAX_FILE_CHARS = 120_000;
+    /** Code files per language embedded with MiniLM: embedding on a CPU is far slower than BM25. */
+    static final int EMBEDDING_FILES = 40;
 
     private Eval() {}
 
     public static void main(String[] args) throws IOException {
-        boolean quick = false;
-        Path data = null;
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--quick" -> quick = true;
-                case "--data" -> {
-                    if (i + 1 >= args.length) {
-                        usage("--data needs a folder");
-                    }
-                    data = Path.of(args[++i]);
+        EvalOptions options;
+        try {
+            if (List.of(args).contains("--help") || List.of(args).contains("-h")) {
+                System.out.println(EvalOptions.USAGE);
+                return;
+            }
+            options = EvalOptions.parse(args);
+        } catch (IllegalArgumentException e) {
+            usage(e.getMessage());
+            return;
+        }
+        long started = System.nanoTime();
+        EvalReport report = new EvalReport(options, new PairedBootstrap(BOOTSTRAP_RESAMPLES, options.seed(), 0.95));
+
+        Path folder = options.data() != null ? dataFolder(options.data()) : findDefaultData();
+        MiniLmEmbedder embedder = options.embeddings() ? new MiniLmEmbedder() : null;
+        ChromaDataset chroma = ChromaDataset.load(folder);
+        Benchmark prose = new Benchmark("prose (Chroma)", chroma.questions(), chroma.corpora(), EnglishAnalyzer::new);
+        ReferenceChunker reference = new ReferenceChunker(200);
+        List<Chunker> proseRows = new ArrayList<>(List.of(reference));
+        proseRows.addAll(rows());
+        List<BenchmarkResult> proseResults = run(prose, proseRows, "data: " + folder.getFileName(), embedder);
+        report.add(proseResults.getFirst());
+        report.referenceCheck(proseResults.getFirst().rows().getFirst(), reference.misplaced(), PUBLISHED_REFERENCE_OMEGA);
+
+        List<BenchmarkResult> embedded = new ArrayList<>(proseResults.subList(1, proseResults.size()));
+        if (options.code()) {
+            Path zip = options.jdkSrc() != null ? options.jdkSrc() : ZipSourceTree.ofRunningJdk();
+            if (Files.isRegularFile(zip)) {
+                try (SourceTree tree = new ZipSourceTree(zip)) {
+                    String name = "code: JDK " + Runtime.version().feature() + " sources";
+                    embedded.addAll(code(name, tree, JavadocMethods::find, options, embedder, report));
                 }
-                case "-h", "--help" -> {
-                    System.out.println("usage: kerf-eval [--quick] [--data DIR]");
-                    return;
-                }
-                default -> usage("unknown argument: " + args[i]);
+            } else {
+                report.note("No JDK sources at " + zip.getFileName() + ": the Java benchmark was skipped.");
+            }
+            Path stdlib = options.pythonStdlib() != null ? options.pythonStdlib() : DirectorySourceTree.ofPython3();
+            try (SourceTree tree = new DirectorySourceTree(stdlib)) {
+                String name = "code: Python " + stdlib.getFileName() + " standard library";
+                embedded.addAll(code(name, tree, PythonDocstrings::find, options, embedder, report));
             }
         }
-        Path folder = data != null ? dataFolder(data) : findDefaultData();
-        long started = System.nanoTime();
-        ChromaDataset dataset = ChromaDataset.load(folder);
-        System.err.printf(Locale.ROOT, "data: %s (%d questions, %d corpora)%n",
-                folder, dataset.questions().size(), dataset.corpora().size());
-
-        ReferenceChunker reference = new ReferenceChunker(200);
-        List<Chunker> chunkers = new ArrayList<>(List.of(reference));
-        int[] limits = quick ? new int[] {200} : new int[] {100, 200, 256, 400};
-        for (int limit : limits) {
-            chunkers.add(new KerfChunker(limit, 0));
-        }
-        if (!quick) {
-            chunkers.add(new KerfChunker(200, 50));
+        if (embedder != null) {
+            report.embeddings(embedded, embedder.embedded());
         }
 
-        RowEvaluator evaluator = new RowEvaluator(dataset);
-        List<EvalRow> rows = new ArrayList<>();
-        for (Chunker chunker : chunkers) {
-            long t = System.nanoTime();
-            rows.add(evaluator.evaluate(chunker));
-            System.err.printf(Locale.ROOT, "%s, %s: %.1f s%n", chunker.name(), chunker.config(), seconds(t));
-        }
-
-        System.out.print(MarkdownTable.of(rows));
-        EvalRow ref = rows.getFirst();
-        System.out.printf(Locale.ROOT,
-                "%nReference check: precision Ω %.1f against Chroma's published %.1f (difference %+.1f); "
-                        + "%d of %d reference chunks located at an earlier copy of their text, as Chroma locates them.%n",
-                ref.precisionOmega(), PUBLISHED_REFERENCE_OMEGA, ref.precisionOmega() - PUBLISHED_REFERENCE_OMEGA,
-                reference.misplaced(), ref.chunks());
-        System.out.printf(Locale.ROOT, "Total time %.1f s.%n", seconds(started));
+        report.finish(seconds(started));
+        Path reportFile = options.report() != null ? options.report() : defaultReportFolder().resolve("eval-report.md");
+        report.write(reportFile);
+        System.out.print(report.markdown());
+        System.err.printf(Locale.ROOT, "report: %s%n", reportFile);
     }
 
-    private static double seconds(long since) {
+    /** The rows every benchmark gets: kerf at each limit and granularity, then the two baselines. */
+    static List<Chunker> rows() {
+        List<Chunker> rows = new ArrayList<>();
+        for (Granularity g : List.of(Granularity.PACKED, Granularity.DEFINITION)) {
+            for (int limit : LIMITS) {
+                rows.add(new KerfChunker(limit, 0, g));
+            }
+        }
+        rows.add(new FixedTokenChunker(BASELINE_TOKENS));
+        rows.add(new LangChainRecursiveChunker(BASELINE_TOKENS));
+        return rows;
+    }
+
+    /**
+     * The code benchmark sampled from {@code tree}, scored with BM25; with embeddings on, also a
+     * smaller sample scored with both BM25 and MiniLM (returned), as embedding is slow on a CPU.
+     */
+    private static List<BenchmarkResult> code(String name, SourceTree tree,
+            Function<String, List<DocumentedFunction>> finder, EvalOptions options, MiniLmEmbedder embedder,
+            EvalReport report) throws IOException {
+        String source = tree.names().size() + " candidate files";
+        Benchmark full = CodeBenchmark.sample(name, tree, finder, sampling(options.files(), options.seed()));
+        report.add(run(full, rows(), source, null).getFirst());
+        if (embedder == null) {
+            return List.of();
+        }
+        int files = Math.min(options.files(), EMBEDDING_FILES);
+        Benchmark small = CodeBenchmark.sample(
+                name + ", " + files + " files", tree, finder, sampling(files, options.seed()));
+        return run(small, rows(), source, embedder);
+    }
+
+    private static CodeBenchmark.Sampling sampling(int files, long seed) {
+        return new CodeBenchmark.Sampling(files, QUESTIONS_PER_FILE, MAX_FILE_CHARS, seed);
+    }
+
+    /**
+     * Chunks the benchmark with each chunker once and scores the chunks with BM25 and, when an
+     * embedder is given, with MiniLM: one result per retriever, BM25 first.
+     */
+    private static List<BenchmarkResult> run(Benchmark benchmark, List<Chunker> chunkers, String source,
+            MiniLmEmbedder embedder) throws IOException {
+        System.err.printf(Locale.ROOT, "%s: %d questions, %d corpora (%s)%n",
+                benchmark.name(), benchmark.questions().size(), benchmark.corpora().size(), source);
+        List<RetrieverKind> kinds = new ArrayList<>(List.of(RetrieverKind.bm25(benchmark)));
+        if (embedder != null) {
+            kinds.add(RetrieverKind.miniLm(embedder));
+        }
+        List<List<EvalRow>> rows = new ArrayList<>();
+        List<RowEvaluator> evaluators = new ArrayList<>();
+        for (RetrieverKind kind : kinds) {
+            rows.add(new ArrayList<>());
+            evaluators.add(new RowEvaluator(benchmark, kind.factory()));
+        }
+        for (Chunker chunker : chunkers) {
+            Map<String, List<LocatedChunk>> chunks = evaluators.getFirst().chunkAll(chunker);
+            for (int i = 0; i < kinds.size(); i++) {
+                long t = System.nanoTime();
+                rows.get(i).add(evaluators.get(i).evaluate(chunker.name(), chunker.config(), chunks));
+                System.err.printf(Locale.ROOT, "  %s, %s: %.1f s%n", chunker.shortLabel(), kinds.get(i).name(), seconds(t));
+            }
+        }
+        List<BenchmarkResult> results = new ArrayList<>();
+        for (int i = 0; i < kinds.size(); i++) {
+            results.add(new BenchmarkResult(benchmark, kinds.get(i).name(), source, chunkers, rows.get(i)));
+        }
+        return results;
+    }
+
+    static double seconds(long since) {
         return (System.nanoTime() - since) / 1e9;
+    }
+
+    /** The folder the jar (or the classes) sit in: {@code kerf-eval/target} after a build. */
+    private static Path defaultReportFolder() {
+        try {
+            Path location = Path.of(Eval.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return location.getParent();
+        } catch (Exception e) {
+            return Path.of("");
+        }
     }
 
     private static Path dataFolder(Path given) {
@@ -105,7 +198,7 @@ public final class Eval {
 
     private static void usage(String message) {
         System.err.println("kerf-eval: " + message);
-        System.err.println("usage: kerf-eval [--quick] [--data DIR]");
+        System.err.println(EvalOptions.USAGE);
         System.exit(2);
     }
 }

@@ -5,23 +5,33 @@ import dev.kerf.ChunkOptions;
 import dev.kerf.Granularity;
 import dev.kerf.Kerf;
 import dev.kerf.Source;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
-/** kerf itself, packed, at a token limit and an optional minimum; its spans are exact. */
+/**
+ * kerf itself at a token limit, granularity and optional minimum; its spans are exact. The
+ * structure is the one {@link Kerf#create(ChunkOptions)} picks from the corpus's path: Markdown for
+ * the Chroma corpora, tree-sitter syntax (kerf-syntax is on the class path) for code.
+ */
 public final class KerfChunker implements Chunker {
     private final int maxTokens;
     private final int minTokens;
+    private final Granularity granularity;
     private final Kerf kerf;
 
     public KerfChunker(int maxTokens, int minTokens) {
+        this(maxTokens, minTokens, Granularity.PACKED);
+    }
+
+    public KerfChunker(int maxTokens, int minTokens, Granularity granularity) {
         this.maxTokens = maxTokens;
         this.minTokens = minTokens;
+        this.granularity = granularity;
         this.kerf = Kerf.create(ChunkOptions.builder()
                 .maxTokens(maxTokens)
                 .minTokens(minTokens)
-                .granularity(Granularity.PACKED)
+                .granularity(granularity)
                 .build());
     }
 
@@ -31,14 +41,22 @@ public final class KerfChunker implements Chunker {
     }
 
     @Override
-    public String config() {
-        return "max " + maxTokens + (minTokens > 0 ? ", min " + minTokens : "") + ", packed";
+    public String shortLabel() {
+        return "kerf " + granularity.name().toLowerCase(Locale.ROOT) + " " + maxTokens
+                + (minTokens > 0 ? " min " + minTokens : "");
     }
 
     @Override
-    public List<LocatedChunk> chunk(Corpus corpus) throws IOException {
+    public String config() {
+        return "max " + maxTokens + (minTokens > 0 ? ", min " + minTokens : "") + ", "
+                + granularity.name().toLowerCase(Locale.ROOT);
+    }
+
+    @Override
+    public List<LocatedChunk> chunk(Corpus corpus) {
         List<LocatedChunk> located = new ArrayList<>();
-        for (Chunk c : kerf.chunk(Source.fromFile(corpus.path()))) {
+        Source source = Source.fromText(corpus.text()).withPath(corpus.path().toString());
+        for (Chunk c : kerf.chunk(source)) {
             located.add(new LocatedChunk(
                     corpus.id(), new CharRange(c.span().charStart(), c.span().charEnd()), c.text(), c.tokenCount()));
         }

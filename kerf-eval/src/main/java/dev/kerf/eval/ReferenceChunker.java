@@ -25,6 +25,11 @@ public final class ReferenceChunker implements Chunker {
     }
 
     @Override
+    public String shortLabel() {
+        return "Chroma ref " + tokens;
+    }
+
+    @Override
     public String config() {
         return tokens + " tokens, no overlap";
     }

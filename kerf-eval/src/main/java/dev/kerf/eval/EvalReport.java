@@ -1,0 +1,165 @@
+package dev.kerf.eval;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The report of a run, in Markdown: the settings, what each metric means, per benchmark its table
+ * and the paired-bootstrap intervals of the differences that matter for kerf's defaults, and a
+ * chart of quality against chunk size (SVG files written next to the report).
+ */
+public final class EvalReport {
+    static final String BASELINE = "fixed " + Eval.BASELINE_TOKENS;
+    static final String RECALL_CHART = "eval-recall.svg";
+    static final String IOU_CHART = "eval-iou.svg";
+    static final String EMBEDDING_CHART = "eval-minilm-recall.svg";
+
+    private final EvalOptions options;
+    private final PairedBootstrap bootstrap;
+    private final StringBuilder body = new StringBuilder();
+    private final List<BenchmarkResult> results = new ArrayList<>();
+    private final List<BenchmarkResult> embedded = new ArrayList<>();
+    private double seconds;
+
+    public EvalReport(EvalOptions options, PairedBootstrap bootstrap) {
+        this.options = options;
+        this.bootstrap = bootstrap;
+    }
+
+    public void add(BenchmarkResult result) {
+        results.add(result);
+        section("## ", result);
+    }
+
+    private void section(String level, BenchmarkResult result) {
+        Benchmark b = result.benchmark();
+        body.append('\n').append(level).append(result.title()).append("\n\n");
+        body.append(String.format(Locale.ROOT, "%d questions over %d corpora (%s).%n%n",
+                b.questions().size(), b.corpora().size(), result.source()));
+        body.append(MarkdownTable.of(result.rows()));
+        for (Chunker c : result.chunkers()) {
+            if (c.note() != null) {
+                body.append('\n').append(c.note()).append('\n');
+            }
+        }
+        body.append("\nDifferences in percentage points, 95% paired-bootstrap intervals"
+                + " (a star: the interval leaves out zero):\n\n");
+        body.append(MarkdownTable.differences(comparisons(result), bootstrap));
+    }
+
+    /** Every row against the fixed-size baseline, then definition against packed at each limit. */
+    static List<MarkdownTable.Comparison> comparisons(BenchmarkResult result) {
+        List<MarkdownTable.Comparison> out = new ArrayList<>();
+        EvalRow baseline = result.row(BASELINE);
+        for (int i = 0; i < result.rows().size(); i++) {
+            String label = result.chunkers().get(i).shortLabel();
+            if (!label.equals(BASELINE)) {
+                out.add(new MarkdownTable.Comparison(label + " − " + BASELINE, result.rows().get(i), baseline));
+            }
+        }
+        for (int limit : Eval.LIMITS) {
+            out.add(new MarkdownTable.Comparison("kerf definition " + limit + " − kerf packed " + limit,
+                    result.row("kerf definition " + limit), result.row("kerf packed " + limit)));
+        }
+        String langChain = "LangChain4j " + Eval.BASELINE_TOKENS;
+        String kerf = "kerf packed " + Eval.BASELINE_TOKENS;
+        out.add(new MarkdownTable.Comparison(kerf + " − " + langChain, result.row(kerf), result.row(langChain)));
+        return out;
+    }
+
+    /** The MiniLM section: each result (BM25 and MiniLM on the same questions) with its intervals. */
+    public void embeddings(List<BenchmarkResult> scored, long texts) {
+        embedded.addAll(scored);
+        body.append(String.format(Locale.ROOT, """
+
+                ## A second retriever: MiniLM embeddings
+
+                all-MiniLM-L6-v2 (quantized ONNX, LangChain4j in process), cosine similarity, exact search; \
+                %,d distinct texts embedded. Embedding on a CPU is slow, so the code sets here are smaller \
+                samples (the first files of the same seeded order), each scored with BM25 too, on the same \
+                questions. The model reads at most 512 word pieces; LangChain4j splits longer texts and \
+                averages their parts.
+                """, texts));
+        for (BenchmarkResult r : scored) {
+            section("### ", r);
+        }
+    }
+
+    public void referenceCheck(EvalRow reference, int misplaced, double published) {
+        body.append(String.format(Locale.ROOT,
+                "%nReference check: precision Ω %.1f against Chroma's published %.1f (difference %+.1f); "
+                        + "%d of %d reference chunks located at an earlier copy of their text, as Chroma locates them.%n",
+                reference.precisionOmega(), published, reference.precisionOmega() - published, misplaced,
+                reference.chunks()));
+    }
+
+    public void note(String text) {
+        body.append('\n').append(text).append('\n');
+    }
+
+    public void finish(double seconds) {
+        this.seconds = seconds;
+    }
+
+    public String markdown() {
+        StringBuilder out = new StringBuilder("# kerf retrieval evaluation\n\n");
+        out.append(String.format(Locale.ROOT,
+                "Run%s: seed %d, %d code files per language (at most %d questions per file, files up to %,d chars),"
+                        + " %d bootstrap resamples. Retrieval: BM25 (Lucene, k1 1.2, b 0.75) over every chunk of a"
+                        + " benchmark pooled; English analysis for prose, identifier splitting for code.%n%n",
+                options.quick() ? " (--quick: a small sample, for a check only)" : "", options.seed(), options.files(),
+                Eval.QUESTIONS_PER_FILE, Eval.MAX_FILE_CHARS, Eval.BOOTSTRAP_RESAMPLES));
+        out.append("""
+                Columns: *coverage* is the share of the corpora's content (chars that are not white space) in \
+                some chunk; *whole target* the share of targets (code: the function; prose: each reference \
+                excerpt) lying inside one chunk; *recall@4k chars* the share of the target in the first 4,000 \
+                chars of retrieved chunks taken in rank order (the last one cut to fit), and *recall@1k tokens* \
+                the same with the budget in cl100k tokens (LangChain4j's texts drop indentation, so more of \
+                its code fits in 4,000 chars; a run of spaces is one token); *IoU@1* the \
+                intersection over union of the first retrieved chunk and the target (both counted in content \
+                chars). Precision Ω, recall@5, precision@5 and IoU@5 are Chroma's metrics (raw chars, top 5 \
+                chunks, Chroma's touching rule). All in percent.
+                """);
+        out.append(body);
+        if (!results.isEmpty()) {
+            out.append("\n## Quality against chunk size\n\n");
+            out.append("![recall@4k chars against mean chunk tokens](").append(RECALL_CHART).append(")\n\n");
+            out.append("![IoU@1 against mean chunk tokens](").append(IOU_CHART).append(")\n");
+            if (!embedded.isEmpty()) {
+                out.append("\n![recall@4k chars with MiniLM and BM25](").append(EMBEDDING_CHART).append(")\n");
+            }
+        }
+        out.append(String.format(Locale.ROOT, "%nTotal time %.1f s.%n", seconds));
+        return out.toString();
+    }
+
+    /** Writes the report and, next to it, the two charts. */
+    public void write(Path file) throws IOException {
+        Path folder = file.toAbsolutePath().getParent();
+        Files.createDirectories(folder);
+        Files.writeString(file, markdown());
+        Files.writeString(folder.resolve(RECALL_CHART), chart(results, true));
+        Files.writeString(folder.resolve(IOU_CHART), chart(results, false));
+        if (!embedded.isEmpty()) {
+            Files.writeString(folder.resolve(EMBEDDING_CHART), chart(embedded, true));
+        }
+    }
+
+    private static String chart(List<BenchmarkResult> results, boolean recall) {
+        List<ScatterChart.Panel> panels = new ArrayList<>();
+        for (BenchmarkResult r : results) {
+            List<ScatterChart.Point> points = new ArrayList<>();
+            for (int i = 0; i < r.rows().size(); i++) {
+                EvalRow row = r.rows().get(i);
+                points.add(new ScatterChart.Point(r.chunkers().get(i).shortLabel(), row.meanTokens(),
+                        recall ? row.recallWithinBudget() : row.iouOfFirst()));
+            }
+            panels.add(new ScatterChart.Panel(r.title(), points));
+        }
+        return ScatterChart.svg(panels, "mean chunk size (cl100k tokens)", recall ? "recall@4k chars (%)" : "IoU@1 (%)");
+    }
+}
