@@ -76,7 +76,7 @@ public final class ChunkOptions {
         return tokenizer;
     }
 
-    /** Whether definitions share chunks ({@link Granularity#PACKED}, the default) or start their own. */
+    /** Whether definitions start their own chunks ({@link Granularity#DEFINITION}, the default) or share them. */
     public Granularity granularity() {
         return granularity;
     }
@@ -123,7 +123,7 @@ public final class ChunkOptions {
         private int minTokens;
         private TokenCounter tokenizer;
         private ModelPreset model;
-        private Granularity granularity = Granularity.PACKED;
+        private Granularity granularity = Granularity.DEFINITION;
         private boolean contextHeader;
 
         private Builder() {}
@@ -134,7 +134,7 @@ public final class ChunkOptions {
             return this;
         }
 
-        /** Whether definitions share chunks (default {@link Granularity#PACKED}) or start their own. */
+        /** Whether definitions start their own chunks (default {@link Granularity#DEFINITION}) or share them. */
         public Builder granularity(Granularity value) {
             this.granularity = Objects.requireNonNull(value, "granularity");
             return this;

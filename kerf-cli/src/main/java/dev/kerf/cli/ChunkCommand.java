@@ -57,7 +57,7 @@ final class ChunkCommand implements Callable<Integer> {
     String model;
 
     @Option(names = "--granularity", paramLabel = "G",
-            description = "packed (default): definitions share chunks up to the limit; definition: each starts its own chunk.")
+            description = "definition (default): each definition starts its own chunk; packed: definitions share chunks up to the limit.")
     String granularity;
 
     @Option(names = "--context-header",

@@ -198,9 +198,10 @@ class ChunkCommandTest {
     void definitionGranularityGivesEachDefinitionItsOwnChunk(@TempDir Path dir) throws IOException {
         Path f = dir.resolve("two.py");
         Files.writeString(f, "def a():\n    return 1\n\n\ndef b():\n    return 2\n");
-        assertThat(kerf("chunk", f.toString()).lines()).hasSize(1);
-        List<JsonNode> lines = kerf("chunk", "--granularity", "definition", f.toString()).lines();
-        assertThat(lines).extracting(n -> n.get("metadata").get("symbol").asText()).containsExactly("a", "b");
+        assertThat(kerf("chunk", "--granularity", "packed", f.toString()).lines()).hasSize(1);
+        List<JsonNode> lines = kerf("chunk", f.toString()).lines();
+        assertThat(lines).as("definition is the default").extracting(n -> n.get("metadata").get("symbol").asText()).containsExactly("a", "b");
+        assertThat(kerf("chunk", "--granularity", "definition", f.toString()).lines()).hasSameSizeAs(lines);
     }
 
     @Test

@@ -149,17 +149,25 @@ final class DevTools implements AutoCloseable {
         return false;
     }
 
+    /** Stops the browser and every process it started (renderers, GPU, zygote), and waits for them. */
     @Override
     public void close() {
         socket.abort();
+        List<ProcessHandle> children = browser.descendants().toList();
         browser.destroy();
+        children.forEach(ProcessHandle::destroy);
         try {
             if (!browser.waitFor(10, TimeUnit.SECONDS)) {
                 browser.destroyForcibly();
             }
+            for (ProcessHandle child : children) {
+                child.onExit().get(10, TimeUnit.SECONDS);
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             browser.destroyForcibly();
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            children.forEach(ProcessHandle::destroyForcibly);
         }
     }
 

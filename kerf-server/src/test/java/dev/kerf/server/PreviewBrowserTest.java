@@ -20,7 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
  * With {@code -Dkerf.screenshot=FILE} it also saves a screenshot of the page.
  */
 class PreviewBrowserTest {
-    @TempDir
+    /** The browser's profile; its last writes may trail its exit, so it is deleted as far as it can be, afterwards. */
+    @TempDir(cleanup = org.junit.jupiter.api.io.CleanupMode.NEVER)
     Path profile;
 
     private static String chromium() {
@@ -103,6 +104,15 @@ class PreviewBrowserTest {
             }
         } finally {
             server.stop();
+            deleteQuietly(profile);
+        }
+    }
+
+    private static void deleteQuietly(Path dir) {
+        try (var paths = Files.walk(dir)) {
+            paths.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (java.io.IOException | java.io.UncheckedIOException e) {
+            // a file the browser still held: the system's temporary folder clean-up takes it
         }
     }
 }

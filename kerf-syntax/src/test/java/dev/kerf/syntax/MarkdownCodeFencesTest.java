@@ -24,7 +24,8 @@ class MarkdownCodeFencesTest {
         }
         code.append("}\n");
         String md = "# Ledger\n\nThe class in full:\n\n```java\n" + code + "```\n\nThat is all.\n";
-        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(90).build()),
+        // Packed: parts fill up to the limit, and the cuts between them fall between methods.
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(90).granularity(dev.kerf.Granularity.PACKED).build()),
                 Source.fromText(md).withPath("ledger.md"));
         List<Chunk> parts = chunks.stream().filter(c -> c.metadata().containsKey("code_block_part")).toList();
         assertThat(parts.size()).isGreaterThan(3);
