@@ -42,30 +42,45 @@ public record Piece(int start, int end, int tokenCount, List<Unit> units, int re
                 return owner;
             }
         }
-        java.util.Map<Segment, Integer> owned = new java.util.LinkedHashMap<>();
+        // Owners are compared by identity: the units of one block share its segment, and a
+        // segment's hash covers its labels, which is too costly to compute per chunk.
+        List<Segment> owners = owners();
+        int[] owned = new int[owners.size()];
         for (Unit u : units) {
             if (u.owner() != null) {
-                owned.merge(u.owner(), u.segment().length(), Integer::sum);
+                owned[indexOf(owners, u.owner())] += u.segment().length();
             }
         }
         Segment best = null;
         int most = -1;
-        for (var e : owned.entrySet()) {
-            if (e.getValue() > most) {
-                best = e.getKey();
-                most = e.getValue();
+        for (int i = 0; i < owners.size(); i++) {
+            if (owned[i] > most) {
+                best = owners.get(i);
+                most = owned[i];
             }
         }
         return best;
     }
 
-    /** The labelled segments the units belong to, each once, in order. */
-    public List<Segment> owners() {
-        java.util.LinkedHashSet<Segment> owners = new java.util.LinkedHashSet<>();
-        for (Unit u : units) {
-            if (u.owner() != null) {
-                owners.add(u.owner());
+    private static int indexOf(List<Segment> owners, Segment s) {
+        for (int i = owners.size() - 1; i >= 0; i--) {
+            if (owners.get(i) == s) {
+                return i;
             }
+        }
+        return -1;
+    }
+
+    /** The labelled segments the units belong to, each once (by identity), in order. */
+    public List<Segment> owners() {
+        java.util.ArrayList<Segment> owners = new java.util.ArrayList<>();
+        Segment last = null;
+        for (Unit u : units) {
+            Segment o = u.owner();
+            if (o != null && o != last && indexOf(owners, o) < 0) {
+                owners.add(o);
+            }
+            last = o != null ? o : last;
         }
         return List.copyOf(owners);
     }
