@@ -3,15 +3,14 @@ package dev.kerf.cli;
 import dev.kerf.Chunk;
 import dev.kerf.ChunkingError;
 import dev.kerf.Kerf;
+import dev.kerf.SkipReason;
 import dev.kerf.Source;
 import dev.kerf.git.GitBlobs;
 import dev.kerf.lang.Languages;
 import java.io.IOException;
 import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -22,9 +21,6 @@ import java.util.Map;
  * (which a run survives too). Thread-safe.
  */
 final class FileChunker {
-    /** The first line of a Git LFS pointer file: its content lives elsewhere. */
-    private static final byte[] LFS_POINTER = "version https://git-lfs.github.com/spec/v1".getBytes(StandardCharsets.US_ASCII);
-
     private final Kerfs kerfs;
     private final String language;
     private final long maxFileBytes;
@@ -44,8 +40,7 @@ final class FileChunker {
         byte[] bytes;
         try {
             if (in.file() != null && Files.size(in.file()) > maxFileBytes) {
-                return skipped(in.displayPath(), "too_large", Files.size(in.file()),
-                        "over max_file_bytes (" + maxFileBytes + " bytes): " + Files.size(in.file()) + " bytes");
+                return skipped(in.displayPath(), SkipReason.tooLarge(Files.size(in.file()), maxFileBytes), Files.size(in.file()));
             }
             bytes = in.file() == null ? System.in.readAllBytes() : Files.readAllBytes(in.file());
         } catch (NoSuchFileException e) {
@@ -53,16 +48,13 @@ final class FileChunker {
         } catch (IOException | SecurityException e) {
             return skipped(in.displayPath(), "unreadable", 0, String.valueOf(e.getMessage()));
         }
-        if (bytes.length > maxFileBytes) {
-            return skipped(in.displayPath(), "too_large", bytes.length, "over max_file_bytes (" + maxFileBytes + " bytes): " + bytes.length + " bytes");
-        }
         return chunk(in.displayPath(), bytes, null, Map.of());
     }
 
     /** One blob of a repository; {@code withCommits} adds the commits that introduced it. */
     FileResult blob(GitBlobs git, GitBlobs.Blob blob, boolean withCommits) {
         if (blob.size() > maxFileBytes) {
-            return skipped(blob.path(), "too_large", blob.size(), "over max_file_bytes (" + maxFileBytes + " bytes): " + blob.size() + " bytes");
+            return skipped(blob.path(), SkipReason.tooLarge(blob.size(), maxFileBytes), blob.size());
         }
         byte[] bytes;
         try {
@@ -75,11 +67,9 @@ final class FileChunker {
     }
 
     private FileResult chunk(String path, byte[] bytes, String blobSha, Map<String, Object> extra) {
-        if (bytes.length == 0) {
-            return skipped(path, "empty", 0, "an empty file has no chunks");
-        }
-        if (bytes.length >= LFS_POINTER.length && Arrays.equals(bytes, 0, LFS_POINTER.length, LFS_POINTER, 0, LFS_POINTER.length)) {
-            return skipped(path, "lfs_pointer", bytes.length, "a Git LFS pointer: the content is stored outside the repository");
+        var skip = SkipReason.of(bytes, maxFileBytes);
+        if (skip.isPresent()) {
+            return skipped(path, skip.get(), bytes.length);
         }
         try {
             Source source = Source.fromBytes(bytes).withPath(path);
@@ -103,6 +93,10 @@ final class FileChunker {
         } catch (IOException | RuntimeException | StackOverflowError e) {
             return skipped(path, "internal_error", bytes.length, "kerf failed on this file, please report it: " + e);
         }
+    }
+
+    private static FileResult skipped(String path, SkipReason why, long bytes) {
+        return skipped(path, why.code(), bytes, why.message());
     }
 
     static FileResult skipped(String path, String reason, long bytes, String message) {

@@ -4,6 +4,7 @@ import dev.kerf.Chunk;
 import dev.kerf.ChunkingError;
 import dev.kerf.FlatFields;
 import dev.kerf.Kerf;
+import dev.kerf.SkipReason;
 import dev.kerf.Source;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -71,7 +72,6 @@ public final class SparkChunker {
             new StructType().add("kind", DataTypes.StringType, false).fields(),
             Arrays.stream(CHUNKS.fields()).filter(f -> !f.name().equals("path")).toArray(org.apache.spark.sql.types.StructField[]::new),
             new StructType().add("path", DataTypes.StringType, false).add("reason", DataTypes.StringType).add("message", DataTypes.StringType).fields()));
-    private static final byte[] LFS_POINTER = "version https://git-lfs.github.com/spec/v1".getBytes(StandardCharsets.US_ASCII);
     private static final Map<ChunkSettings, Kerf> KERFS = new ConcurrentHashMap<>();
 
     /** The chunks, and the files that gave none with why. */
@@ -110,15 +110,10 @@ public final class SparkChunker {
         List<Row> out = new ArrayList<>();
         String skip = null;
         String message = null;
-        if (bytes == null || bytes.length == 0) {
-            skip = "empty";
-            message = "an empty file has no chunks";
-        } else if (bytes.length > settings.maxFileBytes()) {
-            skip = "too_large";
-            message = "over max_file_bytes (" + settings.maxFileBytes() + " bytes): " + bytes.length + " bytes";
-        } else if (bytes.length >= LFS_POINTER.length && Arrays.equals(bytes, 0, LFS_POINTER.length, LFS_POINTER, 0, LFS_POINTER.length)) {
-            skip = "lfs_pointer";
-            message = "a Git LFS pointer: the content is stored outside the repository";
+        var reason = SkipReason.of(bytes, settings.maxFileBytes());
+        if (reason.isPresent()) {
+            skip = reason.get().code();
+            message = reason.get().message();
         } else {
             try {
                 Kerf kerf = KERFS.computeIfAbsent(settings, s -> Kerf.create(s.options()));
