@@ -9,7 +9,6 @@ import dev.kerf.segment.markdown.MarkdownDocument.Block;
 import dev.kerf.segment.prose.Sentences;
 import dev.kerf.text.Lines;
 import dev.kerf.text.Whitespace;
-import dev.kerf.text.Words;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -157,7 +156,7 @@ final class MarkdownStructure implements Structure {
 
     private List<Segment> blockChildren(Segment parent, Node node) {
         return switch (node) {
-            case Paragraph p -> sentences(parent);
+            case Paragraph p -> Sentences.segments(doc.text, parent.start(), parent.end(), MarkdownSegmenter.SENTENCE);
             case ListBlock l -> tiles(parent, childBlocks(l));
             case ListItem item -> tiles(parent, childBlocks(item));
             case BlockQuote quote -> tiles(parent, childBlocks(quote));
@@ -165,19 +164,6 @@ final class MarkdownStructure implements Structure {
             case FencedCodeBlock fence -> fenceChildren(parent, fence);
             default -> List.of();
         };
-    }
-
-    private List<Segment> sentences(Segment paragraph) {
-        List<Integer> starts = Sentences.starts(doc.text, paragraph.start(), paragraph.end());
-        if (starts.size() < 2) {
-            return List.of();
-        }
-        List<Segment> out = new ArrayList<>(starts.size());
-        for (int i = 0; i < starts.size(); i++) {
-            int end = i + 1 < starts.size() ? starts.get(i + 1) : paragraph.end();
-            out.add(new Segment(starts.get(i), end, MarkdownSegmenter.SENTENCE));
-        }
-        return out;
     }
 
     private static List<Node> childBlocks(Node parent) {
@@ -285,16 +271,7 @@ final class MarkdownStructure implements Structure {
         }
         Block leaf = doc.leaves.get(i);
         if (leaf.node() instanceof Paragraph) {
-            int begin = Math.max(from, leaf.start());
-            List<Integer> sentences = Sentences.starts(doc.text, begin, cut);
-            List<Integer> out = new ArrayList<>();
-            for (int s : sentences) {
-                if (s > from) {
-                    out.add(s);
-                }
-            }
-            out.addAll(Words.starts(doc.text, sentences.isEmpty() ? begin : sentences.getLast(), cut));
-            return out;
+            return Sentences.overlapStarts(doc.text, Math.max(from, leaf.start()), cut, from);
         }
         if (cut < leaf.end()) {
             return null; // a block cut into parts: overlap by its lines

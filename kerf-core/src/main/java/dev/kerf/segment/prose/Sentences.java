@@ -1,6 +1,8 @@
 package dev.kerf.segment.prose;
 
+import dev.kerf.segment.Segment;
 import dev.kerf.text.DataTable;
+import dev.kerf.text.Words;
 import java.text.BreakIterator;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -20,6 +22,37 @@ import java.util.regex.Pattern;
  */
 public final class Sentences {
     private static final Set<String> ABBREVIATIONS = load();
+    /** The sentences tiling {@code text[from, to)} as segments of {@code kind}; empty when there is only one. */
+    public static List<Segment> segments(String text, int from, int to, String kind) {
+        List<Integer> starts = starts(text, from, to);
+        if (starts.size() < 2) {
+            return List.of();
+        }
+        List<Segment> out = new ArrayList<>(starts.size());
+        for (int i = 0; i < starts.size(); i++) {
+            int end = i + 1 < starts.size() ? starts.get(i + 1) : to;
+            out.add(new Segment(starts.get(i), end, kind));
+        }
+        return out;
+    }
+
+    /**
+     * Where an overlap reaching back from {@code cut} may begin inside prose that starts at
+     * {@code begin}: the sentence starts in {@code [begin, cut)} after {@code after}, then the word
+     * starts of the sentence the cut falls in.
+     */
+    public static List<Integer> overlapStarts(String text, int begin, int cut, int after) {
+        List<Integer> sentences = starts(text, begin, cut);
+        List<Integer> out = new ArrayList<>();
+        for (int s : sentences) {
+            if (s > after) {
+                out.add(s);
+            }
+        }
+        out.addAll(Words.starts(text, sentences.isEmpty() ? begin : sentences.getLast(), cut));
+        return out;
+    }
+
     /** A list item's marker: a bullet, or a number or letter with a period or parenthesis, then a space. */
     private static final Pattern LIST_MARKER = Pattern.compile("([-*+•‣◦▪]|\\d{1,3}[.)]|[a-zA-Z][.)])[ \t]");
 
