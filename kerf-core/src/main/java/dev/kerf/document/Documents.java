@@ -2,13 +2,13 @@ package dev.kerf.document;
 
 import dev.kerf.Chunk;
 import dev.kerf.ChunkOptions;
+import dev.kerf.ContextualText;
 import dev.kerf.Kerf;
 import dev.kerf.Source;
 import dev.kerf.lang.Languages;
 import dev.kerf.segment.Segmenter;
 import dev.kerf.segment.markdown.MarkdownSegmenter;
 import dev.kerf.segment.prose.ProseSegmenter;
-import dev.kerf.tokens.TokenCounter;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -83,7 +83,7 @@ public final class Documents {
         List<DocumentChunk> out = new ArrayList<>(chunks.size());
         for (Chunk c : chunks) {
             String content = c.embeddingText();
-            out.add(new DocumentChunk(content, headings(c), count(options.tokenizer(), c, content), c.metadata(), c));
+            out.add(new DocumentChunk(content, headings(c), embeddedTokens(c), c.metadata(), c));
         }
         return out;
     }
@@ -94,10 +94,13 @@ public final class Documents {
      * source code, {@link ChunkStrategy#SEMANTIC} for the rest.
      */
     public static List<ProcessedChunk> chunkDocument(String text, ChunkConfig config) {
-        Set<String> kinds = MarkdownSegmenter.blockKinds(text);
-        String codeLanguage = codeLanguage(text);
-        ChunkStrategy strategy = config.strategy().orElseGet(() -> kinds.contains(MarkdownSegmenter.HEADING) ? ChunkStrategy.HEADING
-                : codeLanguage != null ? ChunkStrategy.CODE : ChunkStrategy.SEMANTIC);
+        // Each clue costs a pass over the text: look only for those the strategy needs.
+        ChunkStrategy given = config.strategy().orElse(null);
+        Set<String> kinds = given == ChunkStrategy.CODE || given == ChunkStrategy.HEADING ? Set.of() : MarkdownSegmenter.blockKinds(text);
+        String codeLanguage = given == ChunkStrategy.CODE || (given == null && !kinds.contains(MarkdownSegmenter.HEADING))
+                ? codeLanguage(text) : null;
+        ChunkStrategy strategy = given != null ? given : kinds.contains(MarkdownSegmenter.HEADING) ? ChunkStrategy.HEADING
+                : codeLanguage != null ? ChunkStrategy.CODE : ChunkStrategy.SEMANTIC;
         boolean markup = !Set.of(MarkdownSegmenter.PARAGRAPH).containsAll(kinds);
         String language;
         Segmenter segmenter;
@@ -129,7 +132,7 @@ public final class Documents {
                     : Optional.ofNullable((String) c.metadata().get("code_language"));
             var metadata = new ProcessedChunk.Metadata(headings, headings.isEmpty() ? Optional.empty() : Optional.of(headings.getLast()), language, code);
             String content = c.embeddingText();
-            out.add(new ProcessedChunk(content, c.index(), count(options.tokenizer(), c, content), metadata, c));
+            out.add(new ProcessedChunk(content, c.index(), embeddedTokens(c), metadata, c));
         }
         return out;
     }
@@ -149,7 +152,8 @@ public final class Documents {
         return h instanceof List<?> l ? (List<String>) l : List.of();
     }
 
-    private static int count(TokenCounter counter, Chunk c, String content) {
-        return content.equals(c.text()) ? c.tokenCount() : c.contextual().map(x -> x.tokenCount()).orElseGet(() -> counter.count(content));
+    /** The exact token count of {@link Chunk#embeddingText()}: the contextual text's when there is one. */
+    private static int embeddedTokens(Chunk c) {
+        return c.contextual().map(ContextualText::tokenCount).orElse(c.tokenCount());
     }
 }
