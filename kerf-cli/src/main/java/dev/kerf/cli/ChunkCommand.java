@@ -160,7 +160,7 @@ final class ChunkCommand implements Callable<Integer> {
                 boolean missing = false;
                 for (String p : paths) {
                     if (p.equals("-")) {
-                        tasks.add(() -> chunker.file(new Inputs.Input(null, "-")));
+                        tasks.add(() -> chunker.file(new Inputs.Input(null, "-", -1)));
                         continue;
                     }
                     Path path = Path.of(p);
@@ -174,11 +174,12 @@ final class ChunkCommand implements Callable<Integer> {
                         }
                         for (Inputs.Input in : walk.files()) {
                             tasks.add(() -> chunker.file(in));
-                            totalBytes += sizeOf(in.file());
+                            totalBytes += in.size();
                         }
                     } else if (Files.exists(path)) {
-                        tasks.add(() -> chunker.file(new Inputs.Input(path, p)));
-                        totalBytes += sizeOf(path);
+                        Inputs.Input in = new Inputs.Input(path, p, sizeOf(path));
+                        tasks.add(() -> chunker.file(in));
+                        totalBytes += in.size();
                     } else {
                         batch.report(p, "not_found", "no such file or directory");
                         missing = true;

@@ -39,8 +39,8 @@ final class FileChunker {
     FileResult file(Inputs.Input in) {
         byte[] bytes;
         try {
-            if (in.file() != null && Files.size(in.file()) > maxFileBytes) {
-                return skipped(in.displayPath(), SkipReason.tooLarge(Files.size(in.file()), maxFileBytes), Files.size(in.file()));
+            if (in.file() != null && in.size() > maxFileBytes) {
+                return skipped(in.displayPath(), SkipReason.tooLarge(in.size(), maxFileBytes), in.size());
             }
             bytes = in.file() == null ? System.in.readAllBytes() : Files.readAllBytes(in.file());
         } catch (NoSuchFileException e) {

@@ -25,8 +25,9 @@ final class Inputs {
      * @param file where to read it ({@code null} for standard input)
      * @param displayPath the {@code path} field of its output: relative to the directory named, with
      *     {@code /} separators, or as given for a file
+     * @param size its size in bytes as the walk saw it, -1 for standard input
      */
-    record Input(Path file, String displayPath) {}
+    record Input(Path file, String displayPath, long size) {}
 
     /** Something the walk passed over, with why: {@code unreadable}, {@code link_not_followed}. */
     record Skip(String displayPath, String reason, String message) {}
@@ -68,7 +69,7 @@ final class Inputs {
                     boolean wanted = (includes.isEmpty() || includes.stream().anyMatch(m -> m.matches(relPath)))
                             && excludes.stream().noneMatch(m -> m.matches(relPath));
                     if (wanted && !gitignores.isIgnored(f, false)) {
-                        files.add(new Input(f, rel));
+                        files.add(new Input(f, rel, attrs.isRegularFile() ? attrs.size() : Files.size(f)));
                     } else {
                         ignored[0]++;
                     }
