@@ -43,6 +43,14 @@ public final class ChunkInvariants {
             assertThat(c.text()).as("%s: text is the slice at its span", at).isEqualTo(text.substring(s.charStart(), s.charEnd()));
             assertThat(c.index()).as("%s: index", at).isEqualTo(i);
             assertThat(c.text()).as("%s: no empty chunk", at).isNotEmpty();
+            // A chunk ends at its last non-whitespace char, unless the shorter text would take
+            // more tokens than the budget leaves (BPE can merge ";\n\n" into fewer tokens than ";").
+            String content = withoutTrailingSpace(c.text());
+            if (content.length() < c.text().length()) {
+                assertThat(options.tokenizer().count(content))
+                        .as("%s: ends with whitespace though its content alone fits", at)
+                        .isGreaterThan(c.tokenCount());
+            }
             // 2. exact token counts within the limit
             assertThat(c.tokenCount()).as("%s: token count is exact", at).isEqualTo(options.tokenizer().count(c.text()));
             assertThat(c.tokenCount()).as("%s: within maxTokens", at).isLessThanOrEqualTo(options.maxTokens());
@@ -76,6 +84,33 @@ public final class ChunkInvariants {
         for (int k = covered; k < text.length(); k++) {
             assertThat(isSpace(text.codePointAt(k))).as("%s: char %d after the last chunk is covered", where, k).isTrue();
         }
+    }
+
+    /**
+     * The text rebuilt from chunks made without overlap: each chunk's text, with the source's own
+     * chars between their spans (asserted to be whitespace). Equal to the source's text when
+     * nothing was lost and nothing repeated.
+     */
+    public static String rebuilt(String text, List<Chunk> chunks) {
+        StringBuilder out = new StringBuilder();
+        int at = 0;
+        for (Chunk c : chunks) {
+            String gap = text.substring(at, Math.max(at, c.span().charStart()));
+            assertThat(isBlank(gap)).as("the text between chunks is whitespace: %s", gap).isTrue();
+            out.append(gap).append(c.text());
+            at = c.span().charEnd();
+        }
+        String tail = text.substring(Math.min(at, text.length()));
+        assertThat(isBlank(tail)).as("the text after the last chunk is whitespace").isTrue();
+        return out.append(tail).toString();
+    }
+
+    static String withoutTrailingSpace(String text) {
+        int end = text.length();
+        while (end > 0 && isSpace(text.codePointBefore(end))) {
+            end -= Character.charCount(text.codePointBefore(end));
+        }
+        return text.substring(0, end);
     }
 
     /** Whitespace as kerf defines it: Unicode White_Space. */

@@ -63,7 +63,9 @@ class ChunkCommandTest {
         lines.getFirst().fieldNames().forEachRemaining(fields::add);
         assertThat(fields).containsExactly("path", "language", "strategy", "chunk_index", "text", "token_count", "start_line",
                 "end_line", "char_start", "char_end", "byte_start", "byte_end", "id", "metadata");
+        // The chunks with the whitespace between their spans give back the file.
         StringBuilder joined = new StringBuilder();
+        int at = 0;
         for (int i = 0; i < lines.size(); i++) {
             JsonNode c = lines.get(i);
             assertThat(c.get("path").asText()).isEqualTo(file.toString());
@@ -73,8 +75,13 @@ class ChunkCommandTest {
             assertThat(c.get("token_count").asInt()).isBetween(1, 64);
             assertThat(c.get("metadata").isObject()).isTrue();
             assertThat(c.get("id").asText()).hasSize(32);
-            joined.append(c.get("text").asText());
+            String gap = text.substring(at, c.get("char_start").asInt());
+            assertThat(gap).as("between chunks %d and %d", i - 1, i).isBlank();
+            joined.append(gap).append(c.get("text").asText());
+            at = c.get("char_end").asInt();
         }
+        assertThat(text.substring(at)).isBlank();
+        joined.append(text.substring(at));
         assertThat(joined.toString()).isEqualTo(text);
     }
 
@@ -127,7 +134,7 @@ class ChunkCommandTest {
             JsonNode only = run.lines().getFirst();
             assertThat(only.get("path").asText()).isEqualTo("-");
             assertThat(only.get("language").asText()).isEqualTo("bash");
-            assertThat(only.get("text").asText()).isEqualTo("echo hello\n");
+            assertThat(only.get("text").asText()).isEqualTo("echo hello");
         } finally {
             System.setIn(stdin);
         }
@@ -140,7 +147,7 @@ class ChunkCommandTest {
         Run run = kerf("chunk", "--output", out.toString(), dir.resolve("x.md").toString());
         assertThat(run.exit()).isZero();
         assertThat(run.out()).isEmpty();
-        assertThat(Files.readString(out)).contains("\"text\":\"# Hello\\n\\nworld\\n\"");
+        assertThat(Files.readString(out)).contains("\"text\":\"# Hello\\n\\nworld\"");
     }
 
     @Test

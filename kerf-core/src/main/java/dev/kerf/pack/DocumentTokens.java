@@ -17,6 +17,8 @@ import java.util.Arrays;
 final class DocumentTokens {
     /** Inside long lines, a mark at the first additive position after this many chars. */
     private static final int STRIDE = 256;
+    /** How far before a new end {@link #countShortened} looks for a position where counts add up. */
+    private static final int NEAR = 64;
 
     private final String text;
     private final TokenCounter counter;
@@ -106,6 +108,22 @@ final class DocumentTokens {
             sum += recount(marks[last], b);
         }
         return (int) sum;
+    }
+
+    /**
+     * The exact count of {@code text[a, newEnd)}, given that {@code text[a, b)} counts
+     * {@code countAB} and {@code newEnd <= b}. Near the new end there is usually a position q where
+     * counts add up; then {@code count(a, newEnd) = countAB - count(q, b) + count(q, newEnd)}, which
+     * tokenizes a few chars instead of the run from the last mark (in indented code the marks can
+     * be far apart).
+     */
+    int countShortened(int a, int b, int countAB, int newEnd) {
+        for (int q = newEnd; q > a && q >= newEnd - NEAR; q--) {
+            if (counter.isAdditiveBoundary(text, q)) {
+                return countAB - recount(q, b) + recount(q, newEnd);
+            }
+        }
+        return count(a, newEnd);
     }
 
     /**

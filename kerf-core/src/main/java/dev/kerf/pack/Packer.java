@@ -5,6 +5,7 @@ import dev.kerf.segment.Segment;
 import dev.kerf.segment.Structure;
 import dev.kerf.segment.Wrapping;
 import dev.kerf.segment.generic.GenericSegmenter;
+import dev.kerf.text.Whitespace;
 import dev.kerf.tokens.TokenCounter;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,6 +26,9 @@ import java.util.function.Predicate;
  *   <li><b>Overlap.</b> Each chunk after the first is extended backwards over whole lines (or whole
  *       sentences, when the structure knows them; or whole words inside a line or sentence too long
  *       for one chunk) of the chunk before it, up to the overlap, never past maxTokens.</li>
+ *   <li><b>End at content.</b> Each chunk ends at its last non-whitespace character: the line
+ *       breaks and blank lines after it belong to no chunk (they carry nothing to embed, and a
+ *       reader shown the chunk gains nothing from them).</li>
  * </ol>
  *
  * <p>A structure may ask for a chunk to begin at a segment ({@link Structure#startsChunk}: Markdown
@@ -115,7 +119,11 @@ public final class Packer {
         }
         List<Piece> pieces = merge(units, tokens);
         pieces = joinSmall(pieces, tokens, budget);
-        return overlapTokens > 0 ? Overlap.add(pieces, tokens, overlapTokens, maxTokens, structure) : pieces;
+        if (overlapTokens > 0) {
+            pieces = Overlap.add(pieces, tokens, overlapTokens, maxTokens, structure);
+        }
+        // Last, so that the counts made while packing end at the tokenizer pass's marks.
+        return endAtContent(pieces, tokens);
     }
 
     /**
@@ -430,6 +438,38 @@ public final class Packer {
             }
         }
         return lo;
+    }
+
+    /**
+     * Moves each chunk's end back to its last non-whitespace character, and drops a chunk of
+     * whitespace only (a run of blanks too long for one chunk gives such parts). Its count is taken again on the
+     * shorter text, from the full count and the few chars around the new end. A shorter
+     * text may take a token more (BPE merges {@code ";\n\n"} differently from {@code ";"}): that
+     * is fine within maxTokens and the chunk's reserve; past them the chunk keeps its whitespace.
+     */
+    private List<Piece> endAtContent(List<Piece> pieces, DocumentTokens tokens) {
+        String text = tokens.text();
+        List<Piece> out = new ArrayList<>(pieces.size());
+        for (Piece p : pieces) {
+            int end = p.end();
+            while (end > p.start()) {
+                int c = Character.codePointBefore(text, end);
+                if (!Whitespace.is(c)) {
+                    break;
+                }
+                end -= Character.charCount(c);
+            }
+            if (end == p.start()) {
+                continue; // whitespace only: a run of blanks too long for one chunk, cut into parts
+            }
+            if (end == p.end()) {
+                out.add(p);
+                continue;
+            }
+            int count = tokens.countShortened(p.start(), p.end(), p.tokenCount(), end);
+            out.add(count <= maxTokens - p.reserve() ? p.withEnd(end, count) : p);
+        }
+        return out;
     }
 
     /**

@@ -24,6 +24,11 @@ public record Piece(int start, int end, int tokenCount, List<Unit> units, int re
         return new Piece(newStart, end, newTokenCount, units, reserve, breakBefore);
     }
 
+    /** The same units over a range that ends earlier (the whitespace after its content left out). */
+    Piece withEnd(int newEnd, int newTokenCount) {
+        return new Piece(start, newEnd, newTokenCount, units, reserve, breakBefore);
+    }
+
     /**
      * One unit of a chunk.
      *

@@ -77,7 +77,9 @@ class PackingCostTest {
 
     @Test
     void overlapCostsLittle() {
-        assertThat(tokenizedPerChar(MachineCorpus.pythonStdlib(5, 100), 256, 64)).isLessThan(1.6);
+        // About 1.62 for packing with overlap, and 0.04 more for ending each chunk at its content
+        // (a few chars re-counted around each new end); quadratic work would be several times this.
+        assertThat(tokenizedPerChar(MachineCorpus.pythonStdlib(5, 100), 256, 64)).isLessThan(1.7);
     }
 
     @Test

@@ -39,7 +39,9 @@ class KerfDocumentSplitterTest {
         List<TextSegment> segments = splitter.split(document);
 
         assertThat(segments.size()).isGreaterThan(1);
+        // The segments with the whitespace between their spans give back the document.
         StringBuilder joined = new StringBuilder();
+        int at = 0;
         for (int i = 0; i < segments.size(); i++) {
             TextSegment s = segments.get(i);
             Metadata m = s.metadata();
@@ -51,9 +53,13 @@ class KerfDocumentSplitterTest {
             assertThat(CODE.substring(m.getInteger("char_start"), m.getInteger("char_end"))).isEqualTo(s.text());
             assertThat(m.getInteger("start_line")).isLessThanOrEqualTo(m.getInteger("end_line"));
             assertThat(m.getString("chunk_id")).hasSize(32);
-            joined.append(s.text());
+            String gap = CODE.substring(at, m.getInteger("char_start"));
+            assertThat(gap).isBlank();
+            joined.append(gap).append(s.text());
+            at = m.getInteger("char_end");
         }
-        assertThat(joined.toString()).isEqualTo(CODE);
+        assertThat(CODE.substring(at)).isBlank();
+        assertThat(joined.append(CODE.substring(at)).toString()).isEqualTo(CODE);
     }
 
     @Test

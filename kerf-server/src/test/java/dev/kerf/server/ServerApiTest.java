@@ -62,7 +62,9 @@ class ServerApiTest {
                 "end_line", "char_start", "char_end", "byte_start", "byte_end", "id", "metadata");
         assertThat(chunks.get(0).get("language").asText()).isEqualTo("python");
         assertThat(chunks.get(1).get("text").asText()).startsWith("def b");
-        assertThat(chunks.get(0).get("text").asText() + chunks.get(1).get("text").asText()).isEqualTo(code);
+        assertThat(chunks.get(0).get("text").asText()).isEqualTo("def a():\n    return 1");
+        assertThat(chunks.get(1).get("text").asText()).isEqualTo("def b():\n    return 2");
+        assertThat(chunks.get(1).get("end_line").asInt()).isEqualTo(6);
     }
 
     @Test

@@ -23,7 +23,9 @@ class KerfTextSplitterTest {
         List<Document> chunks = splitter.apply(List.of(source));
 
         assertThat(chunks.size()).isGreaterThan(1);
+        // The chunks with the whitespace between their spans give back the document.
         StringBuilder joined = new StringBuilder();
+        int at = 0;
         for (int i = 0; i < chunks.size(); i++) {
             Document d = chunks.get(i);
             Map<String, Object> m = d.getMetadata();
@@ -32,9 +34,13 @@ class KerfTextSplitterTest {
             assertThat((int) m.get("token_count")).isEqualTo(Tokenizers.byName("cl100k_base").orElseThrow().count(d.getText())).isLessThanOrEqualTo(16);
             assertThat(CODE.substring((int) m.get("char_start"), (int) m.get("char_end"))).isEqualTo(d.getText());
             assertThat(UUID.fromString(d.getId()).toString().replace("-", "")).isEqualTo(m.get("chunk_id"));
-            joined.append(d.getText());
+            String gap = CODE.substring(at, (int) m.get("char_start"));
+            assertThat(gap).isBlank();
+            joined.append(gap).append(d.getText());
+            at = (int) m.get("char_end");
         }
-        assertThat(joined.toString()).isEqualTo(CODE);
+        assertThat(CODE.substring(at)).isBlank();
+        assertThat(joined.append(CODE.substring(at)).toString()).isEqualTo(CODE);
         assertThat(splitter.apply(List.of(source))).extracting(Document::getId).isEqualTo(chunks.stream().map(Document::getId).toList());
     }
 

@@ -36,7 +36,7 @@ class MarkdownChunkingTest {
         String md = "# Guide\n\nIntro text.\n\n## Install\n\nRun the installer.\n\n## Use\n\nCall it.\n";
         List<Chunk> chunks = chunk(md, 512);
         assertThat(chunks).extracting(Chunk::text).containsExactly(
-                "# Guide\n\nIntro text.\n\n", "## Install\n\nRun the installer.\n\n", "## Use\n\nCall it.\n");
+                "# Guide\n\nIntro text.", "## Install\n\nRun the installer.", "## Use\n\nCall it.");
         assertThat(chunks).extracting(c -> c.metadata().get("headings"))
                 .containsExactly(List.of("Guide"), List.of("Guide", "Install"), List.of("Guide", "Use"));
         assertThat(chunks).allSatisfy(c -> assertThat(c.strategy()).isEqualTo("markdown"));
@@ -160,7 +160,7 @@ class MarkdownChunkingTest {
     void anUnterminatedFenceRunsToTheEndAndLosesNothing() {
         String md = "# Broken\n\nText.\n\n```js\n" + "let x = 1;\n".repeat(80) + "# not a heading\nlast line\n";
         List<Chunk> chunks = chunk(md, 48);
-        assertThat(chunks.getLast().text()).endsWith("last line\n");
+        assertThat(chunks.getLast().text()).endsWith("last line");
         assertThat(chunks.getLast().metadata()).containsEntry("headings", List.of("Broken"));
         assertThat(chunks.getLast().embeddingText()).endsWith("last line\n```");
         assertThat(chunks.stream().filter(c -> c.metadata().containsKey("code_block_part"))).allSatisfy(
@@ -170,7 +170,7 @@ class MarkdownChunkingTest {
     @Test
     void frontMatterIsAUnitOfItsOwn() {
         List<Chunk> yaml = chunk("---\ntitle: Hello\ntags: [a, b]\n---\n\n# Hello\n\nBody.\n", 512);
-        assertThat(yaml.getFirst().text()).isEqualTo("---\ntitle: Hello\ntags: [a, b]\n---\n\n");
+        assertThat(yaml.getFirst().text()).isEqualTo("---\ntitle: Hello\ntags: [a, b]\n---");
         assertThat(yaml.getFirst().metadata()).containsEntry("front_matter", "yaml");
         assertThat(yaml.get(1).metadata()).doesNotContainKey("front_matter").containsEntry("headings", List.of("Hello"));
         List<Chunk> toml = chunk("+++\ntitle = \"Hello\"\n+++\nBody.\n", 512);
