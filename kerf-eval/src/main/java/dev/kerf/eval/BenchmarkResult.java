@@ -15,6 +15,16 @@ public record BenchmarkResult(
         return benchmark.name() + " — " + retriever;
     }
 
+    /** The label and row of Chroma's reference chunker, when this benchmark has one (the prose set). */
+    public java.util.Optional<java.util.Map.Entry<String, EvalRow>> reference() {
+        for (int i = 0; i < chunkers.size(); i++) {
+            if (chunkers.get(i) instanceof ReferenceChunker) {
+                return java.util.Optional.of(java.util.Map.entry(chunkers.get(i).shortLabel(), rows.get(i)));
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
     /** The row whose chunker has this short label. */
     public EvalRow row(String shortLabel) {
         for (int i = 0; i < chunkers.size(); i++) {

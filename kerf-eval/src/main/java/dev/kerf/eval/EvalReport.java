@@ -68,6 +68,14 @@ public final class EvalReport {
         String langChain = "LangChain4j " + Eval.BASELINE_TOKENS;
         String kerf = "kerf packed " + Eval.BASELINE_TOKENS;
         out.add(new MarkdownTable.Comparison(kerf + " − " + langChain, result.row(kerf), result.row(langChain)));
+        // On the prose set, kerf at each limit against Chroma's reference chunker.
+        result.reference().ifPresent(reference -> {
+            for (int limit : Eval.LIMITS) {
+                String row = "kerf packed " + limit;
+                out.add(new MarkdownTable.Comparison(
+                        row + " − " + reference.getKey(), result.row(row), reference.getValue()));
+            }
+        });
         return out;
     }
 

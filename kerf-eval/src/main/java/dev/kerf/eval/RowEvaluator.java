@@ -77,25 +77,25 @@ public final class RowEvaluator {
         double recallTokens = 0;
         double[] iouFirst = new double[n];
         double[] whole = new double[n];
-        double omega = 0;
+        double[] omega = new double[n];
         double strictOmega = 0;
-        double recall = 0;
+        double[] recall = new double[n];
         double precision = 0;
-        double iou = 0;
+        double[] iou = new double[n];
         try (Retriever retriever = retrievers.apply(pool)) {
             for (int i = 0; i < n; i++) {
                 Question q = questions.get(i);
                 List<LocatedChunk> own = byCorpus.getOrDefault(q.corpusId(), List.of());
                 ContentChars cc = content.get(q.corpusId());
-                omega += SpanMetrics.precisionOmega(q, own, Overlap.TOUCHING);
+                omega[i] = SpanMetrics.precisionOmega(q, own, Overlap.TOUCHING);
                 strictOmega += SpanMetrics.precisionOmega(q, own, Overlap.STRICT);
                 whole[i] = BudgetMetrics.wholeShare(q, own, cc);
                 List<LocatedChunk> ranked = ranked(retriever, q.text());
                 RetrievalScores top = SpanMetrics.retrieval(
                         q, ranked.subList(0, Math.min(TOP_K, ranked.size())), Overlap.TOUCHING);
-                recall += top.recall();
+                recall[i] = top.recall();
                 precision += top.precision();
-                iou += top.iou();
+                iou[i] = top.iou();
                 recallBudget[i] = BudgetMetrics.recallWithinBudget(q, ranked, BUDGET_CHARS, cc);
                 recallTokens += BudgetMetrics.recallWithinBudget(q, ranked, BUDGET_TOKENS, cc, LocatedChunk::tokens);
                 iouFirst[i] = BudgetMetrics.iouOfFirst(q, ranked, cc);
@@ -113,12 +113,12 @@ public final class RowEvaluator {
                 mean(recallBudget) * 100,
                 recallTokens * percent,
                 mean(iouFirst) * 100,
-                omega * percent,
+                mean(omega) * 100,
                 strictOmega * percent,
-                recall * percent,
+                mean(recall) * 100,
                 precision * percent,
-                iou * percent,
-                new QuestionScores(recallBudget, iouFirst, whole));
+                mean(iou) * 100,
+                new QuestionScores(recallBudget, iouFirst, whole, recall, iou, omega));
     }
 
     /** Enough of the ranking to fill the budget (and at least the top 5). */
