@@ -100,6 +100,7 @@ public final class Eval {
                 rows.add(new KerfChunker(limit, 0, g));
             }
         }
+        rows.add(new KerfChunker(512, 0, Granularity.DEFINITION, true));
         rows.add(new FixedTokenChunker(BASELINE_TOKENS));
         rows.add(new LangChainRecursiveChunker(BASELINE_TOKENS));
         return rows;

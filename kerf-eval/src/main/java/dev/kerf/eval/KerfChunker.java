@@ -18,6 +18,7 @@ public final class KerfChunker implements Chunker {
     private final int maxTokens;
     private final int minTokens;
     private final Granularity granularity;
+    private final boolean header;
     private final Kerf kerf;
 
     public KerfChunker(int maxTokens, int minTokens) {
@@ -25,13 +26,23 @@ public final class KerfChunker implements Chunker {
     }
 
     public KerfChunker(int maxTokens, int minTokens, Granularity granularity) {
+        this(maxTokens, minTokens, granularity, false);
+    }
+
+    /**
+     * @param header whether chunks get kerf's context header (file path and definition scope), in
+     *     which case the retriever indexes that contextual text and the budgets count it whole
+     */
+    public KerfChunker(int maxTokens, int minTokens, Granularity granularity, boolean header) {
         this.maxTokens = maxTokens;
         this.minTokens = minTokens;
         this.granularity = granularity;
+        this.header = header;
         this.kerf = Kerf.create(ChunkOptions.builder()
                 .maxTokens(maxTokens)
                 .minTokens(minTokens)
                 .granularity(granularity)
+                .contextHeader(header)
                 .build());
     }
 
@@ -43,13 +54,13 @@ public final class KerfChunker implements Chunker {
     @Override
     public String shortLabel() {
         return "kerf " + granularity.name().toLowerCase(Locale.ROOT) + " " + maxTokens
-                + (minTokens > 0 ? " min " + minTokens : "");
+                + (minTokens > 0 ? " min " + minTokens : "") + (header ? " header" : "");
     }
 
     @Override
     public String config() {
         return "max " + maxTokens + (minTokens > 0 ? ", min " + minTokens : "") + ", "
-                + granularity.name().toLowerCase(Locale.ROOT);
+                + granularity.name().toLowerCase(Locale.ROOT) + (header ? ", context header" : "");
     }
 
     @Override
@@ -57,8 +68,10 @@ public final class KerfChunker implements Chunker {
         List<LocatedChunk> located = new ArrayList<>();
         Source source = Source.fromText(corpus.text()).withPath(corpus.path().toString());
         for (Chunk c : kerf.chunk(source)) {
+            String indexed = header ? c.embeddingText() : c.text();
+            int tokens = header ? c.contextual().map(t -> t.tokenCount()).orElse(c.tokenCount()) : c.tokenCount();
             located.add(new LocatedChunk(
-                    corpus.id(), new CharRange(c.span().charStart(), c.span().charEnd()), c.text(), c.tokenCount()));
+                    corpus.id(), new CharRange(c.span().charStart(), c.span().charEnd()), indexed, tokens));
         }
         return located;
     }
