@@ -68,6 +68,9 @@ public final class EvalReport {
         String langChain = "LangChain4j " + Eval.BASELINE_TOKENS;
         String kerf = "kerf packed " + Eval.BASELINE_TOKENS;
         out.add(new MarkdownTable.Comparison(kerf + " − " + langChain, result.row(kerf), result.row(langChain)));
+        String headed = "kerf definition 512 header";
+        out.add(new MarkdownTable.Comparison(headed + " − " + langChain, result.row(headed), result.row(langChain)));
+        out.add(new MarkdownTable.Comparison(headed + " − kerf definition 512", result.row(headed), result.row("kerf definition 512")));
         // On the prose set, kerf at each limit against Chroma's reference chunker.
         result.reference().ifPresent(reference -> {
             for (int limit : Eval.LIMITS) {
