@@ -8,14 +8,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 import org.apache.lucene.analysis.en.EnglishAnalyzer;
 
 /**
  * Runs the retrieval-quality evaluation and writes a Markdown report with an SVG chart: the same
  * rows (kerf at three limits and both granularities, a fixed-size token baseline, LangChain4j's
- * recursive splitter) on the Chroma prose data and on code sampled from the JDK's sources and the
- * Python standard library. The prose set also gets Chroma's reference chunker, whose
+ * recursive splitter and, when Node is there, LangChain.js's recursive splitter and, on code,
+ * LlamaIndex's CodeSplitter) on the Chroma prose data and on code sampled from the JDK's sources
+ * and the Python standard library. The prose set also gets Chroma's reference chunker, whose
  * precision-omega must come out at the published 29.9: that checks the metric code.
  *
  * <pre>java -jar kerf-eval/target/kerf-eval.jar [--quick] [options]</pre>
@@ -55,11 +57,16 @@ public final class Eval {
 
         Path folder = options.data() != null ? dataFolder(options.data()) : findDefaultData();
         MiniLmEmbedder embedder = options.embeddings() ? new MiniLmEmbedder() : null;
+        NodePeers.Prepared prepared = options.node()
+                ? NodePeers.prepare(options.peersJs())
+                : new NodePeers.Prepared(Optional.empty(), "--no-node was given");
+        NodePeers node = prepared.peers().orElse(null);
+        report.nodePeers(node != null ? node.describe() : null, prepared.reason());
         ChromaDataset chroma = ChromaDataset.load(folder);
         Benchmark prose = new Benchmark("prose (Chroma)", chroma.questions(), chroma.corpora(), EnglishAnalyzer::new);
         ReferenceChunker reference = new ReferenceChunker(200);
         List<Chunker> proseRows = new ArrayList<>(List.of(reference));
-        proseRows.addAll(rows());
+        proseRows.addAll(rows(node, prose, "text"));
         List<BenchmarkResult> proseResults = run(prose, proseRows, "data: " + folder.getFileName(), embedder);
         report.add(proseResults.getFirst());
         report.referenceCheck(proseResults.getFirst().rows().getFirst(), reference.misplaced(), PUBLISHED_REFERENCE_OMEGA);
@@ -70,7 +77,7 @@ public final class Eval {
             if (Files.isRegularFile(zip)) {
                 try (SourceTree tree = new ZipSourceTree(zip)) {
                     String name = "code: JDK " + Runtime.version().feature() + " sources";
-                    embedded.addAll(code(name, tree, JavadocMethods::find, options, embedder, report));
+                    embedded.addAll(code(name, "java", tree, JavadocMethods::find, options, embedder, node, report));
                 }
             } else {
                 report.note("No JDK sources at " + zip.getFileName() + ": the Java benchmark was skipped.");
@@ -78,7 +85,7 @@ public final class Eval {
             Path stdlib = options.pythonStdlib() != null ? options.pythonStdlib() : DirectorySourceTree.ofPython3();
             try (SourceTree tree = new DirectorySourceTree(stdlib)) {
                 String name = "code: Python " + stdlib.getFileName() + " standard library";
-                embedded.addAll(code(name, tree, PythonDocstrings::find, options, embedder, report));
+                embedded.addAll(code(name, "python", tree, PythonDocstrings::find, options, embedder, node, report));
             }
         }
         if (embedder != null) {
@@ -106,23 +113,33 @@ public final class Eval {
         return rows;
     }
 
+    /** {@link #rows()}, then the Node peers' rows for this benchmark when Node is there. */
+    static List<Chunker> rows(NodePeers node, Benchmark benchmark, String language) {
+        List<Chunker> rows = rows();
+        if (node != null) {
+            rows.addAll(node.chunkers(benchmark, language));
+        }
+        return rows;
+    }
+
     /**
      * The code benchmark sampled from {@code tree}, scored with BM25; with embeddings on, also a
      * smaller sample scored with both BM25 and MiniLM (returned), as embedding is slow on a CPU.
      */
-    private static List<BenchmarkResult> code(String name, SourceTree tree,
+    private static List<BenchmarkResult> code(String name, String language, SourceTree tree,
             Function<String, List<DocumentedFunction>> finder, EvalOptions options, MiniLmEmbedder embedder,
-            EvalReport report) throws IOException {
+            NodePeers node, EvalReport report) throws IOException {
         String source = tree.names().size() + " candidate files";
         Benchmark full = CodeBenchmark.sample(name, tree, finder, sampling(options.files(), options.seed()));
-        report.add(run(full, rows(), source, null).getFirst());
+        report.add(run(full, rows(node, full, language), source, null).getFirst());
         if (embedder == null) {
             return List.of();
         }
         int files = Math.min(options.files(), EMBEDDING_FILES);
         Benchmark small = CodeBenchmark.sample(
                 name + ", " + files + " files", tree, finder, sampling(files, options.seed()));
-        return run(small, rows(), source, embedder);
+        // the same files as the first of the full sample: the Node peers' chunks come from their cache
+        return run(small, rows(node, small, language), source, embedder);
     }
 
     private static CodeBenchmark.Sampling sampling(int files, long seed) {

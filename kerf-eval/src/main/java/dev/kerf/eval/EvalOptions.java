@@ -15,6 +15,8 @@ import java.nio.file.Path;
  * --python-stdlib DIR  the Python standard library (default: asked of python3)
  * --no-code            the prose benchmark only
  * --embeddings         MiniLM embeddings as a second retriever
+ * --no-node            leave out the Node peers (LangChain.js, LlamaIndex)
+ * --peers-js DIR       where the Node peers' script and packages are (default: kerf-bench/peers-js)
  * </pre>
  */
 public record EvalOptions(
@@ -26,9 +28,11 @@ public record EvalOptions(
         Path jdkSrc,
         Path pythonStdlib,
         boolean code,
-        boolean embeddings) {
+        boolean embeddings,
+        boolean node,
+        Path peersJs) {
     public static final String USAGE = "usage: kerf-eval [--quick] [--data DIR] [--report FILE] [--files N] [--seed N]"
-            + " [--jdk-src ZIP] [--python-stdlib DIR] [--no-code] [--embeddings]";
+            + " [--jdk-src ZIP] [--python-stdlib DIR] [--no-code] [--embeddings] [--no-node] [--peers-js DIR]";
     static final int FILES = 300;
     static final int QUICK_FILES = 30;
     static final long SEED = 20_250_101L;
@@ -44,12 +48,16 @@ public record EvalOptions(
         Path pythonStdlib = null;
         boolean code = true;
         boolean embeddings = false;
+        boolean node = true;
+        Path peersJs = null;
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             switch (arg) {
                 case "--quick" -> quick = true;
                 case "--no-code" -> code = false;
                 case "--embeddings" -> embeddings = true;
+                case "--no-node" -> node = false;
+                case "--peers-js" -> peersJs = Path.of(value(args, ++i, arg));
                 case "--data" -> data = Path.of(value(args, ++i, arg));
                 case "--report" -> report = Path.of(value(args, ++i, arg));
                 case "--jdk-src" -> jdkSrc = Path.of(value(args, ++i, arg));
@@ -60,7 +68,7 @@ public record EvalOptions(
             }
         }
         int sampled = files != null ? files : quick ? QUICK_FILES : FILES;
-        return new EvalOptions(quick, data, report, sampled, seed, jdkSrc, pythonStdlib, code, embeddings);
+        return new EvalOptions(quick, data, report, sampled, seed, jdkSrc, pythonStdlib, code, embeddings, node, peersJs);
     }
 
     private static String value(String[] args, int i, String option) {

@@ -24,6 +24,7 @@ public final class EvalReport {
     private final List<BenchmarkResult> results = new ArrayList<>();
     private final List<BenchmarkResult> embedded = new ArrayList<>();
     private double seconds;
+    private String nodePeers = "";
 
     public EvalReport(EvalOptions options, PairedBootstrap bootstrap) {
         this.options = options;
@@ -51,7 +52,11 @@ public final class EvalReport {
         body.append(MarkdownTable.differences(comparisons(result), bootstrap));
     }
 
-    /** Every row against the fixed-size baseline, then definition against packed at each limit. */
+    /**
+     * Every row against the fixed-size baseline, then definition against packed at each limit, kerf
+     * against LangChain4j at the same limit, and kerf (at the same limit and at its defaults,
+     * definition 512) against each Node peer there is.
+     */
     static List<MarkdownTable.Comparison> comparisons(BenchmarkResult result) {
         List<MarkdownTable.Comparison> out = new ArrayList<>();
         EvalRow baseline = result.row(BASELINE);
@@ -79,6 +84,13 @@ public final class EvalReport {
                         row + " − " + reference.getKey(), result.row(row), reference.getValue()));
             }
         });
+        for (Chunker c : result.chunkers()) {
+            if (c instanceof NodePeerChunker) {
+                for (String k : List.of("kerf definition " + Eval.BASELINE_TOKENS, "kerf definition 512", "kerf definition 512 header")) {
+                    out.add(new MarkdownTable.Comparison(k + " − " + c.shortLabel(), result.row(k), result.row(c.shortLabel())));
+                }
+            }
+        }
         return out;
     }
 
@@ -98,6 +110,19 @@ public final class EvalReport {
         for (BenchmarkResult r : scored) {
             section("### ", r);
         }
+    }
+
+    /**
+     * The header's line on the Node peers: what ran ({@code description}), or why they were left
+     * out ({@code description} null).
+     */
+    public void nodePeers(String description, String reason) {
+        nodePeers = description != null
+                ? "Node peers: " + description + ". LangChain.js runs at " + NodePeerChunker.TOKENS
+                        + " cl100k tokens; LlamaIndex, which counts chars, at " + NodePeerChunker.MAX_CHARS
+                        + " chars, on code only. Both chunk through splitText; their chunks are found back in the"
+                        + " text as LangChain4j's are.\n\n"
+                : "Node peers (LangChain.js, LlamaIndex) left out: " + reason + ".\n\n";
     }
 
     public void referenceCheck(EvalRow reference, int misplaced, double published) {
@@ -124,6 +149,7 @@ public final class EvalReport {
                         + " benchmark pooled; English analysis for prose, identifier splitting for code.%n%n",
                 options.quick() ? " (--quick: a small sample, for a check only)" : "", options.seed(), options.files(),
                 Eval.QUESTIONS_PER_FILE, Eval.MAX_FILE_CHARS, Eval.BOOTSTRAP_RESAMPLES));
+        out.append(nodePeers);
         out.append("""
                 Columns: *coverage* is the share of the corpora's content (chars that are not white space) in \
                 some chunk; *whole target* the share of targets (code: the function; prose: each reference \

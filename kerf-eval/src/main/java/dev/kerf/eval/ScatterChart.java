@@ -129,6 +129,12 @@ public final class ScatterChart {
         if (label.contains("Chroma")) {
             return "#d62728";
         }
+        if (label.contains("LangChain.js")) {
+            return "#9467bd";
+        }
+        if (label.contains("LlamaIndex")) {
+            return "#8c564b";
+        }
         return "#555555";
     }
 

@@ -1,0 +1,108 @@
+// The Node peers' chunks, for kerf-eval to score beside kerf's (peers.mjs times them; this keeps them).
+//
+//   node chunk.mjs TEXTS.jsonl --tokens N --max-chars M
+//
+// Input: a JSON Lines file, one text a line: {"id", "language": "java"|"python"|"text", "text"}.
+// Output on stdout, JSON Lines, one line per peer and text, in input order:
+//   {"peer", "id", "chunks": ["...", ...]}   or   {"peer", "id", "error": "..."}
+// A text a peer throws on gets an error line and the run goes on; a peer that cannot be set up gets
+// an error line for every text, so the caller sees each failure where it would have seen chunks.
+//
+// Peers, with the same pinned packages as peers.mjs, each through its splitText:
+//   langchain.js  RecursiveCharacterTextSplitter at N cl100k tokens (js-tiktoken), no overlap:
+//                 fromLanguage(java|python) for code; for "text" the plain splitter, default separators.
+//   llamaindex    CodeSplitter on web-tree-sitter with the tree-sitter-wasms grammars, maxChars M;
+//                 code only.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { Tiktoken } from 'js-tiktoken/lite';
+import cl100k from 'js-tiktoken/ranks/cl100k_base';
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const at = args.indexOf(name);
+  if (at < 0 || !(Number(args[at + 1]) > 0)) {
+    throw new Error(`usage: node chunk.mjs TEXTS.jsonl --tokens N --max-chars M (${name} missing)`);
+  }
+  return Number(args[at + 1]);
+};
+const maxTokens = option('--tokens');
+const maxChars = option('--max-chars');
+const require = createRequire(import.meta.url);
+const enc = new Tiktoken(cl100k);
+// cl100k tokens of a text, special-token strings counted as ordinary text (as jtokkit's countTokensOrdinary).
+// js-tiktoken's encode splits the text with cl100k's pattern and merges each piece on its own, so the
+// count is the sum of its pieces' counts: computed so, with each distinct piece encoded once, the
+// counts (and so the chunks) are the same, but faster. js-tiktoken's merge is quadratic in a piece's
+// length, and the code sets' blanked doc comments are pieces of thousands of spaces that the splitter
+// measures again in every split that holds them (a 81 kB JDK file took 45 s with the plain count).
+const pieces = new RegExp(cl100k.pat_str, 'gu');
+const pieceTokens = new Map();
+const tokens = (text) => {
+  let n = 0;
+  for (const [piece] of text.matchAll(pieces)) {
+    let count = pieceTokens.get(piece);
+    if (count === undefined) {
+      count = enc.encode(piece, [], []).length;
+      pieceTokens.set(piece, count);
+    }
+    n += count;
+  }
+  return n;
+};
+// LangChain's splitter warns on stderr for every chunk it makes over the limit; the eval measures sizes itself.
+console.warn = () => {};
+
+const message = (e) => String(e?.message ?? e);
+
+/** The peer's setup, run at its first text of a language: a function from text to chunk texts, or the setup error. */
+const setups = {
+  'langchain.js': async (language) => {
+    const { RecursiveCharacterTextSplitter } = await import('@langchain/textsplitters');
+    const settings = { chunkSize: maxTokens, chunkOverlap: 0, lengthFunction: tokens };
+    const splitter = language === 'text'
+      ? new RecursiveCharacterTextSplitter(settings)
+      : RecursiveCharacterTextSplitter.fromLanguage(language, settings);
+    return (text) => splitter.splitText(text);
+  },
+  llamaindex: async (language) => {
+    const { default: Parser } = await import('web-tree-sitter');
+    await Parser.init();
+    const grammar = await Parser.Language.load(require.resolve(`tree-sitter-wasms/out/tree-sitter-${language}.wasm`));
+    const parser = new Parser();
+    parser.setLanguage(grammar);
+    const { CodeSplitter } = await import('@llamaindex/node-parser/code');
+    const splitter = new CodeSplitter({ getParser: () => parser, maxChars });
+    return (text) => splitter.splitText(text);
+  },
+};
+const peersOf = (language) => (language === 'java' || language === 'python' ? ['langchain.js', 'llamaindex'] : ['langchain.js']);
+
+const ready = new Map(); // peer and language -> {split} or {error}
+async function splitter(peer, language) {
+  const key = `${peer} ${language}`;
+  if (!ready.has(key)) {
+    try {
+      ready.set(key, { split: await setups[peer](language) });
+    } catch (e) {
+      ready.set(key, { error: `setup failed: ${message(e)}` });
+    }
+  }
+  return ready.get(key);
+}
+
+const lines = readFileSync(args[0], 'utf8').split('\n').filter((l) => l.trim());
+for (const line of lines) {
+  const { id, language, text } = JSON.parse(line);
+  for (const peer of peersOf(language)) {
+    const s = await splitter(peer, language);
+    let out;
+    try {
+      out = s.error ? { peer, id, error: s.error } : { peer, id, chunks: await s.split(text) };
+    } catch (e) {
+      out = { peer, id, error: message(e) };
+    }
+    // One write per line: stdout is a pipe, and the Java side reads it as it comes.
+    process.stdout.write(JSON.stringify(out) + '\n');
+  }
+}

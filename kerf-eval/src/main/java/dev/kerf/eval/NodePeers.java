@@ -1,0 +1,298 @@
+package dev.kerf.eval;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The Node peers (LangChain.js's recursive splitter, LlamaIndex's tree-sitter CodeSplitter), run by
+ * {@code kerf-bench/peers-js/chunk.mjs} with the packages kerf-bench's speed comparison pins there.
+ * Starting Node and loading the packages takes a while, so the script is run once per benchmark on
+ * all its corpora, and the chunks are kept: the MiniLM samples, made of the same files, are then
+ * served from the cache.
+ *
+ * <p>When node or npm is missing or {@code npm ci} fails, {@link #prepare} says why, the Node rows
+ * are left out and the report says so.
+ */
+public final class NodePeers {
+    static final String LANGCHAIN = "langchain.js";
+    static final String LLAMAINDEX = "llamaindex";
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final Path dir;
+    private final String nodeVersion;
+    private final Map<Key, Result> cache = new HashMap<>();
+    private int batches;
+
+    private NodePeers(Path dir, String nodeVersion) {
+        this.dir = dir;
+        this.nodeVersion = nodeVersion;
+    }
+
+    /** The Node side, installed and ready, or the reason it cannot run. */
+    public record Prepared(Optional<NodePeers> peers, String reason) {}
+
+    /**
+     * What a peer made of one text: its chunk texts, or the error it threw (then no chunks).
+     *
+     * @param id the corpus id
+     */
+    public record Result(String peer, String id, List<String> chunks, String error) {
+        public Result {
+            chunks = List.copyOf(chunks);
+        }
+
+        static Result failed(String peer, String id, String error) {
+            return new Result(peer, id, List.of(), error);
+        }
+
+        /** One output line of chunk.mjs. */
+        static Result parse(String line) throws IOException {
+            JsonNode node = JSON.readTree(line);
+            if (node == null || !node.hasNonNull("peer") || !node.hasNonNull("id")) {
+                throw new IOException("unexpected line from chunk.mjs: " + abbreviate(line));
+            }
+            String peer = node.get("peer").asText();
+            String id = node.get("id").asText();
+            if (node.hasNonNull("error")) {
+                return failed(peer, id, node.get("error").asText());
+            }
+            if (!node.path("chunks").isArray()) {
+                throw new IOException("no chunks and no error in a line from chunk.mjs: " + abbreviate(line));
+            }
+            List<String> chunks = new ArrayList<>();
+            node.get("chunks").forEach(c -> chunks.add(c.asText()));
+            return new Result(peer, id, chunks, null);
+        }
+    }
+
+    /** Where a peer's chunks of one corpus come from (the cache, or a test's stand-in). */
+    @FunctionalInterface
+    public interface Source {
+        Result chunks(String peer, Corpus corpus) throws IOException;
+    }
+
+    private record Key(String peer, String language, String id, String text) {}
+
+    /** The peers chunk.mjs runs for a language, as it picks them: LlamaIndex's splitter is for code only. */
+    static List<String> peersOf(String language) {
+        return language.equals("java") || language.equals("python") ? List.of(LANGCHAIN, LLAMAINDEX) : List.of(LANGCHAIN);
+    }
+
+    /** The rows of the peers for one benchmark; {@code language} is java, python or text (prose). */
+    public List<Chunker> chunkers(Benchmark benchmark, String language) {
+        Source source = (peer, corpus) -> result(peer, language, benchmark, corpus);
+        List<Chunker> rows = new ArrayList<>();
+        for (String peer : peersOf(language)) {
+            rows.add(peer.equals(LANGCHAIN) ? NodePeerChunker.langChain(source, language) : NodePeerChunker.llamaIndex(source));
+        }
+        return rows;
+    }
+
+    /** The peers, their pinned versions and the Node they ran on, for the report's header. */
+    public String describe() {
+        Map<String, String> pinned = new HashMap<>();
+        try {
+            JSON.readTree(dir.resolve("package.json").toFile()).path("dependencies").properties()
+                    .forEach(e -> pinned.put(e.getKey(), e.getValue().asText()));
+        } catch (IOException e) {
+            // the versions are a courtesy; the rows stand without them
+        }
+        return String.format(Locale.ROOT,
+                "LangChain.js (@langchain/textsplitters %s, js-tiktoken %s) and LlamaIndex (@llamaindex/node-parser %s,"
+                        + " tree-sitter-wasms %s) on Node %s, run by kerf-bench/peers-js/chunk.mjs",
+                pinned.get("@langchain/textsplitters"), pinned.get("js-tiktoken"), pinned.get("@llamaindex/node-parser"),
+                pinned.get("tree-sitter-wasms"), nodeVersion);
+    }
+
+    private Result result(String peer, String language, Benchmark benchmark, Corpus corpus) throws IOException {
+        Key key = new Key(peer, language, corpus.id(), corpus.text());
+        if (!cache.containsKey(key)) {
+            // this corpus and every other of its benchmark not chunked yet, in one run of Node
+            List<Corpus> missing = new ArrayList<>(List.of(corpus));
+            benchmark.corpora().values().stream()
+                    .filter(c -> !c.id().equals(corpus.id()) && !cache.containsKey(new Key(peer, language, c.id(), c.text())))
+                    .forEach(missing::add);
+            batch(language, missing);
+        }
+        return cache.get(key);
+    }
+
+    /**
+     * Runs chunk.mjs once on {@code corpora} and caches every peer's result for each. A text the
+     * script gave no line for (Node died) is cached as failed with the end of Node's log, so the
+     * run goes on and the note tells.
+     */
+    private void batch(String language, List<Corpus> corpora) throws IOException {
+        batches++;
+        long started = System.nanoTime();
+        Path texts = Files.createTempFile("kerf-eval-texts", ".jsonl");
+        Path log = Files.createTempFile("kerf-eval-node", ".log");
+        try {
+            try (var out = Files.newBufferedWriter(texts, StandardCharsets.UTF_8)) {
+                for (Corpus c : corpora) {
+                    out.write(JSON.writeValueAsString(Map.of("id", c.id(), "language", language, "text", c.text())));
+                    out.write('\n');
+                }
+            }
+            Process p = new ProcessBuilder("node", "--max-old-space-size=4096", "chunk.mjs", texts.toString(),
+                    "--tokens", String.valueOf(NodePeerChunker.TOKENS), "--max-chars", String.valueOf(NodePeerChunker.MAX_CHARS))
+                    .directory(dir.toFile()).redirectError(log.toFile()).start();
+            p.getOutputStream().close();
+            boolean readAll = false;
+            try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+                for (String line = in.readLine(); line != null; line = in.readLine()) {
+                    Result r = Result.parse(line);
+                    cache.put(new Key(r.peer(), language, r.id(), textOf(corpora, r.id())), r);
+                }
+                readAll = true;
+            } finally {
+                if (!readAll) {
+                    p.destroyForcibly(); // a line that makes no sense is a bug in the script: stop it, then fail
+                }
+            }
+            String exit = exit(p);
+            for (Corpus c : corpora) {
+                for (String peer : peersOf(language)) {
+                    cache.putIfAbsent(new Key(peer, language, c.id(), c.text()),
+                            Result.failed(peer, c.id(), "node " + exit + ": " + tail(log)));
+                }
+            }
+        } finally {
+            Files.deleteIfExists(texts);
+            Files.deleteIfExists(log);
+        }
+        long chars = corpora.stream().mapToLong(c -> c.text().length()).sum();
+        System.err.printf(Locale.ROOT, "  Node peers (%s): %d texts, %,d chars, %.1f s%n",
+                language, corpora.size(), chars, Eval.seconds(started));
+    }
+
+    /** How many times Node was started to chunk. */
+    int batches() {
+        return batches;
+    }
+
+    private static String textOf(List<Corpus> corpora, String id) throws IOException {
+        for (Corpus c : corpora) {
+            if (c.id().equals(id)) {
+                return c.text();
+            }
+        }
+        throw new IOException("chunk.mjs answered for a text it was not given: " + id);
+    }
+
+    private static String exit(Process p) {
+        try {
+            if (!p.waitFor(30, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                return "did not exit";
+            }
+            return "exited with " + p.exitValue();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            p.destroyForcibly();
+            return "interrupted";
+        }
+    }
+
+    /**
+     * Finds {@code peers-js} (given, or as {@code kerf-bench/peers-js} in the working directory, the
+     * jar's repository or a parent of either), checks for node and npm, and runs {@code npm ci}
+     * unless the installed tree is as new as the lock file (as kerf-bench does; they share it).
+     */
+    public static Prepared prepare(Path given) {
+        Path found = given != null ? given : locate().orElse(null);
+        if (found == null || !Files.isRegularFile(found.resolve("chunk.mjs"))) {
+            return new Prepared(Optional.empty(),
+                    "kerf-bench/peers-js/chunk.mjs not found (run from the repository, or give --peers-js DIR)");
+        }
+        Path dir = found.toAbsolutePath();
+        String nodeVersion = "";
+        for (String tool : List.of("node", "npm")) {
+            try {
+                Process p = new ProcessBuilder(tool, "--version").redirectErrorStream(true).start();
+                String version = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+                if (p.waitFor() != 0) {
+                    return new Prepared(Optional.empty(), tool + " --version failed");
+                }
+                if (tool.equals("node")) {
+                    nodeVersion = version;
+                }
+            } catch (IOException e) {
+                return new Prepared(Optional.empty(), tool + " not found on the PATH");
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return new Prepared(Optional.empty(), "interrupted");
+            }
+        }
+        try {
+            Path installed = dir.resolve("node_modules/.package-lock.json");
+            Path lock = dir.resolve("package-lock.json");
+            if (!Files.isRegularFile(installed)
+                    || Files.getLastModifiedTime(installed).compareTo(Files.getLastModifiedTime(lock)) < 0) {
+                System.err.println("npm ci in " + dir + " (once; node_modules is git-ignored)");
+                Path log = Files.createTempFile("kerf-eval-npm", ".log");
+                Process p = new ProcessBuilder("npm", "ci", "--no-audit", "--no-fund").directory(dir.toFile())
+                        .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+                if (!p.waitFor(10, TimeUnit.MINUTES) || p.exitValue() != 0) {
+                    p.destroyForcibly();
+                    String why = "npm ci failed: " + tail(log);
+                    Files.deleteIfExists(log);
+                    return new Prepared(Optional.empty(), why);
+                }
+                Files.deleteIfExists(log);
+            }
+        } catch (IOException e) {
+            return new Prepared(Optional.empty(), "npm ci failed: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new Prepared(Optional.empty(), "interrupted");
+        }
+        return new Prepared(Optional.of(new NodePeers(dir, nodeVersion)), "");
+    }
+
+    private static Optional<Path> locate() {
+        List<Path> starts = new ArrayList<>(List.of(Path.of("").toAbsolutePath()));
+        try {
+            starts.add(Path.of(NodePeers.class.getProtectionDomain().getCodeSource().getLocation().toURI()));
+        } catch (URISyntaxException | SecurityException e) {
+            // no jar location: the working directory remains
+        }
+        for (Path start : starts) {
+            for (Path d = start; d != null; d = d.getParent()) {
+                Path candidate = d.resolve("kerf-bench").resolve("peers-js");
+                if (Files.isRegularFile(candidate.resolve("chunk.mjs"))) {
+                    return Optional.of(candidate);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The last lines of a log, for a failure's message. */
+    static String tail(Path log) {
+        try {
+            List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank()).toList();
+            return lines.isEmpty() ? "(nothing logged)" : String.join(" / ", lines.subList(Math.max(0, lines.size() - 3), lines.size()));
+        } catch (IOException e) {
+            return "(no log)";
+        }
+    }
+
+    static String abbreviate(String text) {
+        return text.length() <= 120 ? text : text.substring(0, 117) + "...";
+    }
+}

@@ -1,0 +1,40 @@
+package dev.kerf.eval;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class EvalReportTest {
+    private static final NodePeers.Source NONE = (peer, corpus) -> NodePeers.Result.failed(peer, corpus.id(), "unused");
+
+    @Test
+    void kerfIsComparedWithEachNodePeerAtTheSameLimitAndAtItsDefaults() {
+        List<Chunker> chunkers = new ArrayList<>(Eval.rows());
+        chunkers.add(NodePeerChunker.langChain(NONE, "java"));
+        chunkers.add(NodePeerChunker.llamaIndex(NONE));
+        List<EvalRow> rows = chunkers.stream().map(EvalReportTest::row).toList();
+        Benchmark benchmark = new Benchmark("b", List.of(), java.util.Map.of(), CodeAnalyzer::new);
+        List<String> labels = EvalReport.comparisons(new BenchmarkResult(benchmark, "BM25", "s", chunkers, rows))
+                .stream().map(MarkdownTable.Comparison::label).toList();
+        assertThat(labels).contains(
+                "LangChain.js 256 − fixed 256",
+                "kerf definition 256 − LangChain.js 256",
+                "kerf definition 512 − LangChain.js 256",
+                "LlamaIndex 1024 chars − fixed 256",
+                "kerf definition 512 − LlamaIndex 1024 chars");
+    }
+
+    @Test
+    void withoutNodeTheReportSaysWhyInOneLine() {
+        EvalReport report = new EvalReport(EvalOptions.parse(new String[0]), new PairedBootstrap(10, 1, 0.95));
+        report.nodePeers(null, "node not found on the PATH");
+        assertThat(report.markdown()).contains("\nNode peers (LangChain.js, LlamaIndex) left out: node not found on the PATH.\n");
+    }
+
+    private static EvalRow row(Chunker c) {
+        double[] none = new double[0];
+        return new EvalRow(c.name(), c.config(), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, new QuestionScores(none, none, none));
+    }
+}

@@ -1,0 +1,40 @@
+package dev.kerf.eval;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The real script, when node and npm are there (skipped otherwise): two tiny texts, one run of Node. */
+class NodePeersTest {
+    @Test
+    void bothPeersChunkABenchmarkInOneRunAndAParseFailureIsKept() throws IOException {
+        NodePeers.Prepared prepared = NodePeers.prepare(null);
+        assumeTrue(prepared.peers().isPresent(), "Node peers not available: " + prepared.reason());
+        NodePeers node = prepared.peers().get();
+        Map<String, Corpus> corpora = new LinkedHashMap<>();
+        corpora.put("good.py", new Corpus("good.py", Path.of("good.py"), "def a():\n    return 1\n\n\ndef b():\n    return 2\n"));
+        corpora.put("bad.py", new Corpus("bad.py", Path.of("bad.py"), ")))) ((( def"));
+        Benchmark benchmark = new Benchmark("tiny", List.of(), corpora, CodeAnalyzer::new);
+
+        List<Chunker> rows = node.chunkers(benchmark, "python");
+        assertThat(rows).extracting(Chunker::shortLabel).containsExactly("LangChain.js 256", "LlamaIndex 1024 chars");
+        Corpus good = corpora.get("good.py");
+        for (Chunker row : rows) {
+            List<LocatedChunk> chunks = row.chunk(good);
+            assertThat(chunks).isNotEmpty();
+            assertThat(chunks.getFirst().range().start()).isZero();
+            assertThat(chunks.getLast().range().end()).isEqualTo(good.text().length() - 1); // trimmed: no final line break
+        }
+        assertThat(rows.get(0).chunk(corpora.get("bad.py"))).hasSize(1);
+        NodePeerChunker llamaIndex = (NodePeerChunker) rows.get(1);
+        assertThat(llamaIndex.chunk(corpora.get("bad.py"))).isEmpty();
+        assertThat(llamaIndex.failures()).hasSize(1).first().asString().startsWith("bad.py: ");
+        assertThat(node.batches()).isEqualTo(1);
+    }
+}
