@@ -23,7 +23,9 @@ class EvalReportTest {
                 "kerf definition 256 − LangChain.js 256",
                 "kerf definition 512 − LangChain.js 256",
                 "LlamaIndex 1024 chars − fixed 256",
-                "kerf definition 512 − LlamaIndex 1024 chars");
+                "kerf definition 512 − LlamaIndex 1024 chars",
+                "kerf definition 512 header − LangChain.js 256",
+                "kerf definition 512 header − LangChain4j 256");
     }
 
     @Test
@@ -35,6 +37,6 @@ class EvalReportTest {
 
     private static EvalRow row(Chunker c) {
         double[] none = new double[0];
-        return new EvalRow(c.name(), c.config(), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, new QuestionScores(none, none, none));
+        return new EvalRow(c.name(), c.config(), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, new QuestionScores(none, none, none, none, none, none));
     }
 }
