@@ -41,7 +41,7 @@ public final class Grammars {
 
     /** Whether the native library loads on this machine. */
     public static boolean available() {
-        return library() != null;
+        return loaded() != null;
     }
 
     /** Why the library does not load, or empty when it does. */
@@ -54,14 +54,23 @@ public final class Grammars {
         if (!PACKAGES.containsKey(name)) {
             return Optional.empty();
         }
-        SymbolLookup lib = library();
+        SymbolLookup lib = loaded();
         if (lib == null) {
             return Optional.empty();
         }
         return Optional.of(LOADED.computeIfAbsent(name, n -> Language.load(lib, "tree_sitter_" + n)));
     }
 
-    private static SymbolLookup library() {
+    /**
+     * The native library itself: tree-sitter's core and every grammar's {@code tree_sitter_<name>}
+     * entry point, for callers that bind core functions directly (kerf-syntax's tree walk). Empty
+     * when it does not load.
+     */
+    public static Optional<SymbolLookup> library() {
+        return Optional.ofNullable(loaded());
+    }
+
+    private static SymbolLookup loaded() {
         SymbolLookup l = lookup;
         if (l == null && failure == null) {
             synchronized (Grammars.class) {

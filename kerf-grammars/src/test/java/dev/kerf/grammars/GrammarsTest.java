@@ -42,6 +42,15 @@ class GrammarsTest {
         assertThat(rootKind("java", "class {{{")).startsWith("ERROR:");
     }
 
+    /** The library itself is offered for direct calls: the core's functions and every grammar's entry point. */
+    @Test
+    void theLibraryOffersTheCoreAndEveryGrammar() {
+        var library = Grammars.library().orElseThrow();
+        assertThat(library.find("ts_parser_new")).isPresent();
+        assertThat(library.find("ts_tree_cursor_current_node")).isPresent();
+        assertThat(Grammars.names()).allSatisfy(name -> assertThat(library.find("tree_sitter_" + name)).isPresent());
+    }
+
     @Test
     void unknownLanguagesHaveNoGrammar() {
         assertThat(Grammars.language("cobol")).isEmpty();

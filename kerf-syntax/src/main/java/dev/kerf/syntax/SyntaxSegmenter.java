@@ -5,13 +5,8 @@ import dev.kerf.grammars.Grammars;
 import dev.kerf.segment.Segmenter;
 import dev.kerf.segment.Structure;
 import dev.kerf.segment.delimiter.DelimiterSegmenter;
-import io.github.treesitter.jtreesitter.InputEncoding;
 import io.github.treesitter.jtreesitter.Language;
-import io.github.treesitter.jtreesitter.Node;
-import io.github.treesitter.jtreesitter.Parser;
-import io.github.treesitter.jtreesitter.Tree;
-import io.github.treesitter.jtreesitter.TreeCursor;
-import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Map;
@@ -34,20 +29,18 @@ public final class SyntaxSegmenter implements Segmenter {
     static final long TIMEOUT_MICROS = 5_000_000;
 
     private final String languageName;
-    private final Language grammar;
-    private final Map<String, String> definitions;
+    private final Grammar grammar;
     private final DelimiterSegmenter fallback;
     private final boolean strict;
     private final boolean hybrid;
 
     SyntaxSegmenter(String languageName, Language grammar) {
-        this(languageName, grammar, DelimiterSegmenter.forLanguage(languageName), false, true);
+        this(languageName, new Grammar(languageName, grammar), DelimiterSegmenter.forLanguage(languageName), false, true);
     }
 
-    private SyntaxSegmenter(String languageName, Language grammar, DelimiterSegmenter fallback, boolean strict, boolean hybrid) {
+    private SyntaxSegmenter(String languageName, Grammar grammar, DelimiterSegmenter fallback, boolean strict, boolean hybrid) {
         this.languageName = languageName;
         this.grammar = grammar;
-        this.definitions = Definitions.of(languageName);
         this.fallback = fallback;
         this.strict = strict;
         this.hybrid = hybrid;
@@ -107,89 +100,109 @@ public final class SyntaxSegmenter implements Segmenter {
     }
 
     /** Parses and copies the nodes kerf needs; null when the parse failed, timed out or has errors. */
-    @SuppressWarnings("deprecation") // setTimeoutMicros: the 0.25 core has no progress callback yet
     private SyntaxNode parse(String text) {
-        try (Parser parser = new Parser(grammar)) {
-            parser.setTimeoutMicros(TIMEOUT_MICROS);
-            Optional<Tree> parsed = parser.parse(text, InputEncoding.UTF_16LE);
-            if (parsed.isEmpty()) {
+        try (NativeTree tree = NativeTree.parse(grammar.pointer, text, TIMEOUT_MICROS)) {
+            if (tree == null) {
                 return null;
             }
-            try (Tree tree = parsed.get()) {
-                Node rootNode = tree.getRootNode();
-                if (rootNode.hasError() && strict) {
-                    return null;
+            MemorySegment root = tree.root();
+            if (NativeTree.hasError(root) && strict) {
+                return null;
+            }
+            // With errors, the parts that parsed keep their structure; damaged regions are ERROR
+            // segments, cut along delimiters when too large, and their chunks say has_parse_errors.
+            return copy(tree, root, text);
+        }
+    }
+
+    /**
+     * What kerf needs to know of a grammar, looked up once: its symbols (filled in as they are
+     * met, by any thread: a {@link Kind} is immutable, so a racing thread at worst computes one
+     * twice) and the ids of the fields {@link #nameOf} follows.
+     */
+    private static final class Grammar {
+        final Language language;
+        final MemorySegment pointer;
+        final Map<String, String> definitions;
+        final Kind[] kinds;
+        final short nameField;
+        final short declaratorField;
+        final short definitionField;
+        final short declarationField;
+
+        Grammar(String languageName, Language language) {
+            this.language = language;
+            this.pointer = NativeTree.language(languageName);
+            this.definitions = Definitions.of(languageName);
+            this.kinds = new Kind[language.getSymbolCount() + 1];
+            this.nameField = NativeTree.fieldId(pointer, "name");
+            this.declaratorField = NativeTree.fieldId(pointer, "declarator");
+            this.definitionField = NativeTree.fieldId(pointer, "definition");
+            this.declarationField = NativeTree.fieldId(pointer, "declaration");
+        }
+
+        Kind kind(short symbol) {
+            Kind k = symbol >= 0 && symbol < kinds.length ? kinds[symbol] : null;
+            if (k == null) {
+                String name = language.getSymbolName(symbol);
+                k = new Kind(name, language.isNamed(symbol), definitions.get(name), name != null && name.contains("comment"));
+                if (symbol >= 0 && symbol < kinds.length) {
+                    kinds[symbol] = k;
                 }
-                // With errors, the parts that parsed keep their structure; damaged regions are ERROR
-                // segments, cut along delimiters when too large, and their chunks say has_parse_errors.
-                return copy(tree, text);
             }
+            return k;
         }
     }
 
-    /** What kerf needs to know of a grammar symbol, looked up once per symbol. */
+    /** What kerf needs to know of a grammar symbol. */
     private record Kind(String name, boolean named, String classification, boolean comment) {}
-
-    private Kind kind(short symbol, Kind[] cache) {
-        Kind k = symbol >= 0 && symbol < cache.length ? cache[symbol] : null;
-        if (k == null) {
-            String name = grammar.getSymbolName(symbol);
-            k = new Kind(name, grammar.isNamed(symbol), definitions.get(name), name != null && name.contains("comment"));
-            if (symbol >= 0 && symbol < cache.length) {
-                cache[symbol] = k;
-            }
-        }
-        return k;
-    }
 
     /**
      * Walks the tree with a cursor and keeps definitions, comments and named nodes that span lines;
      * a node on one line is not entered (nothing below it can span lines). Byte offsets of a
-     * UTF-16LE parse are twice the char offsets. Nodes are allocated in an arena closed with the walk.
+     * UTF-16LE parse are twice the char offsets.
      */
-    private SyntaxNode copy(Tree tree, String text) {
-        SyntaxNode root = new SyntaxNode(0, text.length(), tree.getRootNode().getType(), null, null, false);
-        Kind[] kinds = new Kind[grammar.getSymbolCount() + 1];
+    private SyntaxNode copy(NativeTree tree, MemorySegment rootNode, String text) {
+        SyntaxNode root = new SyntaxNode(0, text.length(), grammar.kind(NativeTree.symbol(rootNode)).name(), null, null, false);
         Deque<SyntaxNode> parents = new ArrayDeque<>();
         parents.push(root);
-        try (Arena arena = Arena.ofConfined(); TreeCursor cursor = tree.walk()) {
-            if (!cursor.gotoFirstChild()) {
-                return root;
-            }
-            while (true) {
-                Node node = cursor.getCurrentNode(arena);
-                SyntaxNode kept = keep(node, kind(node.getSymbol(), kinds), text);
-                if (kept != null) {
-                    parents.peek().children.add(kept);
-                    if (!kept.comment && !kept.error && cursor.gotoFirstChild()) {
-                        parents.push(kept);
-                        continue;
-                    }
+        MemorySegment[] scratch = {tree.newNode(), tree.newNode()};
+        if (!tree.gotoFirstChild()) {
+            return root;
+        }
+        while (true) {
+            SyntaxNode kept = keep(tree.current(), text, scratch);
+            if (kept != null) {
+                parents.peek().children.add(kept);
+                if (!kept.comment && !kept.error && tree.gotoFirstChild()) {
+                    parents.push(kept);
+                    continue;
                 }
-                while (!cursor.gotoNextSibling()) {
-                    if (!cursor.gotoParent()) {
-                        return root;
-                    }
-                    parents.pop();
-                    if (parents.isEmpty()) {
-                        return root;
-                    }
+            }
+            while (!tree.gotoNextSibling()) {
+                if (!tree.gotoParent()) {
+                    return root;
+                }
+                parents.pop();
+                if (parents.isEmpty()) {
+                    return root;
                 }
             }
         }
     }
 
-    private SyntaxNode keep(Node node, Kind kind, String text) {
-        int start = node.getStartByte() / 2;
-        int end = node.getEndByte() / 2;
+    private SyntaxNode keep(MemorySegment node, String text, MemorySegment[] scratch) {
+        int start = NativeTree.startByte(node) / 2;
+        int end = NativeTree.endByte(node) / 2;
         if (end <= start) {
             return null;
         }
-        if (node.isError()) {
+        if (NativeTree.isError(node)) {
             SyntaxNode error = new SyntaxNode(start, end, "ERROR", null, null, false);
             error.error = true;
             return error;
         }
+        Kind kind = grammar.kind(NativeTree.symbol(node));
         if (!kind.named()) {
             return null;
         }
@@ -199,33 +212,38 @@ public final class SyntaxSegmenter implements Segmenter {
                 return null; // on one line: nothing to split at below it
             }
         }
-        String name = kind.classification() == null ? null : nameOf(node, text);
+        String name = kind.classification() == null ? null : nameOf(node, text, scratch);
         SyntaxNode kept = new SyntaxNode(start, end, kind.name(), kind.classification(), name, kind.comment());
-        kept.error = kind.classification() != null && node.hasError();
+        kept.error = kind.classification() != null && NativeTree.hasError(node);
         return kept;
     }
 
     /**
      * The definition's name: its {@code name} field, or that of its declarator, decorated
      * definition or first named child ({@code const f = ...} names its variable declarator).
+     * {@code scratch} holds two node segments to step down with, in turn.
      */
-    private static String nameOf(Node node, String text) {
-        Node current = node;
-        for (int depth = 0; depth < 5 && current != null; depth++) {
-            Optional<Node> name = current.getChildByFieldName("name");
-            if (name.isPresent()) {
-                return shortened(text.substring(name.get().getStartByte() / 2, name.get().getEndByte() / 2));
+    private String nameOf(MemorySegment node, String text, MemorySegment[] scratch) {
+        MemorySegment current = node;
+        for (int depth = 0; depth < 5; depth++) {
+            MemorySegment next = scratch[depth % 2];
+            if (NativeTree.childByField(current, grammar.nameField, next)) {
+                return shortened(text.substring(NativeTree.startByte(next) / 2, NativeTree.endByte(next) / 2));
             }
-            if (depth > 0 && current.getNamedChildCount() == 0
-                    && (current.getType().contains("identifier") || current.getType().contains("name"))) {
-                return shortened(text.substring(current.getStartByte() / 2, current.getEndByte() / 2));
+            if (depth > 0 && NativeTree.namedChildCount(current) == 0) {
+                String type = grammar.kind(NativeTree.symbol(current)).name();
+                if (type.contains("identifier") || type.contains("name")) {
+                    return shortened(text.substring(NativeTree.startByte(current) / 2, NativeTree.endByte(current) / 2));
+                }
             }
-            Node here = current;
-            current = here.getChildByFieldName("declarator")
-                    .or(() -> here.getChildByFieldName("definition"))
-                    .or(() -> here.getChildByFieldName("declaration"))
-                    .or(() -> here.getNamedChildCount() > 0 ? here.getNamedChild(0) : Optional.empty())
-                    .orElse(null);
+            boolean down = NativeTree.childByField(current, grammar.declaratorField, next)
+                    || NativeTree.childByField(current, grammar.definitionField, next)
+                    || NativeTree.childByField(current, grammar.declarationField, next)
+                    || NativeTree.namedChildCount(current) > 0 && NativeTree.namedChild(current, 0, next);
+            if (!down) {
+                return null;
+            }
+            current = next;
         }
         return null;
     }

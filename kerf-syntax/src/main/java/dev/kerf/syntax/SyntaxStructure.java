@@ -6,6 +6,7 @@ import dev.kerf.segment.delimiter.DelimiterSegmenter;
 import dev.kerf.text.Lines;
 import dev.kerf.text.Whitespace;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,6 +30,10 @@ final class SyntaxStructure implements Structure {
     /** Segments handed out by a delimiter structure, for nodes too large with nothing to split at. */
     private final Map<Long, Structure> delegated = new HashMap<>();
     private final DelimiterSegmenter delimiters;
+    /** Where each line of the text starts, found on the first definition's line count. */
+    private int[] lineStarts;
+    /** The text as the delimiter structure reads it, made on the first node cut along delimiters. */
+    private DelimiterSegmenter.Regions regions;
     /** Whether a node too large with nothing to split at is cut along delimiters (else lines and words). */
     private final boolean hybrid;
 
@@ -75,7 +80,10 @@ final class SyntaxStructure implements Structure {
         if (!hybrid) {
             return List.of(); // the Packer cuts it by lines, words, characters
         }
-        Structure cut = delimiters.segment(text, parent.start(), parent.end());
+        if (regions == null) {
+            regions = delimiters.regions(text);
+        }
+        Structure cut = regions.segment(parent.start(), parent.end());
         return delegate(cut, cut.top(), semanticContext(node));
     }
 
@@ -236,11 +244,30 @@ final class SyntaxStructure implements Structure {
         }
         int headerEnd = text.indexOf('\n', def.start);
         String header = text.substring(def.start, headerEnd < 0 || headerEnd > def.end ? def.end : headerEnd);
-        int lines = (int) text.substring(def.start, def.end).lines().count();
+        int lines = lineCount(def.start, def.end);
         m.put("importance", Importance.of(def.classification, header, isDocumented(def) || isDocumented(child),
                 parentScope.size(), lines));
         definitionLabels.put(child, m);
         return m;
+    }
+
+    /**
+     * How many lines {@code text[from, to)} holds, as {@code String.lines().count()} of that slice
+     * counts them: one, plus one for every line that starts inside it.
+     */
+    private int lineCount(int from, int to) {
+        if (from >= to) {
+            return 0;
+        }
+        if (lineStarts == null) {
+            lineStarts = Lines.starts(text);
+        }
+        return 1 + firstStartAtOrAfter(to) - firstStartAtOrAfter(from + 1);
+    }
+
+    private int firstStartAtOrAfter(int pos) {
+        int i = Arrays.binarySearch(lineStarts, pos);
+        return i >= 0 ? i : -i - 1;
     }
 
     /** The broad category of a classification, as spec 000 section 2.4's {@code category}. */

@@ -98,20 +98,55 @@ public final class DelimiterSegmenter implements Segmenter {
      * The block structure of one region of a text, such as a syntax node too large for one chunk
      * or a region whose parse failed: the whole text is read (so strings and comments are masked
      * correctly), but only blocks lying inside {@code [from, to)} count, and the structure's top
-     * segments tile that region.
+     * segments tile that region. To cut several regions of one text, use {@link #regions}.
      */
     public Structure segment(String text, int from, int to) {
-        if (from < 0 || to > text.length() || from > to) {
-            throw new IllegalArgumentException("region [" + from + ", " + to + ") is not inside a text of " + text.length() + " chars");
+        return regions(text).segment(from, to);
+    }
+
+    /**
+     * One text to cut region by region ({@link Regions#segment} gives what
+     * {@link #segment(String, int, int)} gives), reading the text once: it is masked, and its
+     * blocks found, on the first region asked for, not again for every region.
+     */
+    public Regions regions(String text) {
+        return new Regions(Objects.requireNonNull(text, "text"));
+    }
+
+    /** The block structures of regions of one text, from one reading of it. Not thread-safe. */
+    public final class Regions {
+        private final String text;
+        private SourceLines lines;
+        private BlockFinder finder;
+        private List<Block> blocks;
+        /** The generic delimiters' finder and blocks, found when a region has none of the language's own. */
+        private BlockFinder generics;
+        private List<Block> genericBlocks;
+
+        private Regions(String text) {
+            this.text = text;
         }
-        SourceLines lines = new SourceLines(text, new Masker(language, quotes).mask(text));
-        BlockFinder finder = new BlockFinder(lines, delimiters);
-        DelimiterStructure own = new DelimiterStructure(text, lines, finder, finder.find(), from, to);
-        if (own.hasBlocks()) {
-            return own;
+
+        /** The block structure of {@code text[from, to)}, as {@link DelimiterSegmenter#segment(String, int, int)}. */
+        public Structure segment(int from, int to) {
+            if (from < 0 || to > text.length() || from > to) {
+                throw new IllegalArgumentException("region [" + from + ", " + to + ") is not inside a text of " + text.length() + " chars");
+            }
+            if (lines == null) {
+                lines = new SourceLines(text, new Masker(language, quotes).mask(text));
+                finder = new BlockFinder(lines, delimiters);
+                blocks = finder.find();
+            }
+            DelimiterStructure own = new DelimiterStructure(text, lines, finder, blocks, from, to);
+            if (own.hasBlocks()) {
+                return own;
+            }
+            if (generics == null) {
+                generics = new BlockFinder(lines, GENERIC_DELIMITERS);
+                genericBlocks = generics.find();
+            }
+            DelimiterStructure generic = new DelimiterStructure(text, lines, generics, genericBlocks, from, to);
+            return generic.hasBlocks() ? generic : GenericSegmenter.region(text, from, to);
         }
-        BlockFinder generics = new BlockFinder(lines, GENERIC_DELIMITERS);
-        DelimiterStructure generic = new DelimiterStructure(text, lines, generics, generics.find(), from, to);
-        return generic.hasBlocks() ? generic : GenericSegmenter.region(text, from, to);
     }
 }

@@ -217,6 +217,42 @@ class DelimiterSegmenterTest {
         assertThatThrownBy(() -> DelimiterSegmenter.forLanguage("java").segment(text, 5, 2)).isInstanceOf(IllegalArgumentException.class);
     }
 
+    /** One reading of a text cuts each of its regions as a fresh reading would, in any order. */
+    @Test
+    void regionsOfOneTextAreCutAsSeparateCallsCutThem() {
+        String text = """
+                class Outer {
+                    void a() {
+                        String s = "} {";
+                    }
+
+                    void b() {
+                        if (x) {
+                            y();
+                        }
+                    }
+                }
+
+                just words
+                and more
+                """;
+        DelimiterSegmenter java = DelimiterSegmenter.forLanguage("java");
+        int a = text.indexOf("    void a()");
+        int b = text.indexOf("    void b()");
+        int words = text.indexOf("just words");
+        int[][] regions = {{b, text.lastIndexOf("    }") + 6}, {a, b}, {0, text.length()}, {words, text.length()}, {a, a}};
+        DelimiterSegmenter.Regions shared = java.regions(text);
+        for (int[] r : regions) {
+            var once = java.segment(text, r[0], r[1]);
+            var reused = shared.segment(r[0], r[1]);
+            assertThat(reused.top()).isEqualTo(once.top());
+            for (var segment : once.top()) {
+                assertThat(reused.children(segment)).isEqualTo(once.children(segment));
+            }
+        }
+        assertThatThrownBy(() -> shared.segment(5, 2)).isInstanceOf(IllegalArgumentException.class);
+    }
+
     @Test
     void noBlocksFallsBackToGenericDelimitersThenTheGenericStructure() {
         assertThat(DelimiterSegmenter.forLanguage("cobol").segment("x {\n  y\n}\n").top())

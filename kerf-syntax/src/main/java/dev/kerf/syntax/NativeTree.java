@@ -1,0 +1,305 @@
+package dev.kerf.syntax;
+
+import static java.lang.foreign.ValueLayout.ADDRESS;
+import static java.lang.foreign.ValueLayout.JAVA_BOOLEAN;
+import static java.lang.foreign.ValueLayout.JAVA_CHAR_UNALIGNED;
+import static java.lang.foreign.ValueLayout.JAVA_INT;
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+import static java.lang.foreign.ValueLayout.JAVA_SHORT;
+
+import dev.kerf.grammars.Grammars;
+import java.lang.foreign.Arena;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemoryLayout;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SegmentAllocator;
+import java.lang.foreign.StructLayout;
+import java.lang.foreign.SymbolLookup;
+import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandle;
+import java.nio.ByteOrder;
+
+/**
+ * One text parsed by tree-sitter, with a cursor over its tree: the few functions of tree-sitter's
+ * C API that the syntax walk needs, bound directly with the FFM API.
+ *
+ * <p>Why not through jtreesitter: it wraps every node it hands out in a {@code Node} that owns an
+ * automatic arena, so walking a file's tens of thousands of nodes registered as many cleaners (work
+ * for the GC and the cleaner thread, more than the walk itself), and it encodes each text twice.
+ * Here a node is a {@code TSNode} value written into a segment the caller reuses, and the calls made
+ * per node are critical (no thread-state transition): they are short, never block and never call
+ * back into Java. The parse itself is not.
+ *
+ * <p>Not thread-safe. Close it: the tree, its cursor and every node segment it gave out are freed
+ * then, and must not be touched after.
+ */
+final class NativeTree implements AutoCloseable {
+    /** {@code TSNode}: {@code uint32_t context[4]; const void *id; const TSTree *tree}. */
+    private static final StructLayout NODE = MemoryLayout.structLayout(MemoryLayout.sequenceLayout(4, JAVA_INT), ADDRESS, ADDRESS);
+    /** {@code TSTreeCursor}: {@code const void *tree; const void *id; uint32_t context[3]}. */
+    private static final StructLayout CURSOR = MemoryLayout.structLayout(ADDRESS, ADDRESS,
+            MemoryLayout.sequenceLayout(3, JAVA_INT), MemoryLayout.paddingLayout(4));
+    /** {@code TSInputEncodingUTF16LE}: byte offsets are then twice the Java char indexes. */
+    private static final int UTF_16LE = 1;
+    private static final ValueLayout.OfChar CHAR_LE = JAVA_CHAR_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
+
+    private static final Linker LINKER = Linker.nativeLinker();
+    private static final SymbolLookup LIBRARY = Grammars.library()
+            .orElseThrow(() -> new IllegalStateException("the grammar library did not load"));
+    private static final Linker.Option CRITICAL = Linker.Option.critical(false);
+
+    private static final MethodHandle PARSER_NEW = bind("ts_parser_new", FunctionDescriptor.of(ADDRESS));
+    private static final MethodHandle PARSER_DELETE = bind("ts_parser_delete", FunctionDescriptor.ofVoid(ADDRESS));
+    private static final MethodHandle PARSER_SET_LANGUAGE = bind("ts_parser_set_language", FunctionDescriptor.of(JAVA_BOOLEAN, ADDRESS, ADDRESS));
+    private static final MethodHandle PARSER_SET_TIMEOUT = bind("ts_parser_set_timeout_micros", FunctionDescriptor.ofVoid(ADDRESS, JAVA_LONG));
+    private static final MethodHandle PARSE_STRING = bind("ts_parser_parse_string_encoding",
+            FunctionDescriptor.of(ADDRESS, ADDRESS, ADDRESS, ADDRESS, JAVA_INT, JAVA_INT));
+    private static final MethodHandle TREE_DELETE = bind("ts_tree_delete", FunctionDescriptor.ofVoid(ADDRESS));
+    private static final MethodHandle TREE_ROOT = bind("ts_tree_root_node", FunctionDescriptor.of(NODE, ADDRESS));
+    private static final MethodHandle CURSOR_NEW = bind("ts_tree_cursor_new", FunctionDescriptor.of(CURSOR, NODE));
+    private static final MethodHandle CURSOR_DELETE = bind("ts_tree_cursor_delete", FunctionDescriptor.ofVoid(ADDRESS));
+    private static final MethodHandle CURSOR_NODE = bind("ts_tree_cursor_current_node", FunctionDescriptor.of(NODE, ADDRESS), CRITICAL);
+    private static final MethodHandle CURSOR_FIRST_CHILD = bind("ts_tree_cursor_goto_first_child", FunctionDescriptor.of(JAVA_BOOLEAN, ADDRESS), CRITICAL);
+    private static final MethodHandle CURSOR_NEXT_SIBLING = bind("ts_tree_cursor_goto_next_sibling", FunctionDescriptor.of(JAVA_BOOLEAN, ADDRESS), CRITICAL);
+    private static final MethodHandle CURSOR_PARENT = bind("ts_tree_cursor_goto_parent", FunctionDescriptor.of(JAVA_BOOLEAN, ADDRESS), CRITICAL);
+    private static final MethodHandle NODE_SYMBOL = bind("ts_node_symbol", FunctionDescriptor.of(JAVA_SHORT, NODE), CRITICAL);
+    private static final MethodHandle NODE_START = bind("ts_node_start_byte", FunctionDescriptor.of(JAVA_INT, NODE), CRITICAL);
+    private static final MethodHandle NODE_END = bind("ts_node_end_byte", FunctionDescriptor.of(JAVA_INT, NODE), CRITICAL);
+    private static final MethodHandle NODE_IS_ERROR = bind("ts_node_is_error", FunctionDescriptor.of(JAVA_BOOLEAN, NODE), CRITICAL);
+    private static final MethodHandle NODE_HAS_ERROR = bind("ts_node_has_error", FunctionDescriptor.of(JAVA_BOOLEAN, NODE), CRITICAL);
+    private static final MethodHandle NODE_IS_NULL = bind("ts_node_is_null", FunctionDescriptor.of(JAVA_BOOLEAN, NODE), CRITICAL);
+    private static final MethodHandle NODE_NAMED_CHILD_COUNT = bind("ts_node_named_child_count", FunctionDescriptor.of(JAVA_INT, NODE), CRITICAL);
+    private static final MethodHandle NODE_NAMED_CHILD = bind("ts_node_named_child", FunctionDescriptor.of(NODE, NODE, JAVA_INT), CRITICAL);
+    private static final MethodHandle NODE_CHILD_BY_FIELD = bind("ts_node_child_by_field_id", FunctionDescriptor.of(NODE, NODE, JAVA_SHORT), CRITICAL);
+    private static final MethodHandle FIELD_ID = bind("ts_language_field_id_for_name", FunctionDescriptor.of(JAVA_SHORT, ADDRESS, ADDRESS, JAVA_INT));
+
+    private final Arena arena;
+    private final MemorySegment tree;
+    private final MemorySegment cursor;
+    /** The node under the cursor, rewritten by {@link #current()}. */
+    private final MemorySegment current;
+    /** Writes a returned {@code TSNode} into {@link #current} instead of a new segment. */
+    private final SegmentAllocator intoCurrent;
+
+    private NativeTree(Arena arena, MemorySegment tree) throws Throwable {
+        this.arena = arena;
+        this.tree = tree;
+        this.current = arena.allocate(NODE);
+        this.intoCurrent = (size, alignment) -> current;
+        MemorySegment root = (MemorySegment) TREE_ROOT.invokeExact((SegmentAllocator) arena, tree);
+        this.cursor = (MemorySegment) CURSOR_NEW.invokeExact((SegmentAllocator) arena, root);
+    }
+
+    /** The {@code TSLanguage} of a grammar in the library, from its {@code tree_sitter_<name>} entry point. */
+    static MemorySegment language(String name) {
+        try {
+            return (MemorySegment) bind("tree_sitter_" + name, FunctionDescriptor.of(ADDRESS)).invokeExact();
+        } catch (Throwable t) {
+            throw failed(t);
+        }
+    }
+
+    /** The id of a field name in a grammar, 0 when the grammar has no such field. */
+    static short fieldId(MemorySegment language, String field) {
+        try (Arena a = Arena.ofConfined()) {
+            MemorySegment name = a.allocateFrom(field);
+            return (short) FIELD_ID.invokeExact(language, name, (int) name.byteSize() - 1);
+        } catch (Throwable t) {
+            throw failed(t);
+        }
+    }
+
+    /**
+     * Parses {@code text} (as UTF-16LE, so that a byte offset halved is a char index); null when
+     * the parse did not finish within {@code timeoutMicros}.
+     */
+    static NativeTree parse(MemorySegment language, String text, long timeoutMicros) {
+        MemorySegment tree;
+        MemorySegment parser = MemorySegment.NULL;
+        try (Arena input = Arena.ofConfined()) {
+            parser = (MemorySegment) PARSER_NEW.invokeExact();
+            if (!(boolean) PARSER_SET_LANGUAGE.invokeExact(parser, language)) {
+                return null; // a grammar the core rejects (its ABI version) parses nothing
+            }
+            PARSER_SET_TIMEOUT.invokeExact(parser, timeoutMicros);
+            // The tree keeps no reference to its input: the copy is freed as soon as the parse returns.
+            MemorySegment source = input.allocate(2L * text.length(), 2);
+            MemorySegment.copy(text.toCharArray(), 0, source, CHAR_LE, 0, text.length());
+            tree = (MemorySegment) PARSE_STRING.invokeExact(parser, MemorySegment.NULL, source, 2 * text.length(), UTF_16LE);
+        } catch (Throwable t) {
+            throw failed(t);
+        } finally {
+            if (!parser.equals(MemorySegment.NULL)) {
+                call(PARSER_DELETE, parser);
+            }
+        }
+        if (tree.equals(MemorySegment.NULL)) {
+            return null;
+        }
+        Arena arena = Arena.ofConfined();
+        try {
+            return new NativeTree(arena, tree);
+        } catch (Throwable t) {
+            arena.close();
+            call(TREE_DELETE, tree);
+            throw failed(t);
+        }
+    }
+
+    /** A new node segment, freed with the tree, for {@link #namedChild} and {@link #childByField} to write into. */
+    MemorySegment newNode() {
+        return arena.allocate(NODE);
+    }
+
+    /** Moves the cursor to the first child of its node; false when it has none. */
+    boolean gotoFirstChild() {
+        try {
+            return (boolean) CURSOR_FIRST_CHILD.invokeExact(cursor);
+        } catch (Throwable t) {
+            throw failed(t);
+        }
+    }
+
+    /** Moves the cursor to the next sibling of its node; false when it has none. */
+    boolean gotoNextSibling() {
+        try {
+            return (boolean) CURSOR_NEXT_SIBLING.invokeExact(cursor);
+        } catch (Throwable t) {
+            throw failed(t);
+        }
+    }
+
+    /** Moves the cursor to the parent of its node; false at the root. */
+    boolean gotoParent() {
+        try {
+            return (boolean) CURSOR_PARENT.invokeExact(cursor);
+        } catch (Throwable t) {
+            throw failed(t);
+        }
+    }
+
+    /** The node under the cursor, in a segment that the next call overwrites. */
+    MemorySegment current() {
+        try {
+            return (MemorySegment) CURSOR_NODE.invokeExact(intoCurrent, cursor);
+        } catch (Throwable t) {
+            throw failed(t);
+        }
+    }
+
+    /** The root node, in a new segment. */
+    MemorySegment root() {
+        try {
+            return (MemorySegment) TREE_ROOT.invokeExact((SegmentAllocator) arena, tree);
+        } catch (Throwable t) {
+            throw failed(t);
+        }
+    }
+
+    /** The node's grammar symbol (aliases resolved), as {@code Node.getSymbol()} gives it. */
+    static short symbol(MemorySegment node) {
+        try {
+            return (short) NODE_SYMBOL.invokeExact(node);
+        } catch (Throwable t) {
+            throw failed(t);
+        }
+    }
+
+    static int startByte(MemorySegment node) {
+        try {
+            return (int) NODE_START.invokeExact(node);
+        } catch (Throwable t) {
+            throw failed(t);
+        }
+    }
+
+    static int endByte(MemorySegment node) {
+        try {
+            return (int) NODE_END.invokeExact(node);
+        } catch (Throwable t) {
+            throw failed(t);
+        }
+    }
+
+    /** Whether the node is an ERROR node. */
+    static boolean isError(MemorySegment node) {
+        try {
+            return (boolean) NODE_IS_ERROR.invokeExact(node);
+        } catch (Throwable t) {
+            throw failed(t);
+        }
+    }
+
+    /** Whether the node is or contains a syntax error. */
+    static boolean hasError(MemorySegment node) {
+        try {
+            return (boolean) NODE_HAS_ERROR.invokeExact(node);
+        } catch (Throwable t) {
+            throw failed(t);
+        }
+    }
+
+    static int namedChildCount(MemorySegment node) {
+        try {
+            return (int) NODE_NAMED_CHILD_COUNT.invokeExact(node);
+        } catch (Throwable t) {
+            throw failed(t);
+        }
+    }
+
+    /** Writes the node's {@code index}th named child into {@code into}; false when there is none. */
+    static boolean namedChild(MemorySegment node, int index, MemorySegment into) {
+        try {
+            return present((MemorySegment) NODE_NAMED_CHILD.invokeExact((SegmentAllocator) (size, alignment) -> into, node, index));
+        } catch (Throwable t) {
+            throw failed(t);
+        }
+    }
+
+    /** Writes the node's child in field {@code field} (see {@link #fieldId}) into {@code into}; false when there is none. */
+    static boolean childByField(MemorySegment node, short field, MemorySegment into) {
+        try {
+            return present((MemorySegment) NODE_CHILD_BY_FIELD.invokeExact((SegmentAllocator) (size, alignment) -> into, node, field));
+        } catch (Throwable t) {
+            throw failed(t);
+        }
+    }
+
+    private static boolean present(MemorySegment node) throws Throwable {
+        return !(boolean) NODE_IS_NULL.invokeExact(node);
+    }
+
+    @Override
+    public void close() {
+        try {
+            call(CURSOR_DELETE, cursor);
+            call(TREE_DELETE, tree);
+        } finally {
+            arena.close();
+        }
+    }
+
+    /** Calls a {@code void f(void *)} function: a delete. */
+    private static void call(MethodHandle delete, MemorySegment pointer) {
+        try {
+            delete.invokeExact(pointer);
+        } catch (Throwable t) {
+            throw failed(t);
+        }
+    }
+
+    private static MethodHandle bind(String function, FunctionDescriptor descriptor, Linker.Option... options) {
+        return LINKER.downcallHandle(LIBRARY.findOrThrow(function), descriptor, options);
+    }
+
+    private static RuntimeException failed(Throwable t) {
+        if (t instanceof RuntimeException r) {
+            return r;
+        }
+        if (t instanceof Error e) {
+            throw e;
+        }
+        return new IllegalStateException("tree-sitter call failed", t);
+    }
+}
