@@ -179,7 +179,11 @@ public final class Kerf {
                 }
                 if (fallback.isEmpty()) {
                     // The first failure is the one worth reporting: the best structure's.
-                    fallback = Map.of("fallback_from", used.strategy(), "fallback_reason", String.valueOf(e));
+                    // In this order in every run (Map.of's order changes from one JVM to the next).
+                    Map<String, Object> first = new java.util.LinkedHashMap<>();
+                    first.put("fallback_from", used.strategy());
+                    first.put("fallback_reason", String.valueOf(e));
+                    fallback = first;
                 }
             }
         }

@@ -40,6 +40,26 @@ class KerfJarIT {
         assertThat(blobs.lines()).hasSize(2).allSatisfy(l -> assertThat(l).contains("\"blob_sha\":", "\"commits\":["));
     }
 
+    /**
+     * Separate JVMs give the same bytes: metadata maps must not iterate in an order that changes
+     * from one JVM to the next (as Map.of's does). A syntax error and a small limit bring out the
+     * labels of damaged regions and of code cut inside a definition.
+     */
+    @Test
+    void separateRunsWriteTheSameBytes(@TempDir Path dir) throws Exception {
+        StringBuilder py = new StringBuilder("class Ledger:\n");
+        for (int i = 0; i < 30; i++) {
+            py.append("    def add").append(i).append("(self, x):\n        total = x + ").append(i).append("\n        return total\n\n");
+        }
+        Files.writeString(dir.resolve("ledger.py"), py + "def broken(:\n    pass\n");
+        Files.writeString(dir.resolve("Calc.java"), "class Calc {\n  int f() { return 1 +; }\n  int g() { return 2; }\n}\n");
+        String first = run(dir, "chunk", "--max-tokens", "24", ".");
+        assertThat(first).contains("has_parse_errors", "semantic_context");
+        for (int i = 0; i < 3; i++) {
+            assertThat(run(dir, "chunk", "--max-tokens", "24", ".")).as("run %d", i + 2).isEqualTo(first);
+        }
+    }
+
     @Test
     void servesTheApiAndThePage(@TempDir Path dir) throws Exception {
         Path jar = Path.of(System.getProperty("kerf.jar", "target/kerf.jar"));

@@ -103,12 +103,23 @@ final class SyntaxStructure implements Structure {
         return out;
     }
 
+    /**
+     * A two-entry map that iterates in the order given, in every run: metadata is written out in
+     * map order, and Map.of's order changes from one JVM to the next.
+     */
+    private static Map<String, Object> ordered(String k1, Object v1, String k2, Object v2) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put(k1, v1);
+        m.put(k2, v2);
+        return java.util.Collections.unmodifiableMap(m);
+    }
+
     private Map<String, Object> semanticContext(SyntaxNode node) {
         Map<String, Object> labels = definitionLabels.get(node);
         Map<String, Object> context = new LinkedHashMap<>();
         if (labels != null) {
             context.put("parent_semantic_node", labels.get("name"));
-            context.put("semantic_context", Map.of("classification", labels.get("classification"), "kind", node.kind));
+            context.put("semantic_context", ordered("classification", labels.get("classification"), "kind", node.kind));
         }
         return context;
     }
@@ -214,7 +225,7 @@ final class SyntaxStructure implements Structure {
         SyntaxNode def = child.isDefinition() ? child : wrapped(child);
         if (def == null) {
             scopes.put(child, parentScope);
-            return child.error ? Map.of("kind", "ERROR", "has_parse_errors", true) : Map.of();
+            return child.error ? ordered("kind", "ERROR", "has_parse_errors", true) : Map.of();
         }
         String word = def.classification.toLowerCase(Locale.ROOT).replace('_', ' ');
         String shown = def.name == null ? word : word + " " + def.name;
