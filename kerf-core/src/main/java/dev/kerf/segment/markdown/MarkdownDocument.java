@@ -46,6 +46,7 @@ final class MarkdownDocument {
         this.offset = frontMatter == null ? 0 : frontMatter.end();
         Node doc = parser.parse(offset == 0 ? text : text.substring(offset));
         List<Heading> open = new ArrayList<>();
+        List<String> titles = new ArrayList<>();
         List<String> path = List.of();
         for (Node n = doc.getFirstChild(); n != null; n = n.getNext()) {
             if (n.getSourceSpans().isEmpty()) {
@@ -54,9 +55,11 @@ final class MarkdownDocument {
             if (n instanceof Heading h) {
                 while (!open.isEmpty() && open.getLast().getLevel() >= h.getLevel()) {
                     open.removeLast();
+                    titles.removeLast();
                 }
                 open.add(h);
-                path = open.stream().map(MarkdownDocument::title).toList();
+                titles.add(title(h));
+                path = List.copyOf(titles);
             }
             blocks.add(new Block(start(n), end(n), n, path));
             collectLeaves(n, path);
@@ -112,8 +115,13 @@ final class MarkdownDocument {
 
     /** A heading's text, as a reader sees it: inline markup dropped, whitespace collapsed. */
     static String title(Heading h) {
+        return HeadingInlines.title(h);
+    }
+
+    /** The text of a node whose inlines were parsed, inline markup dropped, whitespace collapsed. */
+    static String text(Node n) {
         StringBuilder out = new StringBuilder();
-        appendText(h, out);
+        appendText(n, out);
         return out.toString().strip().replaceAll("\\s+", " ");
     }
 

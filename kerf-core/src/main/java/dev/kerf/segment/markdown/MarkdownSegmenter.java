@@ -55,6 +55,7 @@ public final class MarkdownSegmenter implements Segmenter {
             .includeSourceSpans(IncludeSourceSpans.BLOCKS)
             .maxOpenBlockParsers(64)
             .maxInlineNesting(64)
+            .inlineParserFactory(new HeadingInlines())
             .build();
     private static final Segmenter GENERIC = new GenericSegmenter();
 

@@ -68,6 +68,20 @@ class MarkdownChunkingTest {
         assertThat(chunks.get(1).text()).startsWith("Part *one*\n----------\n");
     }
 
+    /** Titles drop inline markup (only headings get inline parsing); block-like or '#'-ending text stays text. */
+    @Test
+    void headingTitlesAreTheTextAReaderSees() {
+        String md = "# Using *kerf* with `jq` and [links](https://example.org)\n\nA.\n\n"
+                + "## 1. Intro\n\nB.\n\n"
+                + "C#\n--\n\nC.\n\n"
+                + "Two *line*\nheading\n---\n\nD.\n";
+        assertThat(chunk(md, 512)).extracting(c -> c.metadata().get("headings")).containsExactly(
+                List.of("Using kerf with jq and links"),
+                List.of("Using kerf with jq and links", "1. Intro"),
+                List.of("Using kerf with jq and links", "C#"),
+                List.of("Using kerf with jq and links", "Two line heading"));
+    }
+
     @Test
     void headingsInsideCodeFencesAreNotHeadings() {
         String md = "# Real\n\n```bash\n# not a heading\necho hi\n```\n\nAfter.\n";
