@@ -87,7 +87,10 @@ public final class Packer {
         return new Tokens(DocumentTokens.index(text, counter));
     }
 
-    /** Packs one document. The pieces are in order and, before overlap, tile the text from its first unit. */
+    /**
+     * Packs one document. The pieces are in order; without overlap they do not overlap, and each
+     * ends at its last non-whitespace char, so only whitespace lies between them.
+     */
     public List<Piece> pack(String text, Structure structure, TokenCounter counter) {
         return pack(text, structure, counter, 0, text.length());
     }
