@@ -115,7 +115,7 @@ public final class KerfDocumentSplitter implements DocumentSplitter {
             return this;
         }
 
-        /** {@code PACKED} (default) or {@code DEFINITION}: each definition begins a segment. */
+        /** {@code DEFINITION} (default): each definition begins a segment; or {@code PACKED}: definitions share segments up to the limit. */
         public Builder granularity(Granularity granularity) {
             options.granularity(granularity);
             return this;

@@ -149,7 +149,7 @@ public final class KerfTextSplitter extends TextSplitter {
             return this;
         }
 
-        /** {@code PACKED} (default) or {@code DEFINITION}: each definition begins a chunk. */
+        /** {@code DEFINITION} (default): each definition begins a chunk; or {@code PACKED}: definitions share chunks up to the limit. */
         public Builder granularity(Granularity granularity) {
             options.granularity(granularity);
             return this;
