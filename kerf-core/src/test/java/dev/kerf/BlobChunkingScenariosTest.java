@@ -48,6 +48,21 @@ class BlobChunkingScenariosTest {
     }
 
     @Test
+    @DisplayName("Old Mac line endings (a lone CR) split a block by its lines, as LF does")
+    void loneCrLinesAreLines() {
+        for (String br : List.of("\n", "\r", "\r\n")) {
+            // One block (no blank line) too large for one chunk, of lines that each fit.
+            String text = String.join(br, Fixtures.source("heapq_part.py").text().lines()
+                    .filter(l -> !l.isBlank()).limit(120).toList()) + br;
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(generic(ChunkOptions.builder().maxTokens(200).build()), Source.fromText(text));
+
+            assertThat(chunks).as("line break %s", br.replace("\r", "CR").replace("\n", "LF")).hasSizeGreaterThan(3)
+                    .allSatisfy(c -> assertThat(text.startsWith(br, c.span().charEnd()))
+                            .as("chunk ending at %d ends a line", c.span().charEnd()).isTrue());
+        }
+    }
+
+    @Test
     @DisplayName("Small blob returns single chunk")
     void smallBlob() {
         Source blob = Fixtures.source("bisect_part.py");

@@ -2,16 +2,16 @@ package dev.kerf.text;
 
 /**
  * Finds line breaks in one text: LF, CRLF and a lone CR each end a line. Uses
- * {@link String#indexOf(int, int)}, which the JDK vectorises, rather than testing char by char.
- * Remembers the next CR it found, so texts with few CRs are not re-scanned; one instance per
- * text and thread.
+ * {@link String#indexOf(int, int, int)}, which the JDK vectorises, rather than testing char by char,
+ * and never looks past the limit it is given. One instance per text and thread; lines may be asked
+ * about in any order.
  */
 public final class Lines {
-    private static final int NOT_SEARCHED = -2;
-
     private final String text;
-    /** Where the next CR at or after the last position asked about is, -1 for none, or not searched yet. */
-    private int nextCr = NOT_SEARCHED;
+    /** The first CR in {@code [crFrom, crTo)} is at {@code cr}; -1 when that range has none. */
+    private int crFrom;
+    private int crTo;
+    private int cr = -1;
 
     public Lines(String text) {
         this.text = text;
@@ -19,15 +19,30 @@ public final class Lines {
 
     /** One past the line break of the line holding {@code from}, or {@code limit} when none ends before it. */
     public int lineEnd(int from, int limit) {
-        int lf = text.indexOf('\n', from);
-        if (nextCr == NOT_SEARCHED || (nextCr >= 0 && nextCr < from)) {
-            nextCr = text.indexOf('\r', from);
-        }
-        if (nextCr >= 0 && nextCr < limit && (lf < 0 || nextCr < lf)) {
+        int lf = text.indexOf('\n', from, limit); // bounded: a long line must not be scanned past limit
+        int cr = firstCr(from, lf < 0 ? limit : lf);
+        if (cr >= 0) {
             // A CR comes first: with the LF right after it, it is one CRLF break.
-            return nextCr + 1 < limit && text.charAt(nextCr + 1) == '\n' ? nextCr + 2 : nextCr + 1;
+            return cr + 1 < limit && text.charAt(cr + 1) == '\n' ? cr + 2 : cr + 1;
         }
-        return lf < 0 || lf >= limit ? limit : lf + 1;
+        return lf < 0 ? limit : lf + 1;
+    }
+
+    /**
+     * The first CR in {@code [from, to)}, or -1. What was searched is remembered, so lines asked
+     * about in order search each char once, and a text without CRs costs one scan in all.
+     */
+    private int firstCr(int from, int to) {
+        if (from < crFrom || from > crTo || (cr >= 0 && cr < from)) {
+            crFrom = from; // out of the searched range: start again here
+            crTo = from;
+            cr = -1;
+        }
+        if (cr < 0 && to > crTo) {
+            cr = text.indexOf('\r', crTo, to);
+            crTo = to;
+        }
+        return cr >= 0 && cr < to ? cr : -1;
     }
 
     /** The start of every line of {@code text}, ascending; {@code [0]} for an empty text. */
