@@ -15,8 +15,13 @@ import java.util.Arrays;
  * which is exact for the same reason. Not thread-safe: one instance per document and thread.
  */
 final class DocumentTokens {
-    /** Inside long lines, a mark at the first additive position after this many chars. */
-    private static final int STRIDE = 256;
+    /**
+     * Inside long lines, a mark at the first additive position after this many chars. A range's
+     * edges are re-counted from the nearest mark, so prose (a paragraph on one line) wants marks
+     * close together; pieces of 64 chars cost the pass a few percent over 256, and packing the
+     * Chroma corpora ran about 9% faster.
+     */
+    private static final int STRIDE = 64;
     /** How far before a new end {@link #countShortened} looks for a position where counts add up. */
     private static final int NEAR = 64;
 
