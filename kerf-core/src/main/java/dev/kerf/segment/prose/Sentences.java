@@ -53,6 +53,8 @@ public final class Sentences {
         return out;
     }
 
+    /** Initials and dotted abbreviations: one or two letters and a period, repeated. */
+    private static final Pattern DOTTED = Pattern.compile("(\\p{L}{1,2}\\.)+");
     /** A list item's marker: a bullet, or a number or letter with a period or parenthesis, then a space. */
     private static final Pattern LIST_MARKER = Pattern.compile("([-*+•‣◦▪]|\\d{1,3}[.)]|[a-zA-Z][.)])[ \t]");
 
@@ -117,7 +119,7 @@ public final class Sentences {
         while (start > from && !Character.isWhitespace(text.charAt(start - 1))) {
             start--;
         }
-        if (!text.substring(start, end).matches("\\d{1,3}[.)]")) {
+        if (!isNumberMarker(text, start, end)) {
             return false;
         }
         int lineStart = start;
@@ -125,6 +127,20 @@ public final class Sentences {
             lineStart--;
         }
         return lineStart == from || text.charAt(lineStart - 1) == '\n' || text.charAt(lineStart - 1) == '\r';
+    }
+
+    /** Whether {@code text[start, end)} is a number marker: 1 to 3 digits, then '.' or ')'. */
+    private static boolean isNumberMarker(String text, int start, int end) {
+        int digits = end - start - 1;
+        if (digits < 1 || digits > 3 || (text.charAt(end - 1) != '.' && text.charAt(end - 1) != ')')) {
+            return false;
+        }
+        for (int i = start; i < end - 1; i++) {
+            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -174,6 +190,6 @@ public final class Sentences {
             return true;
         }
         // Initials ("J.") and dotted abbreviations ("U.S.", "e.g.", "Ph.D."): letters between periods.
-        return word.matches("(\\p{L}{1,2}\\.)+") && (word.length() == 2 || word.indexOf('.') < word.length() - 1);
+        return DOTTED.matcher(word).matches() && (word.length() == 2 || word.indexOf('.') < word.length() - 1);
     }
 }
