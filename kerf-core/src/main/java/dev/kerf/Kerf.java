@@ -14,8 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.function.Predicate;
 
 /**
@@ -35,9 +33,6 @@ import java.util.function.Predicate;
  * and ids.
  */
 public final class Kerf {
-    /** From this size on, the tokenizer pass runs beside the structure's parse. */
-    private static final int PARALLEL_TOKENIZE_CHARS = 64 * 1024;
-
     private final ChunkOptions options;
     /** The pinned structure, or null to pick one per language with {@link #selector}. */
     private final Segmenter segmenter;
@@ -157,20 +152,20 @@ public final class Kerf {
      * next, down to the generic one. Input errors are not structure failures and go through.
      */
     private Packed pack(String text, String language) {
+        return IdleCore.working(() -> packCounted(text, language));
+    }
+
+    private Packed packCounted(String text, String language) {
         List<Segmenter> chain = segmenter != null ? List.of(segmenter) : selector.chain(language);
-        // Large files: tokenize on another core while the structure is built (parsing, for code).
-        CompletableFuture<Packer.Tokens> pending = text.length() >= PARALLEL_TOKENIZE_CHARS
-                ? CompletableFuture.supplyAsync(() -> Packer.tokenize(text, options.tokenizer()))
-                : null;
-        Packer.Tokens tokens = null;
+        // An idle core starts the tokenizer pass while the structure is built (parsing, for code);
+        // this thread takes its share once the structure is done.
+        Packer.Tokens tokens = Packer.tokenize(text, options.tokenizer());
+        IdleCore.offer(text, tokens);
         Map<String, Object> fallback = Map.of();
         for (int level = 0; ; level++) {
             Segmenter used = chain.get(level);
             try {
                 Structure structure = used.segment(text);
-                if (tokens == null) {
-                    tokens = pending != null ? joined(pending) : Packer.tokenize(text, options.tokenizer());
-                }
                 List<Piece> pieces = packer.pack(text, structure, tokens);
                 return new Packed(structure, pieces, structure.strategy().orElse(used.strategy()), fallback);
             } catch (RuntimeException | StackOverflowError e) {
@@ -227,20 +222,6 @@ public final class Kerf {
             }
         }
         return most;
-    }
-
-    private static Packer.Tokens joined(CompletableFuture<Packer.Tokens> pending) {
-        try {
-            return pending.join();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            if (e.getCause() instanceof Error err) {
-                throw err;
-            }
-            throw e;
-        }
     }
 
     /**

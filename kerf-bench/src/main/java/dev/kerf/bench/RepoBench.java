@@ -18,8 +18,9 @@ import java.util.zip.ZipFile;
 
 /**
  * Whole-folder throughput of {@code kerf chunk DIR}, as a user runs it (walk, read, detect,
- * chunk, JSON Lines out), on one core and on every core, alternating, several runs, medians; the
- * speed-up is the median of the per-run ratios. Folders: the JDK's sources unpacked from src.zip
+ * chunk, JSON Lines out), with one job ({@code --jobs 1}) and one job per core, alternating,
+ * several runs, medians; the speed-up is the median of the per-run ratios. One job may still use
+ * an idle core for a file's tokenizer pass. Folders: the JDK's sources unpacked from src.zip
  * (a sample with {@code --quick}), and the Python standard library.
  *
  * <pre>
@@ -32,7 +33,7 @@ final class RepoBench {
     static void run(boolean quick, int runs) throws IOException {
         int cores = Runtime.getRuntime().availableProcessors();
         System.out.printf(Locale.ROOT, "kerf chunk DIR: Java %s, %d cores, %d runs (medians)%n%n", Runtime.version(), cores, runs);
-        System.out.println("| folder | files | MB | 1 core MB/s | " + cores + " cores MB/s | speed-up |");
+        System.out.println("| folder | files | MB | 1 job MB/s | " + cores + " jobs MB/s | speed-up |");
         System.out.println("|---|---:|---:|---:|---:|---:|");
         Path jdk = Files.createTempDirectory("kerf-bench-jdk");
         try {

@@ -1,27 +1,18 @@
 package dev.kerf.pack;
 
-import dev.kerf.text.Lines;
 import dev.kerf.tokens.TokenCounter;
 import java.util.Arrays;
 
 /**
  * Exact token counts for any range of one document, from a single tokenizer pass.
  *
- * <p>The document is cut at every line start where the tokenizer's counts are additive (see
- * {@link TokenCounter#isAdditiveBoundary}), and within long lines at an additive position every
- * {@value #STRIDE} chars or so; each piece between two such marks is counted once, and
- * prefix sums answer the count of any range between marks at no further cost. A range whose ends
- * fall between marks is counted as its partial pieces at the edges plus the prefix sums in between,
- * which is exact for the same reason. Not thread-safe: one instance per document and thread.
+ * <p>The document is cut at positions where the tokenizer's counts are additive (see
+ * {@link TokenCounter#isAdditiveBoundary} and {@link TokenPass}); each piece between two such marks
+ * is counted once, and prefix sums answer the count of any range between marks at no further cost.
+ * A range whose ends fall between marks is counted as its partial pieces at the edges plus the
+ * prefix sums in between, which is exact for the same reason. Not thread-safe: one instance per document and thread.
  */
 final class DocumentTokens {
-    /**
-     * Inside long lines, a mark at the first additive position after this many chars. A range's
-     * edges are re-counted from the nearest mark, so prose (a paragraph on one line) wants marks
-     * close together; pieces of 64 chars cost the pass a few percent over 256, and packing the
-     * Chroma corpora ran about 9% faster.
-     */
-    private static final int STRIDE = 64;
     /** How far before a new end {@link #countShortened} looks for a position where counts add up. */
     private static final int NEAR = 64;
 
@@ -30,56 +21,17 @@ final class DocumentTokens {
     private final int[] marks;
     private final long[] prefix;
 
-    private DocumentTokens(String text, TokenCounter counter, int[] marks, long[] prefix) {
+    /** {@code marks} ascending from 0 to the text's end; {@code prefix[k]} the count of {@code text[0, marks[k])}. */
+    DocumentTokens(String text, TokenCounter counter, int[] marks, long[] prefix) {
         this.text = text;
         this.counter = counter;
         this.marks = marks;
         this.prefix = prefix;
     }
 
-    /** Tokenizes {@code text} once, piece by piece between additive line starts (and word ends in long lines). */
+    /** Tokenizes {@code text} once, on this thread (see {@link TokenPass}). */
     static DocumentTokens index(String text, TokenCounter counter) {
-        int n = text.length();
-        int[] marks = new int[16];
-        int count = 0;
-        marks[count++] = 0;
-        Lines lines = new Lines(text);
-        int last = 0;
-        int lineStart = 0;
-        while (lineStart < n) {
-            int lineEnd = lines.lineEnd(lineStart, n);
-            // Inside a long line, the first additive position after every STRIDE chars.
-            for (int p = Math.max(last + STRIDE, lineStart + 1); p < lineEnd; p++) {
-                if (counter.isAdditiveBoundary(text, p)) {
-                    marks = add(marks, count++, p);
-                    last = p;
-                    p = last + STRIDE - 1;
-                }
-            }
-            if (lineEnd < n && counter.isAdditiveBoundary(text, lineEnd)) {
-                marks = add(marks, count++, lineEnd);
-                last = lineEnd;
-            }
-            lineStart = lineEnd;
-        }
-        if (n > 0) {
-            if (count == marks.length) {
-                marks = Arrays.copyOf(marks, count + 1);
-            }
-            marks[count++] = n;
-        }
-        marks = Arrays.copyOf(marks, count);
-        long[] prefix = new long[count];
-        for (int k = 1; k < count; k++) {
-            prefix[k] = prefix[k - 1] + counter.count(text.substring(marks[k - 1], marks[k]));
-        }
-        return new DocumentTokens(text, counter, marks, prefix);
-    }
-
-    private static int[] add(int[] marks, int at, int mark) {
-        int[] out = at == marks.length ? Arrays.copyOf(marks, at * 2) : marks;
-        out[at] = mark;
-        return out;
+        return new TokenPass(text, counter, TokenPass.BLOCK_CHARS).finish();
     }
 
     String text() {

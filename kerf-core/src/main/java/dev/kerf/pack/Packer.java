@@ -71,20 +71,35 @@ public final class Packer {
     }
 
     /**
-     * The single tokenizer pass over a document, made ahead of packing: it can run on another
-     * thread while the document is parsed.
+     * The single tokenizer pass over a document, begun ahead of packing so that other threads can
+     * share it ({@link #help()}) while the document is parsed. Packing finishes it.
      */
     public static final class Tokens {
-        private final DocumentTokens tokens;
+        private final TokenPass pass;
 
-        private Tokens(DocumentTokens tokens) {
-            this.tokens = tokens;
+        private Tokens(TokenPass pass) {
+            this.pass = pass;
+        }
+
+        /**
+         * Counts parts of the text nobody has counted yet, on the calling thread. For a thread other
+         * than the one that packs; returns at once when nothing is left.
+         */
+        public void help() {
+            pass.help();
+        }
+
+        DocumentTokens finish() {
+            return pass.finish();
         }
     }
 
-    /** Tokenizes {@code text} once for {@link #pack(String, Structure, Tokens)}. */
+    /**
+     * Begins the tokenizer pass over {@code text} for {@link #pack(String, Structure, Tokens)}: only
+     * finds where its parts begin. The counting happens in {@link Tokens#help()} and in the pack.
+     */
     public static Tokens tokenize(String text, TokenCounter counter) {
-        return new Tokens(DocumentTokens.index(text, counter));
+        return new Tokens(new TokenPass(text, counter, TokenPass.BLOCK_CHARS));
     }
 
     /**
@@ -95,9 +110,9 @@ public final class Packer {
         return pack(text, structure, counter, 0, text.length());
     }
 
-    /** Packs one document with the tokenizer pass already made by {@link #tokenize}. */
+    /** Packs one document with the tokenizer pass begun by {@link #tokenize}, finishing it first. */
     public List<Piece> pack(String text, Structure structure, Tokens tokens) {
-        return pack(structure, tokens.tokens, 0, text.length());
+        return pack(structure, tokens.finish(), 0, text.length());
     }
 
     /**

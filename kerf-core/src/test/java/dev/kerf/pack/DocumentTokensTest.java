@@ -1,6 +1,7 @@
 package dev.kerf.pack;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.kerf.MachineCorpus;
 import dev.kerf.Source;
@@ -8,6 +9,9 @@ import dev.kerf.tokens.TokenCounter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import dev.kerf.tokens.Tokenizers;
 import net.jqwik.api.Arbitraries;
@@ -28,9 +32,11 @@ class DocumentTokensTest {
             @ForAll("dense") String text,
             @ForAll("tokenizers") String tokenizer,
             @ForAll @IntRange(min = 0, max = 10_000) int x,
-            @ForAll @IntRange(min = 0, max = 10_000) int y) {
+            @ForAll @IntRange(min = 0, max = 10_000) int y,
+            @ForAll @IntRange(min = 1, max = 48) int blockChars) {
         TokenCounter counter = Tokenizers.byName(tokenizer).orElseThrow();
-        DocumentTokens tokens = DocumentTokens.index(text, counter);
+        // Small blocks, so that block starts fall everywhere the pre-tokenizers care about.
+        DocumentTokens tokens = new TokenPass(text, counter, blockChars).finish();
         int a = snap(text, Math.min(x, y) % (text.length() + 1));
         int b = snap(text, Math.max(x, y) % (text.length() + 1));
         if (a > b) {
@@ -78,6 +84,66 @@ class DocumentTokensTest {
                 }
             }
         }
+    }
+
+    @Test
+    void threadsSharingThePassGiveTheSameCounts() throws Exception {
+        TokenCounter counter = Tokenizers.byName("cl100k_base").orElseThrow();
+        List<Source> sources = MachineCorpus.jdkSources(5, 12);
+        ExecutorService helpers = Executors.newFixedThreadPool(3);
+        try {
+            Random random = new Random(5);
+            for (Source s : sources) {
+                String text = s.text();
+                DocumentTokens alone = new TokenPass(text, counter, 512).finish();
+                TokenPass shared = new TokenPass(text, counter, 512);
+                List<Future<?>> started = new ArrayList<>();
+                for (int h = 0; h < 3; h++) {
+                    started.add(helpers.submit(shared::help));
+                }
+                DocumentTokens together = shared.finish();
+                for (Future<?> f : started) {
+                    f.get();
+                }
+                assertThat(together.count(0, text.length())).as("%s whole", s.path()).isEqualTo(counter.count(text));
+                for (int k = 0; k < 200; k++) {
+                    int a = snap(text, random.nextInt(text.length() + 1));
+                    int b = snap(text, random.nextInt(text.length() + 1));
+                    int from = Math.min(a, b);
+                    int to = Math.max(a, b);
+                    assertThat(together.count(from, to)).as("%s [%d, %d)", s.path(), from, to).isEqualTo(alone.count(from, to));
+                    assertThat(together.reach(from, text.length(), 100)).as("%s reach from %d", s.path(), from)
+                            .isEqualTo(alone.reach(from, text.length(), 100));
+                }
+            }
+        } finally {
+            helpers.shutdownNow();
+        }
+    }
+
+    @Test
+    void aTokenizerFailingOnAHelperThreadFailsThePackingThread() throws Exception {
+        TokenCounter failing = new TokenCounter() {
+            @Override
+            public String name() {
+                return "failing";
+            }
+
+            @Override
+            public int count(String text) {
+                throw new IllegalStateException("tokenizer failed on a piece of " + text.length() + " chars");
+            }
+
+            @Override
+            public boolean isAdditiveBoundary(CharSequence text, int position) {
+                return position == 0 || position == text.length() || text.charAt(position - 1) == '\n';
+            }
+        };
+        String text = "line\n".repeat(2_000);
+        TokenPass pass = new TokenPass(text, failing, 100);
+        Thread helper = Thread.ofPlatform().start(pass::help);
+        helper.join(); // the helper took every block and failed on the first
+        assertThatThrownBy(pass::finish).isInstanceOf(IllegalStateException.class).hasMessageContaining("tokenizer failed");
     }
 
     /** Never a cut inside a surrogate pair: the tokenizers would see a broken char. */
