@@ -80,10 +80,20 @@ public final class KerfDocumentSplitter implements DocumentSplitter {
 
     /** Settings of a {@link KerfDocumentSplitter}: kerf's {@link ChunkOptions}, plus what text a segment carries. */
     public static final class Builder {
-        private final ChunkOptions.Builder options = ChunkOptions.builder();
+        private ChunkOptions.Builder options = ChunkOptions.builder();
         private boolean embedContextual;
 
         private Builder() {}
+
+        /**
+         * Every kerf setting at once, including those without a method here: an overlap ratio, or
+         * a {@link dev.kerf.tokens.TokenCounter} of your own (a HuggingFace tokenizer, say). It
+         * replaces what was set before; the methods below change single settings after it.
+         */
+        public Builder options(ChunkOptions options) {
+            this.options = options.toBuilder();
+            return this;
+        }
 
         /** The most tokens in a segment (default 512). */
         public Builder maxTokens(int max) {

@@ -2,7 +2,9 @@ package dev.kerf.langchain4j;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.kerf.ChunkOptions;
 import dev.kerf.Granularity;
+import dev.kerf.tokens.TokenCounter;
 import dev.kerf.tokens.Tokenizers;
 import dev.langchain4j.data.document.Document;
 import dev.langchain4j.data.document.DocumentSplitter;
@@ -78,5 +80,37 @@ class KerfDocumentSplitterTest {
         assertThat(all).extracting(s -> s.metadata().getString("path")).contains("A.java", "b.txt");
         assertThat(all).filteredOn(s -> s.metadata().getString("path").equals("b.txt"))
                 .singleElement().satisfies(s -> assertThat(s.metadata().getString("strategy")).isEqualTo("prose"));
+    }
+
+    @Test
+    void anyChunkOptionsIncludingATokenCounterOfYourOwn() {
+        // A tokenizer the builder has no name for: one token per UTF-16 char.
+        TokenCounter perChar = new TokenCounter() {
+            @Override
+            public String name() {
+                return "per-char";
+            }
+
+            @Override
+            public int count(String text) {
+                return text.length();
+            }
+        };
+        ChunkOptions options = ChunkOptions.builder().tokenizer(perChar).maxTokens(120).overlapRatio(0.25).build();
+        List<TextSegment> segments = KerfDocumentSplitter.builder().options(options).build()
+                .split(Document.from(CODE, Metadata.from("path", "Calc.java")));
+
+        assertThat(segments).hasSizeGreaterThan(1).allSatisfy(s -> {
+            assertThat(s.metadata().getInteger("token_count")).isEqualTo(s.text().length()).isLessThanOrEqualTo(120);
+            assertThat(CODE).contains(s.text());
+        });
+        // The overlap ratio came through: where a run of code had to be cut, a segment begins inside the one before.
+        int overlapping = 0;
+        for (int i = 1; i < segments.size(); i++) {
+            if (segments.get(i).metadata().getInteger("char_start") < segments.get(i - 1).metadata().getInteger("char_end")) {
+                overlapping++;
+            }
+        }
+        assertThat(overlapping).isPositive();
     }
 }

@@ -2,6 +2,8 @@ package dev.kerf.springai;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.kerf.ChunkOptions;
+import dev.kerf.tokens.TokenCounter;
 import dev.kerf.tokens.Tokenizers;
 import java.util.List;
 import java.util.Map;
@@ -49,5 +51,38 @@ class KerfTextSplitterTest {
         DocumentTransformer transformer = KerfTextSplitter.withDefaults();
         List<Document> out = transformer.transform(List.of(new Document("# Guide\n\nIntro.\n\n## Install\n\nRun it.\n", Map.of("source", "guide.md"))));
         assertThat(out).extracting(d -> d.getMetadata().get("headings")).containsExactly("Guide", "Guide > Install");
+    }
+
+    @Test
+    void anyChunkOptionsIncludingATokenCounterOfYourOwn() {
+        // A tokenizer the builder has no name for: one token per UTF-16 char.
+        TokenCounter perChar = new TokenCounter() {
+            @Override
+            public String name() {
+                return "per-char";
+            }
+
+            @Override
+            public int count(String text) {
+                return text.length();
+            }
+        };
+        ChunkOptions options = ChunkOptions.builder().tokenizer(perChar).maxTokens(40).overlapRatio(0.25).build();
+        List<Document> chunks = KerfTextSplitter.builder().options(options).build()
+                .apply(List.of(new Document(CODE, Map.of("path", "calc.py"))));
+
+        assertThat(chunks).hasSizeGreaterThan(1).allSatisfy(d -> {
+            assertThat(d.getMetadata().get("token_count")).isEqualTo(d.getText().length());
+            assertThat(d.getText().length()).isLessThanOrEqualTo(40);
+            assertThat(CODE).contains(d.getText());
+        });
+        // The overlap ratio came through: where a run of code had to be cut, a chunk begins inside the one before.
+        int overlapping = 0;
+        for (int i = 1; i < chunks.size(); i++) {
+            if ((Integer) chunks.get(i).getMetadata().get("char_start") < (Integer) chunks.get(i - 1).getMetadata().get("char_end")) {
+                overlapping++;
+            }
+        }
+        assertThat(overlapping).isPositive();
     }
 }
