@@ -207,8 +207,7 @@ public final class SyntaxSegmenter implements Segmenter {
             return null;
         }
         if (kind.classification() == null && !kind.comment() && !SyntaxNode.isAttribute(kind.name())) {
-            int nl = text.indexOf('\n', start);
-            if (nl < 0 || nl >= end - 1) {
+            if (text.indexOf('\n', start, end - 1) < 0) {
                 return null; // on one line: nothing to split at below it
             }
         }

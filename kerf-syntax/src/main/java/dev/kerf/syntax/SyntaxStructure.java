@@ -19,6 +19,9 @@ import java.util.Map;
  * segments, and whitespace joins the segment before it.
  */
 final class SyntaxStructure implements Structure {
+    /** The most of a definition's first line read for its importance (visibility words come first). */
+    private static final int HEADER_CHARS = 256;
+
     private final String text;
     private final SyntaxNode root;
     private final String language;
@@ -253,8 +256,11 @@ final class SyntaxStructure implements Structure {
         if (def.name != null) {
             m.put("symbol", def.name);
         }
-        int headerEnd = text.indexOf('\n', def.start);
-        String header = text.substring(def.start, headerEnd < 0 || headerEnd > def.end ? def.end : headerEnd);
+        // The first line, and no more than HEADER_CHARS of it: in a minified file the first line is
+        // the whole definition, and reading it for every nested one would take quadratic time.
+        int headerLimit = Math.min(def.end, def.start + HEADER_CHARS);
+        int headerEnd = text.indexOf('\n', def.start, headerLimit);
+        String header = text.substring(def.start, headerEnd < 0 ? headerLimit : headerEnd);
         int lines = lineCount(def.start, def.end);
         m.put("importance", Importance.of(def.classification, header, isDocumented(def) || isDocumented(child),
                 parentScope.size(), lines));
@@ -299,8 +305,8 @@ final class SyntaxStructure implements Structure {
         if (documented.contains(def)) {
             return true;
         }
-        int firstLineEnd = text.indexOf('\n', def.start);
-        if (firstLineEnd < 0 || firstLineEnd >= def.end) {
+        int firstLineEnd = text.indexOf('\n', def.start, def.end); // bounded, as one line may be a whole file
+        if (firstLineEnd < 0) {
             return false;
         }
         String after = text.substring(firstLineEnd, Math.min(def.end, firstLineEnd + 200)).stripLeading();
