@@ -34,6 +34,15 @@ public final class Bench {
     private Bench() {}
 
     public static void main(String[] args) throws IOException {
+        try {
+            run(args);
+        } catch (java.io.FileNotFoundException e) {
+            System.err.println("kerf-bench: " + e.getMessage());
+            System.exit(2);
+        }
+    }
+
+    private static void run(String[] args) throws IOException {
         boolean quick = false;
         boolean repo = false;
         boolean peers = false;

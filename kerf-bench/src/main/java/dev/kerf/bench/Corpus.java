@@ -121,6 +121,10 @@ record Corpus(String name, List<Doc> docs) {
 
     /** Every file below {@code dir} with one of the given endings. */
     static Corpus files(String name, Path dir, String... endings) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            throw new java.io.FileNotFoundException(name + ": no folder " + dir.toAbsolutePath()
+                    + " (run from the repository's root, or give the data folder with --data DIR)");
+        }
         List<Doc> docs = new ArrayList<>();
         try (Stream<Path> walk = Files.walk(dir)) {
             for (Path p : walk.filter(Files::isRegularFile).sorted().toList()) {
