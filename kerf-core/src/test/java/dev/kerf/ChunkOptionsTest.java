@@ -3,6 +3,8 @@ package dev.kerf;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.kerf.tokens.TokenCounter;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ChunkOptionsTest {
@@ -14,6 +16,19 @@ class ChunkOptionsTest {
         assertThat(o.overlapTokens()).isZero();
         assertThat(o.minTokens()).isZero();
         assertThat(o.tokenizer().name()).isEqualTo("cl100k_base");
+    }
+
+    @Test
+    void aTokenizerOfYourOwnFromANameAndAFunction() {
+        // Whitespace-separated words, a stand-in for a tokenizer kerf does not ship.
+        TokenCounter words = TokenCounter.of("my-words", t -> t.isBlank() ? 0 : t.strip().split("\\s+").length);
+        Source source = Fixtures.source("heapq_part.py");
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(
+                Kerf.create(ChunkOptions.builder().tokenizer(words).maxTokens(60).build()), source);
+
+        assertThat(words.name()).isEqualTo("my-words");
+        assertThat(chunks).hasSizeGreaterThan(5)
+                .allSatisfy(c -> assertThat(c.tokenCount()).isEqualTo(words.count(c.text())).isLessThanOrEqualTo(60));
     }
 
     @Test

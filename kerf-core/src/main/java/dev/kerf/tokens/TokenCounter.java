@@ -18,6 +18,36 @@ package dev.kerf.tokens;
  */
 public interface TokenCounter {
 
+    /**
+     * A counter from a name and a counting function, for a tokenizer kerf does not ship (a
+     * HuggingFace tokenizer, say). It knows no additive boundaries, so kerf stays exact but counts
+     * more. {@code count} must be thread-safe.
+     *
+     * <pre>{@code
+     * TokenCounter bert = TokenCounter.of("bert-base-uncased", text -> tokenizer.encode(text).getIds().length);
+     * }</pre>
+     */
+    static TokenCounter of(String name, java.util.function.ToIntFunction<String> count) {
+        java.util.Objects.requireNonNull(name, "name");
+        java.util.Objects.requireNonNull(count, "count");
+        return new TokenCounter() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public int count(String text) {
+                return count.applyAsInt(text);
+            }
+
+            @Override
+            public String toString() {
+                return name;
+            }
+        };
+    }
+
     /** A stable name, such as {@code cl100k_base}. */
     String name();
 

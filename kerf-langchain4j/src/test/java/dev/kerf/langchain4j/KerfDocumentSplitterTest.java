@@ -85,17 +85,7 @@ class KerfDocumentSplitterTest {
     @Test
     void anyChunkOptionsIncludingATokenCounterOfYourOwn() {
         // A tokenizer the builder has no name for: one token per UTF-16 char.
-        TokenCounter perChar = new TokenCounter() {
-            @Override
-            public String name() {
-                return "per-char";
-            }
-
-            @Override
-            public int count(String text) {
-                return text.length();
-            }
-        };
+        TokenCounter perChar = TokenCounter.of("per-char", String::length);
         ChunkOptions options = ChunkOptions.builder().tokenizer(perChar).maxTokens(120).overlapRatio(0.25).build();
         List<TextSegment> segments = KerfDocumentSplitter.builder().options(options).build()
                 .split(Document.from(CODE, Metadata.from("path", "Calc.java")));

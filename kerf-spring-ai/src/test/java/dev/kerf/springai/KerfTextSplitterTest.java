@@ -56,17 +56,7 @@ class KerfTextSplitterTest {
     @Test
     void anyChunkOptionsIncludingATokenCounterOfYourOwn() {
         // A tokenizer the builder has no name for: one token per UTF-16 char.
-        TokenCounter perChar = new TokenCounter() {
-            @Override
-            public String name() {
-                return "per-char";
-            }
-
-            @Override
-            public int count(String text) {
-                return text.length();
-            }
-        };
+        TokenCounter perChar = TokenCounter.of("per-char", String::length);
         ChunkOptions options = ChunkOptions.builder().tokenizer(perChar).maxTokens(40).overlapRatio(0.25).build();
         List<Document> chunks = KerfTextSplitter.builder().options(options).build()
                 .apply(List.of(new Document(CODE, Map.of("path", "calc.py"))));
