@@ -3,9 +3,9 @@ package dev.kerf.springai;
 import dev.kerf.Chunk;
 import dev.kerf.ChunkOptions;
 import dev.kerf.FlatFields;
-import dev.kerf.Granularity;
 import dev.kerf.Kerf;
 import dev.kerf.Source;
+import dev.kerf.SplitterSettings;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -112,73 +112,17 @@ public final class KerfTextSplitter extends TextSplitter {
         return id.substring(0, 8) + "-" + id.substring(8, 12) + "-" + id.substring(12, 16) + "-" + id.substring(16, 20) + "-" + id.substring(20, 32);
     }
 
-    /** Settings of a {@link KerfTextSplitter}: kerf's {@link ChunkOptions}, plus what text a chunk carries. */
-    public static final class Builder {
-        private ChunkOptions.Builder options = ChunkOptions.builder();
-        private boolean embedContextual;
-
+    /** Settings of a {@link KerfTextSplitter}: kerf's {@link ChunkOptions}, plus what text a chunk carries (see {@link SplitterSettings}). */
+    public static final class Builder extends SplitterSettings<Builder> {
         private Builder() {}
 
-        /**
-         * Every kerf setting at once, including those without a method here: an overlap ratio, or
-         * a {@link dev.kerf.tokens.TokenCounter} of your own (a HuggingFace tokenizer, say). It
-         * replaces what was set before; the methods below change single settings after it.
-         */
-        public Builder options(ChunkOptions options) {
-            this.options = options.toBuilder();
-            return this;
-        }
-
-        /** The most tokens in a chunk (default 512). */
-        public Builder maxTokens(int max) {
-            options.maxTokens(max);
-            return this;
-        }
-
-        /** Tokens of the previous chunk repeated at the start of the next (default 0). */
-        public Builder overlapTokens(int overlap) {
-            options.overlapTokens(overlap);
-            return this;
-        }
-
-        /** Chunks under this join a neighbour where the two fit (default 0). */
-        public Builder minTokens(int min) {
-            options.minTokens(min);
-            return this;
-        }
-
-        /** {@code cl100k_base} (default), {@code o200k_base}, {@code p50k_base}, {@code r50k_base}, {@code characters}, {@code words}. */
-        public Builder tokenizer(String name) {
-            options.tokenizer(name);
-            return this;
-        }
-
-        /** A model preset that sets tokenizer and limit, such as {@code text-embedding-3-small}. */
-        public Builder model(String name) {
-            options.model(name);
-            return this;
-        }
-
-        /** {@code DEFINITION} (default): each definition begins a chunk; or {@code PACKED}: definitions share chunks up to the limit. */
-        public Builder granularity(Granularity granularity) {
-            options.granularity(granularity);
-            return this;
-        }
-
-        /** Prefix each chunk's contextual text with the file path and scope (see {@link #embedContextual}). */
-        public Builder contextHeader(boolean on) {
-            options.contextHeader(on);
-            return this;
-        }
-
-        /** Whether a chunk's text is kerf's contextual text rather than the verbatim slice (default false). */
-        public Builder embedContextual(boolean on) {
-            this.embedContextual = on;
+        @Override
+        protected Builder self() {
             return this;
         }
 
         public KerfTextSplitter build() {
-            return new KerfTextSplitter(Kerf.create(options.build()), embedContextual);
+            return new KerfTextSplitter(Kerf.create(chunkOptions()), embedsContextual());
         }
     }
 }

@@ -1,0 +1,92 @@
+package dev.kerf;
+
+import java.util.Objects;
+
+/**
+ * The settings every framework adapter's builder takes (LangChain4j's {@code KerfDocumentSplitter},
+ * Spring AI's {@code KerfTextSplitter}): kerf's {@link ChunkOptions}, one by one or all at once,
+ * and whether a piece carries kerf's contextual text or the verbatim slice. Kept here so that a
+ * new option reaches every adapter at once.
+ *
+ * @param <B> the adapter's builder, returned by every setter
+ */
+public abstract class SplitterSettings<B extends SplitterSettings<B>> {
+    private ChunkOptions.Builder options = ChunkOptions.builder();
+    private boolean embedContextual;
+
+    protected SplitterSettings() {}
+
+    /** This builder, as its own type. */
+    protected abstract B self();
+
+    /** The chunk options set so far. */
+    protected final ChunkOptions chunkOptions() {
+        return options.build();
+    }
+
+    /** Whether pieces carry the contextual text. */
+    protected final boolean embedsContextual() {
+        return embedContextual;
+    }
+
+    /**
+     * Every kerf setting at once, including those without a method here: an overlap ratio, or a
+     * {@link dev.kerf.tokens.TokenCounter} of your own (a HuggingFace tokenizer, say). It replaces
+     * what was set before; the methods below change single settings after it.
+     */
+    public B options(ChunkOptions options) {
+        this.options = Objects.requireNonNull(options, "options").toBuilder();
+        return self();
+    }
+
+    /** The most tokens in a piece (default 512). */
+    public B maxTokens(int max) {
+        options.maxTokens(max);
+        return self();
+    }
+
+    /** Tokens of the previous piece repeated at the start of the next (default 0). */
+    public B overlapTokens(int overlap) {
+        options.overlapTokens(overlap);
+        return self();
+    }
+
+    /** Pieces under this join a neighbour where the two fit (default 0). */
+    public B minTokens(int min) {
+        options.minTokens(min);
+        return self();
+    }
+
+    /** {@code cl100k_base} (default), {@code o200k_base}, {@code p50k_base}, {@code r50k_base}, {@code characters}, {@code words}. */
+    public B tokenizer(String name) {
+        options.tokenizer(name);
+        return self();
+    }
+
+    /** A model preset that sets tokenizer and limit, such as {@code text-embedding-3-small}. */
+    public B model(String name) {
+        options.model(name);
+        return self();
+    }
+
+    /** {@code DEFINITION} (default): each definition begins a piece; or {@code PACKED}: definitions share pieces up to the limit. */
+    public B granularity(Granularity granularity) {
+        options.granularity(granularity);
+        return self();
+    }
+
+    /** Prefix each piece's contextual text with the file path and scope (see {@link #embedContextual}). */
+    public B contextHeader(boolean on) {
+        options.contextHeader(on);
+        return self();
+    }
+
+    /**
+     * Whether a piece's text is kerf's contextual text (a context header, a re-opened code fence)
+     * rather than the verbatim slice of the document (default false: verbatim).
+     */
+    public B embedContextual(boolean on) {
+        this.embedContextual = on;
+        return self();
+    }
+}
