@@ -20,7 +20,7 @@ public final class Lines {
     /** One past the line break of the line holding {@code from}, or {@code limit} when none ends before it. */
     public int lineEnd(int from, int limit) {
         int lf = text.indexOf('\n', from, limit); // bounded: a long line must not be scanned past limit
-        int cr = firstCr(from, lf < 0 ? limit : lf);
+        int cr = firstCr(from, lf < 0 ? limit : lf, limit);
         if (cr >= 0) {
             // A CR comes first: with the LF right after it, it is one CRLF break.
             return cr + 1 < limit && text.charAt(cr + 1) == '\n' ? cr + 2 : cr + 1;
@@ -29,18 +29,19 @@ public final class Lines {
     }
 
     /**
-     * The first CR in {@code [from, to)}, or -1. What was searched is remembered, so lines asked
-     * about in order search each char once, and a text without CRs costs one scan in all.
+     * The first CR in {@code [from, to)}, or -1. A search runs on to {@code limit}, and what was
+     * searched is remembered: a text with no CR costs one scan per range asked about, however many
+     * lines it has, and lines may still be asked about in any order.
      */
-    private int firstCr(int from, int to) {
+    private int firstCr(int from, int to, int limit) {
         if (from < crFrom || from > crTo || (cr >= 0 && cr < from)) {
             crFrom = from; // out of the searched range: start again here
             crTo = from;
             cr = -1;
         }
         if (cr < 0 && to > crTo) {
-            cr = text.indexOf('\r', crTo, to);
-            crTo = to;
+            cr = text.indexOf('\r', crTo, limit);
+            crTo = limit;
         }
         return cr >= 0 && cr < to ? cr : -1;
     }
