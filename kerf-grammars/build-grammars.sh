@@ -41,7 +41,9 @@ jobs=()
 # One Makefile so that make -j compiles on every core.
 mk="$work/Makefile"
 {
-  echo "CFLAGS = -O2 -fPIC -w"
+  # -fno-semantic-interposition: calls inside the core bind directly, as in a static build
+  # (measured: the Java grammar parsed 15% slower from a plain -fPIC library).
+  echo "CFLAGS = -O2 -fPIC -fno-semantic-interposition -w"
   echo "all: $work/obj/core.o"
   echo "$work/obj/core.o: ; gcc \$(CFLAGS) -std=c11 -D_POSIX_C_SOURCE=200112L -D_DEFAULT_SOURCE -I $core_dir/vendor/tree-sitter/lib/include -I $core_dir/vendor/tree-sitter/lib/src -c $core_dir/vendor/tree-sitter/lib/src/lib.c -o \$@"
 } > "$mk"
