@@ -9,13 +9,12 @@ import dev.kerf.Kerf;
 import dev.kerf.Source;
 import dev.kerf.grammars.Grammars;
 import dev.kerf.segment.generic.GenericSegmenter;
+import dev.kerf.syntax.ParseOnly;
 import dev.langchain4j.data.document.Document;
 import dev.langchain4j.data.document.DocumentSplitter;
 import dev.langchain4j.data.document.Metadata;
 import dev.langchain4j.data.document.splitter.DocumentSplitters;
 import dev.langchain4j.data.segment.TextSegment;
-import io.github.treesitter.jtreesitter.InputEncoding;
-import io.github.treesitter.jtreesitter.Parser;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -46,12 +45,8 @@ final class JavaPeers {
         if (!language.equals("markdown")) {
             var grammar = Grammars.language(language);
             if (grammar.isPresent()) {
-                sides.add(Side.floor("floor: tree-sitter parse (" + language + ")", d -> {
-                    try (var parser = new Parser(grammar.get());
-                            var tree = parser.parse(d.text(), InputEncoding.UTF_16LE).orElseThrow()) {
-                        return tree.getRootNode().getEndByte();
-                    }
-                }));
+                // Parsed as kerf parses (ParseOnly), not through the official binding, which costs more.
+                sides.add(Side.floor("floor: tree-sitter parse (" + language + ")", d -> ParseOnly.parses(language, d.text()) ? 1 : 0));
             }
         }
         ChunkOptions options = ChunkOptions.builder().maxTokens(MAX_TOKENS).build();
