@@ -8,6 +8,7 @@ import dev.kerf.ChunkOptions;
 import dev.kerf.Kerf;
 import dev.kerf.Source;
 import dev.kerf.grammars.Grammars;
+import dev.kerf.segment.delimiter.DelimiterSegmenter;
 import dev.kerf.segment.generic.GenericSegmenter;
 import dev.kerf.syntax.ParseOnly;
 import dev.langchain4j.data.document.Document;
@@ -56,6 +57,12 @@ final class JavaPeers {
                 d -> picked.chunk(Source.fromText(d.text()).withPath(d.path())), o -> ((Chunk) o).text()));
         sides.add(new Side("kerf, generic pinned", Side.Kind.KERF,
                 d -> generic.chunk(Source.fromText(d.text()).withPath(d.path())), o -> ((Chunk) o).text()));
+        if (!language.equals("markdown")) {
+            // Structure without a parse: functions, classes and blocks found by delimiter patterns.
+            Kerf delimiter = Kerf.create(options, DelimiterSegmenter.forLanguage(language));
+            sides.add(new Side("kerf, delimiter pinned", Side.Kind.KERF,
+                    d -> delimiter.chunk(Source.fromText(d.text()).withPath(d.path())), o -> ((Chunk) o).text()));
+        }
 
         DocumentSplitter langchain4j = DocumentSplitters.recursive(MAX_TOKENS, 0, new Cl100kEstimator());
         sides.add(new Side("langchain4j DocumentSplitters.recursive", Side.Kind.PEER,
