@@ -1,7 +1,10 @@
 package dev.kerf.segment.markdown;
 
+import org.commonmark.node.Code;
+import org.commonmark.node.HardLineBreak;
 import org.commonmark.node.Heading;
 import org.commonmark.node.Node;
+import org.commonmark.node.SoftLineBreak;
 import org.commonmark.node.Text;
 import org.commonmark.parser.InlineParser;
 import org.commonmark.parser.InlineParserFactory;
@@ -43,6 +46,25 @@ final class HeadingInlines implements InlineParserFactory {
         }
         Node doc = TITLES.parse("# " + line);
         Node first = doc.getFirstChild();
-        return first instanceof Heading parsed ? MarkdownDocument.text(parsed) : line;
+        return first instanceof Heading parsed ? text(parsed) : line;
+    }
+
+    /** The text of a parsed node: inline markup dropped, whitespace collapsed. */
+    private static String text(Node n) {
+        StringBuilder out = new StringBuilder();
+        appendText(n, out);
+        return out.toString().strip().replaceAll("\\s+", " ");
+    }
+
+    private static void appendText(Node n, StringBuilder out) {
+        for (Node c = n.getFirstChild(); c != null; c = c.getNext()) {
+            switch (c) {
+                case Text t -> out.append(t.getLiteral());
+                case Code code -> out.append(code.getLiteral());
+                case SoftLineBreak s -> out.append(' ');
+                case HardLineBreak s -> out.append(' ');
+                default -> appendText(c, out);
+            }
+        }
     }
 }

@@ -7,16 +7,12 @@ import java.util.List;
 import java.util.Locale;
 import org.commonmark.ext.gfm.tables.TableBlock;
 import org.commonmark.ext.gfm.tables.TableBody;
-import org.commonmark.node.Code;
 import org.commonmark.node.FencedCodeBlock;
-import org.commonmark.node.HardLineBreak;
 import org.commonmark.node.Heading;
 import org.commonmark.node.IndentedCodeBlock;
 import org.commonmark.node.Node;
 import org.commonmark.node.Paragraph;
-import org.commonmark.node.SoftLineBreak;
 import org.commonmark.node.SourceSpan;
-import org.commonmark.node.Text;
 import org.commonmark.parser.Parser;
 
 /**
@@ -58,7 +54,7 @@ final class MarkdownDocument {
                     titles.removeLast();
                 }
                 open.add(h);
-                titles.add(title(h));
+                titles.add(HeadingInlines.title(h));
                 path = List.copyOf(titles);
             }
             blocks.add(new Block(start(n), end(n), n, path));
@@ -111,30 +107,6 @@ final class MarkdownDocument {
             }
         }
         return lo;
-    }
-
-    /** A heading's text, as a reader sees it: inline markup dropped, whitespace collapsed. */
-    static String title(Heading h) {
-        return HeadingInlines.title(h);
-    }
-
-    /** The text of a node whose inlines were parsed, inline markup dropped, whitespace collapsed. */
-    static String text(Node n) {
-        StringBuilder out = new StringBuilder();
-        appendText(n, out);
-        return out.toString().strip().replaceAll("\\s+", " ");
-    }
-
-    private static void appendText(Node n, StringBuilder out) {
-        for (Node c = n.getFirstChild(); c != null; c = c.getNext()) {
-            switch (c) {
-                case Text t -> out.append(t.getLiteral());
-                case Code code -> out.append(code.getLiteral());
-                case SoftLineBreak s -> out.append(' ');
-                case HardLineBreak s -> out.append(' ');
-                default -> appendText(c, out);
-            }
-        }
     }
 
     /** The language a fence names: its kerf name when kerf knows it, else the word itself; null for none. */
