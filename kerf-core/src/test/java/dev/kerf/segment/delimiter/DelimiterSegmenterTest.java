@@ -182,10 +182,8 @@ class DelimiterSegmenterTest {
         }
     }
 
-    /** The hybrid use: a region (a syntax node too large for one chunk) cut along its own blocks. */
-    @Test
-    void aRegionIsCutAlongItsOwnBlocks() {
-        String text = """
+    /** A class whose methods are blocks, with a string holding braces. */
+    private static final String OUTER = """
                 class Outer {
                     void a() {
                         String s = "} {";
@@ -198,6 +196,11 @@ class DelimiterSegmenterTest {
                     }
                 }
                 """;
+
+    /** The hybrid use: a region (a syntax node too large for one chunk) cut along its own blocks. */
+    @Test
+    void aRegionIsCutAlongItsOwnBlocks() {
+        String text = OUTER;
         int from = text.indexOf("    void a()");
         int to = text.lastIndexOf("}");
         var structure = DelimiterSegmenter.forLanguage("java").segment(text, from, to);
@@ -220,18 +223,7 @@ class DelimiterSegmenterTest {
     /** One reading of a text cuts each of its regions as a fresh reading would, in any order. */
     @Test
     void regionsOfOneTextAreCutAsSeparateCallsCutThem() {
-        String text = """
-                class Outer {
-                    void a() {
-                        String s = "} {";
-                    }
-
-                    void b() {
-                        if (x) {
-                            y();
-                        }
-                    }
-                }
+        String text = OUTER + """
 
                 just words
                 and more
