@@ -13,10 +13,10 @@
 //                 fromLanguage(java|python) for code; for "text" the plain splitter, default separators.
 //   llamaindex    CodeSplitter on web-tree-sitter with the tree-sitter-wasms grammars, maxChars M;
 //                 code only.
-import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { Tiktoken } from 'js-tiktoken/lite';
 import cl100k from 'js-tiktoken/ranks/cl100k_base';
+import { parserFor } from './tree-sitter.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -28,7 +28,6 @@ const option = (name) => {
 };
 const maxTokens = option('--tokens');
 const maxChars = option('--max-chars');
-const require = createRequire(import.meta.url);
 const enc = new Tiktoken(cl100k);
 // cl100k tokens of a text, special-token strings counted as ordinary text (as jtokkit's countTokensOrdinary).
 // js-tiktoken's encode splits the text with cl100k's pattern and merges each piece on its own, so the
@@ -66,11 +65,7 @@ const setups = {
     return (text) => splitter.splitText(text);
   },
   llamaindex: async (language) => {
-    const { default: Parser } = await import('web-tree-sitter');
-    await Parser.init();
-    const grammar = await Parser.Language.load(require.resolve(`tree-sitter-wasms/out/tree-sitter-${language}.wasm`));
-    const parser = new Parser();
-    parser.setLanguage(grammar);
+    const parser = await parserFor(language);
     const { CodeSplitter } = await import('@llamaindex/node-parser/code');
     const splitter = new CodeSplitter({ getParser: () => parser, maxChars });
     return (text) => splitter.splitText(text);

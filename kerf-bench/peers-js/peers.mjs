@@ -17,15 +17,14 @@
 // so that the Java harness can alternate these timings with its own, run by run.
 // A peer that cannot be set up is reported with its error and the others go on; a text a peer
 // throws on is counted in its "failed_docs" and the run goes on.
-import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { Tiktoken } from 'js-tiktoken/lite';
 import cl100k from 'js-tiktoken/ranks/cl100k_base';
+import { parserFor } from './tree-sitter.mjs';
 
 const LIMIT = 512;
 const CHARS_PER_TOKEN = 4;
-const require = createRequire(import.meta.url);
 const enc = new Tiktoken(cl100k);
 /** cl100k tokens of a text, special-token strings counted as ordinary text (as jtokkit's countTokensOrdinary). */
 const tokens = (text) => enc.encode(text, [], []).length;
@@ -61,11 +60,7 @@ async function peers(language) {
   });
   if (language === 'java' || language === 'python') {
     await attempt(`llamaindex CodeSplitter (${language}, ${LIMIT * CHARS_PER_TOKEN} chars)`, async () => {
-      const { default: Parser } = await import('web-tree-sitter');
-      await Parser.init();
-      const grammar = await Parser.Language.load(require.resolve(`tree-sitter-wasms/out/tree-sitter-${language}.wasm`));
-      const parser = new Parser();
-      parser.setLanguage(grammar);
+      const parser = await parserFor(language);
       const { CodeSplitter } = await import('@llamaindex/node-parser/code');
       const { Document } = await import('@llamaindex/core/schema');
       const splitter = new CodeSplitter({ getParser: () => parser, maxChars: LIMIT * CHARS_PER_TOKEN });
