@@ -27,9 +27,17 @@ final class BlockFinder {
     /** One reusable matcher per pattern over the masked text: headers are matched as regions, never copied. */
     private final Map<Pattern, Matcher> matchers = new java.util.IdentityHashMap<>();
 
+    /** The delimiters by end style, in the order of their first row. */
+    private final Map<Delimiter.End, List<Delimiter>> byEnd = new LinkedHashMap<>();
+    /** The blocks of end styles found in the whole text, by end style, found once. */
+    private final Map<Delimiter.End, List<Block>> wholeText = new java.util.EnumMap<>(Delimiter.End.class);
+
     BlockFinder(SourceLines lines, List<Delimiter> delimiters) {
         this.lines = lines;
         this.delimiters = delimiters;
+        for (Delimiter d : delimiters) {
+            byEnd.computeIfAbsent(d.end(), k -> new ArrayList<>()).add(d);
+        }
     }
 
     /**
@@ -74,23 +82,41 @@ final class BlockFinder {
         return region(p, lines.start(line), lines.contentEnd(line)).find();
     }
 
+    /** Every candidate block of the text. */
     List<Block> find() {
+        return find(0, lines.count());
+    }
+
+    /**
+     * The candidate blocks that can lie inside lines {@code [fromLine, toLine)}, in the order
+     * {@link #find()} gives them. Indent blocks are looked for only there: one starts at its header,
+     * and its header alone decides it, so a syntax node's region costs its own lines, not the
+     * file's. The other end styles depend on what comes before (open braces, open keywords,
+     * earlier headings); they are found once in the whole text and kept.
+     */
+    List<Block> find(int fromLine, int toLine) {
         List<Block> out = new ArrayList<>();
-        Map<Delimiter.End, List<Delimiter>> byEnd = new LinkedHashMap<>();
-        for (Delimiter d : delimiters) {
-            byEnd.computeIfAbsent(d.end(), k -> new ArrayList<>()).add(d);
-        }
         byEnd.forEach((end, rows) -> {
-            switch (end) {
-                case BRACES -> pairs(rows, '{', '}', false, out);
-                case PARENS -> pairs(rows, '(', ')', true, out);
-                case KEYWORD -> keywords(rows, out);
-                case INDENT -> indents(rows, out);
-                case NEXT -> nexts(rows, out);
-                case HEADING -> headings(rows, out);
-                case TAG -> tags(rows, out);
+            if (end == Delimiter.End.INDENT) {
+                indents(rows, fromLine, toLine, out);
+            } else {
+                out.addAll(wholeText.computeIfAbsent(end, e -> findAll(e, rows)));
             }
         });
+        return out;
+    }
+
+    private List<Block> findAll(Delimiter.End end, List<Delimiter> rows) {
+        List<Block> out = new ArrayList<>();
+        switch (end) {
+            case BRACES -> pairs(rows, '{', '}', false, out);
+            case PARENS -> pairs(rows, '(', ')', true, out);
+            case KEYWORD -> keywords(rows, out);
+            case INDENT -> indents(rows, 0, lines.count(), out);
+            case NEXT -> nexts(rows, out);
+            case HEADING -> headings(rows, out);
+            case TAG -> tags(rows, out);
+        }
         return out;
     }
 
@@ -259,9 +285,9 @@ final class BlockFinder {
         return Pattern.compile(inline).matcher(rest).find();
     }
 
-    /** Blocks of the lines indented deeper than a header. */
-    private void indents(List<Delimiter> rows, List<Block> out) {
-        for (int line = 0; line < lines.count(); line++) {
+    /** Blocks of the lines indented deeper than a header, for headers on lines {@code [fromLine, toLine)}. */
+    private void indents(List<Delimiter> rows, int fromLine, int toLine, List<Block> out) {
+        for (int line = fromLine; line < toLine; line++) {
             if (lines.isCodeBlank(line)) {
                 continue;
             }

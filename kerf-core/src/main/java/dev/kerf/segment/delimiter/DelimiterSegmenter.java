@@ -26,7 +26,8 @@ import java.util.Objects;
  * }</pre>
  */
 public final class DelimiterSegmenter implements Segmenter {
-    private static final List<Delimiter> GENERIC_DELIMITERS = List.of(
+    /** Tried when a region has no block of the language's own: braces, then a colon and indentation. */
+    static final List<Delimiter> GENERIC_DELIMITERS = List.of(
             DelimiterTable.parse("BLOCK", "-", "{}", "-", 10, "whole_lines,nestable"),
             DelimiterTable.parse("BLOCK", ":\\s*$", "indent", "-", 5, "whole_lines,nestable"));
 
@@ -118,10 +119,8 @@ public final class DelimiterSegmenter implements Segmenter {
         private final String text;
         private SourceLines lines;
         private BlockFinder finder;
-        private List<Block> blocks;
-        /** The generic delimiters' finder and blocks, found when a region has none of the language's own. */
+        /** The generic delimiters' finder, used when a region has no block of the language's own. */
         private BlockFinder generics;
-        private List<Block> genericBlocks;
 
         private Regions(String text) {
             this.text = text;
@@ -135,18 +134,25 @@ public final class DelimiterSegmenter implements Segmenter {
             if (lines == null) {
                 lines = new SourceLines(text, new Masker(language, quotes).mask(text));
                 finder = new BlockFinder(lines, delimiters);
-                blocks = finder.find();
             }
-            DelimiterStructure own = new DelimiterStructure(text, lines, finder, blocks, from, to);
+            // A block inside the region starts on one of the lines that start inside it.
+            int fromLine = firstLineFrom(from);
+            int toLine = firstLineFrom(to);
+            DelimiterStructure own = new DelimiterStructure(text, lines, finder, finder.find(fromLine, toLine), from, to);
             if (own.hasBlocks()) {
                 return own;
             }
             if (generics == null) {
                 generics = new BlockFinder(lines, GENERIC_DELIMITERS);
-                genericBlocks = generics.find();
             }
-            DelimiterStructure generic = new DelimiterStructure(text, lines, generics, genericBlocks, from, to);
+            DelimiterStructure generic = new DelimiterStructure(text, lines, generics, generics.find(fromLine, toLine), from, to);
             return generic.hasBlocks() ? generic : GenericSegmenter.region(text, from, to);
+        }
+
+        /** The first line that starts at or after {@code pos} ({@code lines.count()} when none does). */
+        private int firstLineFrom(int pos) {
+            int line = lines.lineOf(pos);
+            return line >= 0 && lines.start(line) == pos ? line : line + 1;
         }
     }
 }
