@@ -34,10 +34,9 @@ final class IdleCore {
     /** Offers {@code tokens} to a helper when the text is large enough and a core is free. */
     static void offer(String text, Packer.Tokens tokens) {
         if (text.length() >= MIN_CHARS && WORKING.get() < CORES) {
-            CompletableFuture.runAsync(() -> working(() -> {
-                tokens.help();
-                return null;
-            }));
+            // A helper does not count itself: one still leaving the last document's pass would
+            // otherwise keep the next document from being offered one.
+            CompletableFuture.runAsync(tokens::help);
         }
     }
 }

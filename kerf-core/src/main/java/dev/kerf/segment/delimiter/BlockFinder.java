@@ -84,23 +84,25 @@ final class BlockFinder {
 
     /** Every candidate block of the text. */
     List<Block> find() {
-        return find(0, lines.count());
+        return find(0, lines.masked.length());
     }
 
     /**
-     * The candidate blocks that can lie inside lines {@code [fromLine, toLine)}, in the order
-     * {@link #find()} gives them. Indent blocks are looked for only there: one starts at its header,
-     * and its header alone decides it, so a syntax node's region costs its own lines, not the
-     * file's. The other end styles depend on what comes before (open braces, open keywords,
-     * earlier headings); they are found once in the whole text and kept.
+     * Every candidate block that lies inside {@code [from, to)}, with others that do not, in the
+     * order {@link #find()} gives them. Indent blocks and brace pairs are looked for only there,
+     * so a syntax node's region costs its own length, not the file's: an indent block starts on a
+     * line starting inside the region and its header alone decides it, and a brace pair inside the
+     * region matches as it would in the whole text (an opener's partner is the first closer that
+     * balances what lies between them). The other end styles depend on what comes before (open
+     * keywords, earlier headings, a Lisp {@code #\(}); they are found once in the whole text and kept.
      */
-    List<Block> find(int fromLine, int toLine) {
+    List<Block> find(int from, int to) {
         List<Block> out = new ArrayList<>();
         byEnd.forEach((end, rows) -> {
-            if (end == Delimiter.End.INDENT) {
-                indents(rows, fromLine, toLine, out);
-            } else {
-                out.addAll(wholeText.computeIfAbsent(end, e -> findAll(e, rows)));
+            switch (end) {
+                case INDENT -> indents(rows, firstLineFrom(from), firstLineFrom(to), out);
+                case BRACES -> pairs(rows, '{', '}', false, from, to, out);
+                default -> out.addAll(wholeText.computeIfAbsent(end, e -> findAll(e, rows)));
             }
         });
         return out;
@@ -109,8 +111,8 @@ final class BlockFinder {
     private List<Block> findAll(Delimiter.End end, List<Delimiter> rows) {
         List<Block> out = new ArrayList<>();
         switch (end) {
-            case BRACES -> pairs(rows, '{', '}', false, out);
-            case PARENS -> pairs(rows, '(', ')', true, out);
+            case BRACES -> pairs(rows, '{', '}', false, 0, lines.masked.length(), out);
+            case PARENS -> pairs(rows, '(', ')', true, 0, lines.masked.length(), out);
             case KEYWORD -> keywords(rows, out);
             case INDENT -> indents(rows, 0, lines.count(), out);
             case NEXT -> nexts(rows, out);
@@ -118,6 +120,12 @@ final class BlockFinder {
             case TAG -> tags(rows, out);
         }
         return out;
+    }
+
+    /** The first line that starts at or after {@code pos} ({@code lines.count()} when none does). */
+    private int firstLineFrom(int pos) {
+        int line = lines.lineOf(pos);
+        return lines.start(line) == pos ? line : line + 1;
     }
 
     /** Whole lines from the header line to the closing line. */
@@ -129,13 +137,14 @@ final class BlockFinder {
      * Brace or paren pairs spanning lines. For braces the header runs from the line where the
      * statement starts to the brace (an Allman brace alone on its line takes the line above, and a
      * signature broken over lines is followed back until its parens balance). For parens, only a
-     * paren that opens its line starts a block.
+     * paren that opens its line starts a block. Only openers and closers in
+     * {@code [scanFrom, scanTo)} are paired.
      */
-    private void pairs(List<Delimiter> rows, char open, char close, boolean lineOpeners, List<Block> out) {
+    private void pairs(List<Delimiter> rows, char open, char close, boolean lineOpeners, int scanFrom, int scanTo, List<Block> out) {
         String m = lines.masked;
         Deque<int[]> stack = new ArrayDeque<>(); // {position, line} of each open char
-        int line = 0;
-        for (int i = 0; i < m.length(); i++) {
+        int line = lines.lineOf(scanFrom);
+        for (int i = scanFrom; i < scanTo; i++) {
             char c = m.charAt(i);
             if (c == '\n' || (c == '\r' && (i + 1 == m.length() || m.charAt(i + 1) != '\n'))) {
                 line++;

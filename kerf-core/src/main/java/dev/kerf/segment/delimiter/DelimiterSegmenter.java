@@ -135,24 +135,15 @@ public final class DelimiterSegmenter implements Segmenter {
                 lines = new SourceLines(text, new Masker(language, quotes).mask(text));
                 finder = new BlockFinder(lines, delimiters);
             }
-            // A block inside the region starts on one of the lines that start inside it.
-            int fromLine = firstLineFrom(from);
-            int toLine = firstLineFrom(to);
-            DelimiterStructure own = new DelimiterStructure(text, lines, finder, finder.find(fromLine, toLine), from, to);
+            DelimiterStructure own = new DelimiterStructure(text, lines, finder, finder.find(from, to), from, to);
             if (own.hasBlocks()) {
                 return own;
             }
             if (generics == null) {
                 generics = new BlockFinder(lines, GENERIC_DELIMITERS);
             }
-            DelimiterStructure generic = new DelimiterStructure(text, lines, generics, generics.find(fromLine, toLine), from, to);
+            DelimiterStructure generic = new DelimiterStructure(text, lines, generics, generics.find(from, to), from, to);
             return generic.hasBlocks() ? generic : GenericSegmenter.region(text, from, to);
-        }
-
-        /** The first line that starts at or after {@code pos} ({@code lines.count()} when none does). */
-        private int firstLineFrom(int pos) {
-            int line = lines.lineOf(pos);
-            return line >= 0 && lines.start(line) == pos ? line : line + 1;
         }
     }
 }

@@ -16,7 +16,7 @@ import net.jqwik.api.Provide;
 
 /**
  * A region of a text (a syntax node too large for one chunk) is cut as if every block of the whole
- * text had been found, though indent blocks are looked for only on the region's own lines.
+ * text had been found, though indent blocks and brace pairs are looked for only in the region.
  */
 class RegionBlocksTest {
     private static final List<String> FIXTURES = List.of("python.py", "javascript.js", "ruby.rb", "lua.lua", "haskell.hs",
