@@ -304,13 +304,16 @@ final class Peers {
     private record Failures(long files, String first) {}
 
     /**
-     * Untimed passes until the JIT has had its chance: at least two, and at least two seconds, at
-     * most five. Returns what one pass threw on.
+     * Untimed passes until the JIT has had its chance: at least two, and at least five seconds, at
+     * most twenty. The more code a side runs, the more passes it needs: on 200 JDK files kerf's
+     * tree-sitter path reached its steady speed only after about eight passes of 0.3 s, so two
+     * seconds measured it part-compiled while a small splitter was already warm.
+     * Returns what one pass threw on.
      */
     private static Failures warmUp(Corpus corpus, Side side) {
         long t0 = System.nanoTime();
         Failures f = pass(corpus, side, 1);
-        for (int i = 1; i < 5 && (i < 2 || System.nanoTime() - t0 < 2_000_000_000L); i++) {
+        for (int i = 1; i < 20 && (i < 2 || System.nanoTime() - t0 < 5_000_000_000L); i++) {
             pass(corpus, side, 1);
         }
         return f;
