@@ -26,7 +26,8 @@ public final class Main {
         cli.setErr(err);
         cli.setParameterExceptionHandler((ex, a) -> {
             ex.getCommandLine().getErr().println("kerf: " + ex.getMessage());
-            ex.getCommandLine().getErr().println("Try 'kerf " + ex.getCommandLine().getCommandName() + " --help'.");
+            // "kerf" for the top command, "kerf chunk" for a subcommand.
+            ex.getCommandLine().getErr().println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
             return ExitCodes.USAGE;
         });
         cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {

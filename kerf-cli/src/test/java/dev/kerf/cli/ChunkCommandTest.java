@@ -178,6 +178,10 @@ class ChunkCommandTest {
             assertThat(run.exit()).as(String.join(" ", args)).isEqualTo(2);
             assertThat(run.err()).as(String.join(" ", args)).startsWith("kerf: ").doesNotContain("\tat ");
         }
+        assertThat(kerf("chunk", "--no-such-flag", f.toString()).err()).contains("Try 'kerf chunk --help'.");
+        Run unknown = kerf("bench");
+        assertThat(unknown.exit()).isEqualTo(2);
+        assertThat(unknown.err()).contains("'bench'").contains("Try 'kerf --help'.");
         assertThat(kerf("chunk", "--max-tokens", "4", f.toString()).err()).contains("--max-tokens");
         assertThat(kerf("chunk", "--tokenizer", "nope", f.toString()).err()).contains("--tokenizer").contains("cl100k_base");
     }
