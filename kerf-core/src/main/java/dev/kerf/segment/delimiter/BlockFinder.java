@@ -23,7 +23,6 @@ final class BlockFinder {
     private static final String ADORNMENT_CHARS = "=-~^\"'`#*+:._!";
 
     private final SourceLines lines;
-    private final List<Delimiter> delimiters;
     /** One reusable matcher per pattern over the masked text: headers are matched as regions, never copied. */
     private final Map<Pattern, Matcher> matchers = new java.util.IdentityHashMap<>();
 
@@ -34,7 +33,6 @@ final class BlockFinder {
 
     BlockFinder(SourceLines lines, List<Delimiter> delimiters) {
         this.lines = lines;
-        this.delimiters = delimiters;
         for (Delimiter d : delimiters) {
             byEnd.computeIfAbsent(d.end(), k -> new ArrayList<>()).add(d);
         }
@@ -102,22 +100,22 @@ final class BlockFinder {
             switch (end) {
                 case INDENT -> indents(rows, firstLineFrom(from), firstLineFrom(to), out);
                 case BRACES -> pairs(rows, '{', '}', false, from, to, out);
-                default -> out.addAll(wholeText.computeIfAbsent(end, e -> findAll(e, rows)));
+                default -> out.addAll(wholeText.computeIfAbsent(end, e -> wholeTextBlocks(e, rows)));
             }
         });
         return out;
     }
 
-    private List<Block> findAll(Delimiter.End end, List<Delimiter> rows) {
+    /** The blocks of an end style that depends on what comes before a region, found in the whole text. */
+    private List<Block> wholeTextBlocks(Delimiter.End end, List<Delimiter> rows) {
         List<Block> out = new ArrayList<>();
         switch (end) {
-            case BRACES -> pairs(rows, '{', '}', false, 0, lines.masked.length(), out);
             case PARENS -> pairs(rows, '(', ')', true, 0, lines.masked.length(), out);
             case KEYWORD -> keywords(rows, out);
-            case INDENT -> indents(rows, 0, lines.count(), out);
             case NEXT -> nexts(rows, out);
             case HEADING -> headings(rows, out);
             case TAG -> tags(rows, out);
+            case INDENT, BRACES -> throw new IllegalStateException(end + " blocks are found region by region");
         }
         return out;
     }
