@@ -76,7 +76,7 @@ public final class ChunkOptions {
         return tokenizer;
     }
 
-    /** Whether definitions start their own chunks ({@link Granularity#DEFINITION}, the default) or share them. */
+    /** Whether definitions share chunks ({@link Granularity#PACKED}, the default) or start their own. */
     public Granularity granularity() {
         return granularity;
     }
@@ -123,7 +123,7 @@ public final class ChunkOptions {
         private int minTokens;
         private TokenCounter tokenizer;
         private ModelPreset model;
-        private Granularity granularity = Granularity.DEFINITION;
+        private Granularity granularity = Granularity.PACKED;
         private boolean contextHeader;
 
         private Builder() {}
@@ -134,7 +134,7 @@ public final class ChunkOptions {
             return this;
         }
 
-        /** Whether definitions start their own chunks (default {@link Granularity#DEFINITION}) or share them. */
+        /** Whether definitions share chunks (default {@link Granularity#PACKED}) or start their own. */
         public Builder granularity(Granularity value) {
             this.granularity = Objects.requireNonNull(value, "granularity");
             return this;
@@ -248,9 +248,9 @@ public final class ChunkOptions {
             if (minTokens > max) {
                 throw new IllegalArgumentException("minTokens: must not exceed maxTokens (" + max + "), was " + minTokens);
             }
-            if (contextHeader && max - overlap < 2 * ContextHeader.RESERVE_TOKENS) {
+            if (contextHeader && max - overlap < ContextHeader.MIN_BUDGET) {
                 throw new IllegalArgumentException("contextHeader: needs maxTokens - overlap of at least "
-                        + 2 * ContextHeader.RESERVE_TOKENS + ", was " + (max - overlap));
+                        + ContextHeader.MIN_BUDGET + ", was " + (max - overlap));
             }
             return new ChunkOptions(max, overlap, minTokens, counter, model, granularity, contextHeader);
         }

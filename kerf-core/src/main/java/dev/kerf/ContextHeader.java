@@ -13,15 +13,24 @@ import java.util.List;
  * # scope: class Ledger > method add
  * </pre>
  *
- * Packing reserves {@value #RESERVE_TOKENS} tokens for the header; a header that would not fit is
- * shortened (the scope from its outer end, then the path from its start), so the contextual text
- * never exceeds maxTokens.
+ * Packing keeps free in every chunk of a file what its header needs: the file line's exact count
+ * plus {@value #SCOPE_TOKENS} tokens for the scope line (at most half the budget). A header that
+ * would still not fit is shortened (the scope from its outer end, then the path from its start),
+ * so the contextual text never exceeds maxTokens.
  */
 final class ContextHeader {
-    /** Tokens kept free in every chunk for its header. */
-    static final int RESERVE_TOKENS = 48;
+    /** Tokens kept free for the scope line: {@code # scope: class Ledger > method add} takes 10. */
+    static final int SCOPE_TOKENS = 16;
+    /** The least budget (maxTokens less overlap) a context header is allowed with. */
+    static final int MIN_BUDGET = 64;
 
     private ContextHeader() {}
+
+    /** The tokens to keep free in each chunk of a file at {@code path} (null for none) for its header. */
+    static int reserve(String path, int budget, TokenCounter counter) {
+        int file = path == null || path.isEmpty() ? 0 : counter.count("# file: " + path + "\n");
+        return Math.min(file + SCOPE_TOKENS, budget / 2);
+    }
 
     /** The contextual text of a chunk, within {@code maxTokens}; null when not even a short header fits. */
     static ContextualText of(String path, Object scope, String text, int maxTokens, TokenCounter counter) {

@@ -4,7 +4,15 @@ import java.util.Locale;
 
 /** How much a chunk may hold when a structure knows definitions (functions, classes, blocks). */
 public enum Granularity {
-    /** Neighbouring definitions merge up to the budget; a whole small file is one chunk. */
+    /**
+     * The default. A definition that fits the budget is never split; neighbouring definitions and
+     * the code around them (imports, module docstrings, top-level statements) share a chunk up to
+     * the budget, so a whole small file is one chunk. A full chunk ends at the shallowest boundary
+     * that keeps it at least half full: between two top-level definitions rather than between the
+     * members of a class, and between members rather than inside one. A definition too large for
+     * one chunk is cut between its members, and its header (a signature, a class's first line)
+     * stays with the start of its body.
+     */
     PACKED,
     /**
      * Each definition starts its own chunk (and each member of a class too large to keep whole);

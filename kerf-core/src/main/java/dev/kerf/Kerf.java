@@ -37,20 +37,31 @@ public final class Kerf {
     /** The pinned structure, or null to pick one per language with {@link #selector}. */
     private final Segmenter segmenter;
     private final ChunkerSelector selector;
+    /** Which labelled segments begin a chunk of their own; null when they share chunks. */
+    private final Predicate<Segment> definitionStarts;
+    /** The packer of every source when there is no context header (with one, each file's reserve differs). */
     private final Packer packer;
 
     private Kerf(ChunkOptions options, Segmenter segmenter, ChunkerSelector selector) {
         this.options = Objects.requireNonNull(options, "options");
         this.segmenter = segmenter;
         this.selector = selector;
-        // With a context header the text's budget shrinks by the header's reserve.
-        int max = options.contextHeader() ? options.maxTokens() - ContextHeader.RESERVE_TOKENS : options.maxTokens();
-        Predicate<Segment> definitionStarts = null;
+        Predicate<Segment> starts = null;
         if (options.granularity() == Granularity.DEFINITION) {
             double threshold = selector == null ? 0 : selector.selection().importanceThreshold();
-            definitionStarts = threshold <= 0 ? s -> true : s -> highestImportance(s) >= threshold;
+            starts = threshold <= 0 ? s -> true : s -> highestImportance(s) >= threshold;
         }
-        this.packer = new Packer(max, options.overlapTokens(), options.minTokens(), definitionStarts);
+        this.definitionStarts = starts;
+        this.packer = new Packer(options.maxTokens(), options.overlapTokens(), options.minTokens(), starts);
+    }
+
+    /** The packer for one source: with a context header, the text's budget shrinks by what its header needs. */
+    private Packer packer(Source source) {
+        if (!options.contextHeader()) {
+            return packer;
+        }
+        int reserve = ContextHeader.reserve(source.path().orElse(null), options.maxTokens() - options.overlapTokens(), options.tokenizer());
+        return new Packer(options.maxTokens() - reserve, options.overlapTokens(), options.minTokens(), definitionStarts);
     }
 
     /**
@@ -103,7 +114,7 @@ public final class Kerf {
     public List<Chunk> chunk(Source source) {
         String text = source.text();
         String language = source.languageHint().orElseGet(() -> Languages.detect(source.path().orElse(null), text));
-        Packed packed = pack(text, language);
+        Packed packed = pack(text, language, packer(source));
         List<Piece> pieces = packed.pieces();
         Structure structure = packed.structure();
         String strategy = packed.strategy();
@@ -128,7 +139,7 @@ public final class Kerf {
                 metadata = new java.util.LinkedHashMap<>(metadata);
                 metadata.putAll(fallback);
             }
-            Optional<ContextualText> contextual = contextual(source, slice, metadata, description);
+            Optional<ContextualText> contextual = contextual(source, slice, headerScope(piece, metadata), description);
             chunks.add(new Chunk(
                     slice,
                     map.span(piece.start(), piece.end(), utf8.length),
@@ -151,11 +162,11 @@ public final class Kerf {
      * that fails outright (a bug, a stack too shallow for pathological nesting) hands over to the
      * next, down to the generic one. Input errors are not structure failures and go through.
      */
-    private Packed pack(String text, String language) {
-        return IdleCore.working(() -> packCounted(text, language));
+    private Packed pack(String text, String language, Packer packer) {
+        return IdleCore.working(() -> packCounted(text, language, packer));
     }
 
-    private Packed packCounted(String text, String language) {
+    private Packed packCounted(String text, String language, Packer packer) {
         List<Segmenter> chain = segmenter != null ? List.of(segmenter) : selector.chain(language);
         // An idle core starts the tokenizer pass while the structure is built (parsing, for code);
         // this thread takes its share once the structure is done.
@@ -189,7 +200,7 @@ public final class Kerf {
      * code fence re-opened and closed), under a context header when the options ask for one. Only
      * a text within maxTokens is given; the wrapping alone is dropped when it would not fit.
      */
-    private Optional<ContextualText> contextual(Source source, String slice, Map<String, Object> metadata, Description description) {
+    private Optional<ContextualText> contextual(Source source, String slice, Object scope, Description description) {
         String inner = slice;
         if (description != null && description.wrapped()) {
             String wrapped = description.prefix() + slice + description.suffix();
@@ -198,7 +209,6 @@ public final class Kerf {
             }
         }
         if (options.contextHeader()) {
-            Object scope = metadata.containsKey("scope") ? metadata.get("scope") : metadata.get("headings");
             ContextualText headed = ContextHeader.of(source.path().orElse(null), scope, inner, options.maxTokens(), options.tokenizer());
             if (headed != null) {
                 return Optional.of(headed);
@@ -208,6 +218,34 @@ public final class Kerf {
             return Optional.empty();
         }
         return Optional.of(new ContextualText(inner, options.tokenizer().count(inner)));
+    }
+
+    /**
+     * The scope a chunk's context header names: what every definition the chunk holds a part of
+     * lies in (the class of a run of its methods; nothing more than the file for a run of
+     * top-level functions), or, in a chunk inside one definition, that definition's own scope.
+     * Markdown chunks name their heading path.
+     */
+    private static Object headerScope(Piece piece, Map<String, Object> metadata) {
+        if (!metadata.containsKey("scope")) {
+            return metadata.get("headings");
+        }
+        List<?> common = null;
+        for (Segment owner : piece.owners()) {
+            if (!(owner.labels().get("scope") instanceof List<?> scope)) {
+                continue;
+            }
+            if (common == null) {
+                common = scope;
+                continue;
+            }
+            int n = 0;
+            while (n < common.size() && n < scope.size() && common.get(n).equals(scope.get(n))) {
+                n++;
+            }
+            common = common.subList(0, n);
+        }
+        return common == null ? metadata.get("scope") : common;
     }
 
     /** A segment's highest task importance score (spec 000 section 2.4), or 1 when it has none. */

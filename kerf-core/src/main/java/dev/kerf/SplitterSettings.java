@@ -8,11 +8,15 @@ import java.util.Objects;
  * and whether a piece carries kerf's contextual text or the verbatim slice. Kept here so that a
  * new option reaches every adapter at once.
  *
+ * <p>An adapter's pieces are what gets embedded, so its defaults are the ones kerf's retrieval
+ * evaluation chose for embedding: the context header on, and each piece's text the contextual
+ * text (the header, then the verbatim slice; the slice's exact position is in the metadata).
+ *
  * @param <B> the adapter's builder, returned by every setter
  */
 public abstract class SplitterSettings<B extends SplitterSettings<B>> {
-    private ChunkOptions.Builder options = ChunkOptions.builder();
-    private boolean embedContextual;
+    private ChunkOptions.Builder options = ChunkOptions.builder().contextHeader(true);
+    private boolean embedContextual = true;
 
     protected SplitterSettings() {}
 
@@ -32,7 +36,8 @@ public abstract class SplitterSettings<B extends SplitterSettings<B>> {
     /**
      * Every kerf setting at once, including those without a method here: an overlap ratio, or a
      * {@link dev.kerf.tokens.TokenCounter} of your own (a HuggingFace tokenizer, say). It replaces
-     * what was set before; the methods below change single settings after it.
+     * what was set before, the context header included (it is on only when {@code options} ask for
+     * it); the methods below change single settings after it.
      */
     public B options(ChunkOptions options) {
         this.options = Objects.requireNonNull(options, "options").toBuilder();
@@ -69,13 +74,13 @@ public abstract class SplitterSettings<B extends SplitterSettings<B>> {
         return self();
     }
 
-    /** {@code DEFINITION} (default): each definition begins a piece; or {@code PACKED}: definitions share pieces up to the limit. */
+    /** {@code PACKED} (default): whole definitions share pieces up to the limit; or {@code DEFINITION}: each definition begins a piece. */
     public B granularity(Granularity granularity) {
         options.granularity(granularity);
         return self();
     }
 
-    /** Prefix each piece's contextual text with the file path and scope (see {@link #embedContextual}). */
+    /** Prefix each piece's contextual text with the file path and scope (default on; see {@link #embedContextual}). */
     public B contextHeader(boolean on) {
         options.contextHeader(on);
         return self();
@@ -83,7 +88,8 @@ public abstract class SplitterSettings<B extends SplitterSettings<B>> {
 
     /**
      * Whether a piece's text is kerf's contextual text (a context header, a re-opened code fence)
-     * rather than the verbatim slice of the document (default false: verbatim).
+     * rather than the verbatim slice of the document (default true: what is embedded is what the
+     * evaluation measured; false gives the verbatim slice).
      */
     public B embedContextual(boolean on) {
         this.embedContextual = on;

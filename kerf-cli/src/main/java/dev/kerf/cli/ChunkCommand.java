@@ -57,7 +57,7 @@ final class ChunkCommand implements Callable<Integer> {
     String model;
 
     @Option(names = "--granularity", paramLabel = "G",
-            description = "definition (default): each definition starts its own chunk; packed: definitions share chunks up to the limit.")
+            description = "packed (default): whole definitions share chunks up to the limit; definition: each definition starts its own chunk.")
     String granularity;
 
     @Option(names = "--context-header",

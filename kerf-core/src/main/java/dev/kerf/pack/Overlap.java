@@ -15,7 +15,8 @@ import java.util.List;
 final class Overlap {
     private Overlap() {}
 
-    static List<Piece> add(List<Piece> pieces, DocumentTokens tokens, int overlapTokens, int maxTokens, Structure structure) {
+    static List<Piece> add(List<Piece> pieces, DocumentTokens tokens, int overlapTokens, int maxTokens, Structure structure,
+            java.util.Map<Integer, Integer> expected) {
         List<Piece> out = new ArrayList<>(pieces.size());
         for (int i = 0; i < pieces.size(); i++) {
             Piece p = pieces.get(i);
@@ -26,6 +27,15 @@ final class Overlap {
             }
             Piece prev = pieces.get(i - 1);
             int max = maxTokens - p.reserve();
+            Integer hint = expected.get(p.start());
+            if (hint != null && hint >= prev.start() && hint < p.start()) {
+                // The start packing expected, when the chunk left room for it as planned.
+                int count = tokens.count(hint, p.end());
+                if (count <= max) {
+                    out.add(p.withRange(hint, count));
+                    continue;
+                }
+            }
             List<Integer> starts = structure.overlapStarts(prev.start(), p.start());
             int best;
             if (starts != null) {
@@ -52,6 +62,32 @@ final class Overlap {
             }
         }
         return out;
+    }
+
+    /**
+     * Where the overlap of a chunk beginning at {@code cut} will begin in the chunk
+     * {@code [from, cut)} before it ({@code cut} for none), as {@link #add} chooses it when the
+     * chunk leaves room: so that
+     * packing can fill each chunk up to maxTokens with its overlap, not to maxTokens less the whole
+     * overlap allowance.
+     */
+    static int expected(int from, int cut, DocumentTokens tokens, int overlapTokens, Structure structure) {
+        List<Integer> starts = structure.overlapStarts(from, cut);
+        if (starts == null) {
+            starts = lineStarts(tokens.text(), from, cut);
+            int lastStart = lastLineStart(tokens.text(), from, cut);
+            int line = firstFitting(starts, 0, s -> tokens.count(s, cut) <= overlapTokens);
+            if (line < 0 || starts.get(line) >= lastStart) {
+                List<Integer> words = Words.starts(tokens.text(), Math.max(from, lastStart), cut);
+                int word = firstFitting(words, 0, s -> tokens.count(s, cut) <= overlapTokens);
+                if (word >= 0 && (line < 0 || words.get(word) < starts.get(line))) {
+                    return words.get(word);
+                }
+            }
+            return line < 0 ? cut : starts.get(line);
+        }
+        int best = firstFitting(starts, 0, s -> tokens.count(s, cut) <= overlapTokens);
+        return best < 0 ? cut : starts.get(best);
     }
 
     /**

@@ -8,7 +8,9 @@ import dev.kerf.segment.generic.GenericSegmenter;
 import dev.kerf.text.Whitespace;
 import dev.kerf.tokens.TokenCounter;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Predicate;
 
 /**
@@ -45,6 +47,14 @@ public final class Packer {
     private static final int SEAM_SLACK = 2;
     /** The count of a unit that fits by the tokenizer's upper bound and was never counted. */
     private static final int UNCOUNTED = -1;
+    private static final boolean DEPTH_ALL = Boolean.getBoolean("kerf.depthall");
+    private static final int TARGET = Integer.getInteger("kerf.target", Integer.MAX_VALUE);
+    /** The least share of its budget a chunk keeps when its end moves back to a shallower boundary. */
+    private static final double CUT_FILL = Double.parseDouble(System.getProperty("kerf.fill", "0.5"));
+    /** Chars per token past which a range is taken not to fit without counting it (a shortcut, never a guarantee). */
+    private static final int FAR_TOO_LONG = 32;
+    /** A parent's header is small, and kept with the start of its body, up to this share of the budget. */
+    private static final int HEADER_SHARE = 2;
     /** How often a structure may answer a segment's children with one segment of the same range. */
     private static final int MAX_SAME_RANGE_DESCENTS = 16;
 
@@ -53,6 +63,8 @@ public final class Packer {
     private final int minTokens;
     /** Which labelled segments begin a chunk of their own; null for none (packed). */
     private final Predicate<Segment> definitionStarts;
+    /** Whether a full chunk ends at the shallowest boundary that keeps it full enough. */
+    private final boolean levelCuts = !Boolean.getBoolean("kerf.nolevel");
 
     public Packer(int maxTokens, int overlapTokens, int minTokens) {
         this(maxTokens, overlapTokens, minTokens, null);
@@ -135,10 +147,11 @@ public final class Packer {
             // Whitespace after the last segment joins it.
             extendLast(units, to, structure, tokens);
         }
-        List<Piece> pieces = merge(units, tokens);
+        Map<Integer, Integer> overlapStarts = new HashMap<>();
+        List<Piece> pieces = merge(units, tokens, structure, overlapStarts);
         pieces = joinSmall(pieces, tokens, budget);
         if (overlapTokens > 0) {
-            pieces = Overlap.add(pieces, tokens, overlapTokens, maxTokens, structure);
+            pieces = Overlap.add(pieces, tokens, overlapTokens, maxTokens, structure, overlapStarts);
         }
         // Last, so that the counts made while packing end at the tokenizer pass's marks.
         return endAtContent(pieces, tokens);
@@ -156,6 +169,22 @@ public final class Packer {
         final List<Segment> owners = new ArrayList<>();
         final List<Boolean> breaks = new ArrayList<>();
         final List<Integer> reserves = new ArrayList<>();
+        /**
+         * For each unit, how deep the boundary before it lies: how many segments that were too
+         * large to keep (and so were split) hold both it and the unit before it. 0 between two
+         * top-level segments, 1 between two members of a split class, and so on.
+         */
+        final List<Integer> depths = new ArrayList<>();
+        /** For each unit, whether it is part of a split definition's header, which no chunk should end with. */
+        final List<Boolean> glued = new ArrayList<>();
+        /** Whether the units being added are part of such a header. */
+        boolean inHeader;
+        /** Where a header begins that waits for the first part of the segment split next; -1 for none. */
+        int pendingHeader = -1;
+        /** How many split segments hold the unit being added. */
+        int level;
+        /** The shallowest level passed since the last unit was added. */
+        int lowWater;
         /** Consecutive descents where a structure answered with one segment of the parent's range. */
         int sameRangeDescents;
         /** Whether the next unit added must begin a chunk. */
@@ -173,6 +202,9 @@ public final class Packer {
             owners.add(owner);
             breaks.add(pendingBreak);
             reserves.add(reserve);
+            depths.add(lowWater);
+            glued.add(inHeader);
+            lowWater = level;
             pendingBreak = false;
         }
 
@@ -183,6 +215,8 @@ public final class Packer {
             owners.removeLast();
             pendingBreak |= breaks.removeLast();
             reserves.removeLast();
+            lowWater = depths.removeLast(); // the unit that replaces it has the same boundary before it
+            glued.removeLast();
         }
 
         List<Piece.Unit> slice(int from, int to) {
@@ -201,6 +235,15 @@ public final class Packer {
      */
     private int split(Segment seg, Segment owner, int covered, Structure structure, DocumentTokens tokens, int budget,
             Units out) {
+        return split(seg, owner, covered, structure, tokens, budget, out, true);
+    }
+
+    /** As above; with {@code mayKeep} false, a segment that fits is still replaced by its children. */
+    private int split(Segment seg, Segment owner, int covered, Structure structure, DocumentTokens tokens, int budget,
+            Units out, boolean mayKeep) {
+        // The header of an enclosing segment still waiting for the start of its body, if any.
+        int inherited = out.pendingHeader;
+        out.pendingHeader = -1;
         if (seg.start() > covered) {
             seg = new Segment(covered, seg.end(), seg.kind(), seg.labels());
         }
@@ -214,12 +257,12 @@ public final class Packer {
             out.pendingBreak = true;
         }
         Segment own = seg.labels().isEmpty() ? owner : seg;
-        if (tokens.surelyFits(seg.start(), seg.end(), budget)) {
+        if (mayKeep && tokens.surelyFits(seg.start(), seg.end(), budget)) {
             out.add(seg, UNCOUNTED, own);
             return seg.end();
         }
         int count = tokens.count(seg.start(), seg.end());
-        if (count <= budget) {
+        if (mayKeep && count <= budget) {
             out.add(seg, count, own);
             return seg.end();
         }
@@ -233,6 +276,10 @@ public final class Packer {
         }
         if (children.isEmpty()) {
             children = GenericSegmenter.split(tokens.text(), seg.start(), seg.end());
+        }
+        if (children.isEmpty() && count <= budget) {
+            out.add(seg, count, own); // asked to split, but nothing is below it
+            return seg.end();
         }
         if (children.isEmpty()) {
             // One code point (or CRLF): at most 4 tokens in byte-level BPE, within maxTokens >= 8.
@@ -250,17 +297,75 @@ public final class Packer {
             budget -= wrapReserve;
         }
         int at = seg.start();
-        for (Segment child : children) {
-            at = split(child, own, at, structure, tokens, budget, out);
+        boolean definition = !seg.labels().isEmpty();
+        boolean deepens = definition || DEPTH_ALL;
+        if (deepens) {
+            out.level++;
         }
+        // A small header (a signature, a class's opening line) is not left alone before a body
+        // that fits only without it: the body is split so that the header joins its start.
+        // No chunk ends with such a header either: its units are glued to what follows.
+        // A header an enclosing segment hands down (a class's first line before its body's first
+        // method) counts as the start of this segment's own.
+        int headerFrom = inherited >= 0 && inherited < seg.start() ? inherited : seg.start();
+        boolean headerOpen = true;
+        boolean outerHeader = out.inHeader;
+        for (int c = 0; c < children.size(); c++) {
+            Segment child = children.get(c);
+            boolean strands = false;
+            if (headerOpen && at > headerFrom) {
+                headerOpen = isSmallHeader(headerFrom, at, tokens, budget);
+                strands = headerOpen && strandsHeader(headerFrom, at, child, tokens, budget);
+            }
+            out.inHeader = definition && headerOpen && c + 1 < children.size() && child.labels().isEmpty()
+                    && isSmallHeader(headerFrom, child.end(), tokens, budget);
+            // A body split in turn keeps the header waiting for its own first part.
+            int pending = headerOpen && !out.inHeader && at > headerFrom ? headerFrom : -1;
+            headerOpen &= out.inHeader || !definition;
+            // A segment asked to split that answers with one of its own range passes the request on.
+            boolean passedOn = !mayKeep && children.size() == 1 && child.start() <= seg.start() && child.end() >= seg.end();
+            out.pendingHeader = pending;
+            at = split(child, own, at, structure, tokens, budget, out, !strands && !passedOn);
+            out.pendingHeader = -1;
+            if (!definition) {
+                headerOpen = false; // past the first part of a segment that is no definition, no header waits
+            }
+        }
+        out.inHeader = outerHeader;
         if (at < seg.end()) {
             extendLast(out, seg.end(), structure, tokens);
             at = seg.end();
+        }
+        if (deepens) {
+            out.level--;
+            out.lowWater = Math.min(out.lowWater, out.level);
         }
         if (wrapReserve > 0) {
             out.reserve = 0;
         }
         return at;
+    }
+
+    /**
+     * Whether keeping {@code child} whole would leave the header {@code [from, at)} of its parent
+     * in a chunk apart from it: the header is small, the child fits alone, the two do not fit
+     * together.
+     */
+    private static boolean strandsHeader(int from, int at, Segment child, DocumentTokens tokens, int budget) {
+        int childStart = Math.max(at, child.start());
+        if (child.end() <= at || child.end() - childStart > (long) budget * FAR_TOO_LONG) {
+            return false; // nothing to strand it before, or far too long to fit alone: it is split anyway
+        }
+        if (tokens.surelyFits(from, child.end(), budget) || tokens.count(from, child.end()) <= budget) {
+            return false;
+        }
+        return tokens.surelyFits(childStart, child.end(), budget) || tokens.count(childStart, child.end()) <= budget;
+    }
+
+    /** Whether {@code [from, at)} is small enough to count as a header kept with what follows. */
+    private static boolean isSmallHeader(int from, int at, DocumentTokens tokens, int budget) {
+        int most = budget / HEADER_SHARE;
+        return tokens.surelyFits(from, at, most) || (at - from <= (long) most * FAR_TOO_LONG && tokens.count(from, at) <= most);
     }
 
     /**
@@ -288,11 +393,21 @@ public final class Packer {
         units.reserve = outer;
     }
 
-    private List<Piece> merge(Units all, DocumentTokens tokens) {
+    /**
+     * Packs the units into chunks. With overlap, {@code overlapStarts} receives where each chunk's
+     * overlap is expected to begin, keyed by the chunk's start.
+     */
+    private List<Piece> merge(Units all, DocumentTokens tokens, Structure structure, Map<Integer, Integer> overlapStarts) {
         List<Segment> units = all.segments;
         List<Piece> pieces = new ArrayList<>();
         int n = units.size();
         Bounds bounds = new Bounds(all, definitionStarts);
+        if (Boolean.getBoolean("kerf.debug")) {
+            for (int m = 0; m < n; m++) {
+                Segment u = units.get(m);
+                System.err.println("unit " + m + " [" + u.start() + "," + u.end() + ") depth " + all.depths.get(m) + " count " + all.counts.get(m) + " " + u.kind() + " " + tokens.text().substring(u.start(), Math.min(u.end(), u.start() + 40)).replace("\n", "|"));
+            }
+        }
         int i = 0;
         while (i < n) {
             int start = units.get(i).start();
@@ -309,12 +424,24 @@ public final class Packer {
             } else {
                 // Runs of units with the same reserve, in turn: a chunk that takes in parts of a
                 // wrapped block keeps that block's reserve free.
+                // The merge budget keeps room for the whole overlap allowance; a chunk gets back
+                // what its overlap leaves of it: all of it when no overlap reaches back into it
+                // (the first chunk, or one the structure asked to begin), else what the overlap
+                // taken from the chunk before, at its line or sentence starts, does not use.
+                int noOverlap = 0;
+                if (overlapTokens > 0 && (i == 0 || all.breaks.get(i))) {
+                    noOverlap = overlapTokens;
+                } else if (overlapTokens > 0) {
+                    int from = Overlap.expected(pieces.getLast().start(), start, tokens, overlapTokens, structure);
+                    overlapStarts.put(start, from);
+                    noOverlap = overlapTokens - tokens.count(from, start);
+                }
                 k = i - 1;
                 c = 0;
                 for (int run = i; run <= last; ) {
                     int runEnd = Math.min(bounds.lastWithSameReserve[run], last);
                     int r = Math.max(reserve, all.reserves.get(run));
-                    int[] fit = fit(all, tokens, start, run, runEnd, all.budget - r, c);
+                    int[] fit = fit(all, tokens, start, run, runEnd, Math.min(TARGET, all.budget + noOverlap - r), c);
                     if (fit[0] < run) {
                         break;
                     }
@@ -329,6 +456,26 @@ public final class Packer {
                 if (k < i) {
                     k = i; // cannot happen: every unit fits its own budget
                     c = tokens.count(start, units.get(i).end());
+                }
+                if (k < last && all.glued.get(k)) {
+                    // A chunk does not end with a definition's header while the rest of the run can take it.
+                    int e = k;
+                    while (e > i && all.glued.get(e)) {
+                        e--;
+                    }
+                    if (!all.glued.get(e)) {
+                        k = e;
+                        c = tokens.count(start, units.get(k).end());
+                        reserve = maxReserve(all, i, k);
+                    }
+                }
+                if (levelCuts && k < last) {
+                    int cut = shallowestCut(all, tokens, start, i, k, (int) (CUT_FILL * Math.min(TARGET, all.budget + noOverlap - reserve)));
+                    if (cut < k) {
+                        k = cut;
+                        c = tokens.count(start, units.get(k).end());
+                        reserve = maxReserve(all, i, k);
+                    }
                 }
             }
             if (c > maxTokens) {
@@ -384,6 +531,30 @@ public final class Packer {
         return new int[] {k, c};
     }
 
+    /**
+     * Where to end a full chunk of units {@code [from, to]}: the unit after which the boundary is
+     * shallowest (between two top-level definitions rather than between two members of one, and
+     * between members rather than inside one), among those that leave the chunk at least
+     * {@code floor} tokens; the latest of equals. Counts fall as the end moves back, so the scan
+     * stops at the first end under the floor.
+     */
+    private static int shallowestCut(Units all, DocumentTokens tokens, int start, int from, int to, int floor) {
+        int best = to;
+        int bestDepth = all.depths.get(to + 1);
+        for (int e = to - 1; e >= from && bestDepth > 0; e--) {
+            int depth = all.depths.get(e + 1);
+            if (depth >= bestDepth || all.glued.get(e)) {
+                continue;
+            }
+            if (tokens.count(start, all.segments.get(e).end()) < floor) {
+                break;
+            }
+            best = e;
+            bestDepth = depth;
+        }
+        return best;
+    }
+
     /** The count of units {@code [from, to]} together when they fit maxTokens with their reserve, else -1. */
     private int wholeRun(Units all, DocumentTokens tokens, int from, int to) {
         int limit = maxTokens - maxReserve(all, from, to);
@@ -392,7 +563,7 @@ public final class Packer {
         if (tokens.surelyFits(start, end, limit)) {
             return tokens.count(start, end);
         }
-        if (end - start > (long) limit * 32) {
+        if (end - start > (long) limit * FAR_TOO_LONG) {
             return -1; // far too long to be worth a count
         }
         int c = tokens.count(start, end);

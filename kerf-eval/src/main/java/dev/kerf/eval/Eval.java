@@ -102,10 +102,14 @@ public final class Eval {
     /** The rows every benchmark gets: kerf at each limit and granularity, then the two baselines. */
     static List<Chunker> rows() {
         List<Chunker> rows = new ArrayList<>();
-        for (Granularity g : List.of(Granularity.PACKED, Granularity.DEFINITION)) {
-            for (int limit : LIMITS) {
-                rows.add(new KerfChunker(limit, 0, g));
-            }
+        for (int limit : LIMITS) {
+            rows.add(new KerfChunker(limit, 0, Granularity.PACKED));
+        }
+        for (int limit : new int[] {256, 512}) {
+            rows.add(new KerfChunker(limit, 0, Granularity.DEFINITION));
+        }
+        for (int limit : new int[] {256, 512}) {
+            rows.add(new KerfChunker(limit, 0, Granularity.PACKED, true));
         }
         rows.add(new KerfChunker(512, 0, Granularity.DEFINITION, true));
         rows.add(new FixedTokenChunker(BASELINE_TOKENS));

@@ -52,43 +52,38 @@ public final class EvalReport {
         body.append(MarkdownTable.differences(comparisons(result), bootstrap));
     }
 
+    /** The kerf rows set against every peer: its default shape at two limits, without and with the context header. */
+    static final List<String> KERF_DEFAULTS = List.of(
+            "kerf packed 256", "kerf packed 512", "kerf packed 256 header", "kerf packed 512 header");
+
     /**
-     * Every row against the fixed-size baseline, then definition against packed at each limit, kerf
-     * against LangChain4j at the same limit, and kerf (at the same limit and at its defaults,
-     * definition 512) against each Node peer there is.
+     * kerf's default rows (packed, with and without the context header) against every peer row
+     * (the fixed-size baseline, LangChain4j, the Node peers, Chroma's reference on prose); then
+     * definition against packed, and the header against none, at the same limit.
      */
     static List<MarkdownTable.Comparison> comparisons(BenchmarkResult result) {
         List<MarkdownTable.Comparison> out = new ArrayList<>();
-        EvalRow baseline = result.row(BASELINE);
-        for (int i = 0; i < result.rows().size(); i++) {
-            String label = result.chunkers().get(i).shortLabel();
-            if (!label.equals(BASELINE)) {
-                out.add(new MarkdownTable.Comparison(label + " − " + BASELINE, result.rows().get(i), baseline));
-            }
-        }
-        for (int limit : Eval.LIMITS) {
-            out.add(new MarkdownTable.Comparison("kerf definition " + limit + " − kerf packed " + limit,
-                    result.row("kerf definition " + limit), result.row("kerf packed " + limit)));
-        }
-        String langChain = "LangChain4j " + Eval.BASELINE_TOKENS;
-        String kerf = "kerf packed " + Eval.BASELINE_TOKENS;
-        out.add(new MarkdownTable.Comparison(kerf + " − " + langChain, result.row(kerf), result.row(langChain)));
-        String headed = "kerf definition 512 header";
-        out.add(new MarkdownTable.Comparison(headed + " − " + langChain, result.row(headed), result.row(langChain)));
-        out.add(new MarkdownTable.Comparison(headed + " − kerf definition 512", result.row(headed), result.row("kerf definition 512")));
-        // On the prose set, kerf at each limit against Chroma's reference chunker.
-        result.reference().ifPresent(reference -> {
-            for (int limit : Eval.LIMITS) {
-                String row = "kerf packed " + limit;
-                out.add(new MarkdownTable.Comparison(
-                        row + " − " + reference.getKey(), result.row(row), reference.getValue()));
-            }
-        });
+        List<String> labels = result.chunkers().stream().map(Chunker::shortLabel).toList();
+        List<String> peers = new ArrayList<>();
         for (Chunker c : result.chunkers()) {
-            if (c instanceof NodePeerChunker) {
-                for (String k : List.of("kerf definition " + Eval.BASELINE_TOKENS, "kerf definition 512", "kerf definition 512 header")) {
-                    out.add(new MarkdownTable.Comparison(k + " − " + c.shortLabel(), result.row(k), result.row(c.shortLabel())));
-                }
+            if (!c.name().equals("kerf")) {
+                peers.add(c.shortLabel());
+            }
+        }
+        for (String kerf : KERF_DEFAULTS) {
+            if (!labels.contains(kerf)) {
+                continue;
+            }
+            for (String peer : peers) {
+                out.add(new MarkdownTable.Comparison(kerf + " − " + peer, result.row(kerf), result.row(peer)));
+            }
+        }
+        for (String[] pair : new String[][] {
+                {"kerf definition 256", "kerf packed 256"}, {"kerf definition 512", "kerf packed 512"},
+                {"kerf packed 256 header", "kerf packed 256"}, {"kerf packed 512 header", "kerf packed 512"},
+                {"kerf definition 512 header", "kerf packed 512 header"}}) {
+            if (labels.contains(pair[0]) && labels.contains(pair[1])) {
+                out.add(new MarkdownTable.Comparison(pair[0] + " − " + pair[1], result.row(pair[0]), result.row(pair[1])));
             }
         }
         return out;

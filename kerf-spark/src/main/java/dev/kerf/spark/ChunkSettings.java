@@ -23,9 +23,9 @@ public record ChunkSettings(int maxTokens, int overlapTokens, int minTokens, Str
         options(maxTokens, overlapTokens, minTokens, tokenizer, granularity, contextHeader); // fail on the driver, not on executors
     }
 
-    /** kerf's defaults: 512 cl100k_base tokens, no overlap, definition granularity, 10 MiB files. */
+    /** kerf's defaults for embedding: 512 cl100k_base tokens, no overlap, packed granularity, the context header on, 10 MiB files. */
     public static ChunkSettings defaults() {
-        return new ChunkSettings(512, 0, 0, "cl100k_base", "definition", 10L << 20, false);
+        return new ChunkSettings(512, 0, 0, "cl100k_base", "packed", 10L << 20, true);
     }
 
     public ChunkSettings withMaxTokens(int max) {

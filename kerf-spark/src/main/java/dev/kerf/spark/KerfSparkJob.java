@@ -10,7 +10,7 @@ import org.apache.spark.sql.SparkSession;
  *
  * <pre>
  * spark-submit --class dev.kerf.spark.KerfSparkJob kerf-spark.jar --input repo/ --output out/ [--max-tokens N]
- *     [--overlap N] [--min-tokens N] [--tokenizer NAME] [--granularity packed|definition] [--context-header] [--master local[*]]
+ *     [--overlap N] [--min-tokens N] [--tokenizer NAME] [--granularity packed|definition] [--no-context-header] [--master local[*]]
  * </pre>
  */
 public final class KerfSparkJob {
@@ -35,6 +35,10 @@ public final class KerfSparkJob {
                 case "--context-header" -> {
                     settings = settings.withContextHeader(true);
                     i--; // a flag, no value
+                }
+                case "--no-context-header" -> {
+                    settings = settings.withContextHeader(false);
+                    i--;
                 }
                 default -> usage("unknown argument " + args[i]);
             }
@@ -67,7 +71,7 @@ public final class KerfSparkJob {
     private static void usage(String why) {
         System.err.println("kerf-spark: " + why);
         System.err.println("usage: KerfSparkJob --input DIR --output DIR [--max-tokens N] [--overlap N] [--min-tokens N] "
-                + "[--tokenizer NAME] [--granularity packed|definition] [--context-header] [--master URL]");
+                + "[--tokenizer NAME] [--granularity packed|definition] [--no-context-header] [--master URL]");
         System.exit(2);
     }
 }

@@ -48,6 +48,15 @@ class SyntaxFixturesTest {
         }
     }
 
+    /** Every fixture's source, with its language. */
+    static List<Source> allFixtures() {
+        try {
+            return fixtures().map(SyntaxFixturesTest::source).toList();
+        } catch (IOException | URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     private static String language(String fixture) {
         return fixture.substring(0, fixture.indexOf('.'));
     }

@@ -1,0 +1,199 @@
+package dev.kerf.syntax;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kerf.Chunk;
+import dev.kerf.ChunkInvariants;
+import dev.kerf.ChunkOptions;
+import dev.kerf.Fixtures;
+import dev.kerf.Granularity;
+import dev.kerf.Kerf;
+import dev.kerf.MachineCorpus;
+import dev.kerf.Source;
+import dev.kerf.tokens.TokenCounter;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * What the defaults (only a token limit given, tree-sitter on the class path) make of code: whole
+ * definitions packed to the limit, spec 001's blob scenarios, no stranded signatures, few crumbs.
+ * Definitions are found here by Python's own {@code ast} module, independently of kerf's parse.
+ */
+class PackedDefaultsTest {
+    private static final TokenCounter CL100K = ChunkOptions.defaults().tokenizer();
+
+    private static Kerf defaults(int maxTokens) {
+        return Kerf.create(ChunkOptions.builder().maxTokens(maxTokens).build());
+    }
+
+    @Test
+    void packedIsTheDefault() {
+        assertThat(ChunkOptions.defaults().granularity()).isEqualTo(Granularity.PACKED);
+    }
+
+    @Test
+    @DisplayName("spec 001, small blob: a Python blob under the limit is one chunk")
+    void smallBlobIsOneChunk() {
+        Source blob = Fixtures.source("bisect_part.py");
+        assertThat(CL100K.count(blob.text())).isBetween(400, 550);
+
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(defaults(800), blob);
+
+        assertThat(chunks).hasSize(1);
+        assertThat(chunks.getFirst().strategy()).isEqualTo("semantic");
+        assertThat(chunks.getFirst().text()).isEqualTo(blob.text().strip());
+        assertThat(chunks.getFirst().span().startLine()).isEqualTo(1);
+    }
+
+    @Test
+    @DisplayName("spec 001, large Python file with 20% overlap: 7-8 chunks of at most 800 tokens")
+    void largePythonWithOverlap() {
+        Source blob = Fixtures.source("heapq_part.py");
+        assertThat(CL100K.count(blob.text())).isBetween(4900, 5100);
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(800).overlapRatio(0.2).build());
+
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, blob);
+
+        assertThat(chunks).hasSizeBetween(7, 8);
+        for (int i = 1; i < chunks.size(); i++) {
+            int shared = chunks.get(i - 1).span().charEnd() - chunks.get(i).span().charStart();
+            assertThat(shared).as("chunk %d repeats the end of chunk %d", i, i - 1).isPositive();
+            String overlap = blob.text().substring(chunks.get(i).span().charStart(), chunks.get(i - 1).span().charEnd());
+            assertThat(CL100K.count(overlap)).as("overlap of chunk %d", i).isLessThanOrEqualTo(160);
+        }
+    }
+
+    @ParameterizedTest(name = "at {0} tokens")
+    @ValueSource(ints = {256, 512})
+    void everyDefinitionThatFitsIsWholeInOneChunk(int maxTokens) {
+        Kerf kerf = defaults(maxTokens);
+        int checked = 0;
+        for (Source source : MachineCorpus.pythonStdlib(11, 40)) {
+            List<Chunk> chunks = kerf.chunk(source);
+            for (int[] def : topLevelDefinitions(source)) {
+                if (CL100K.count(source.text().substring(def[0], def[1])) > maxTokens) {
+                    continue;
+                }
+                checked++;
+                assertThat(chunks).as("%s: the definition at char %d lies whole in one chunk", source.path().orElseThrow(), def[0])
+                        .anySatisfy(c -> {
+                            assertThat(c.span().charStart()).isLessThanOrEqualTo(def[0]);
+                            assertThat(c.span().charEnd()).isGreaterThanOrEqualTo(def[1]);
+                        });
+            }
+        }
+        assertThat(checked).as("definitions checked").isGreaterThan(200);
+    }
+
+    @ParameterizedTest(name = "at {0} tokens")
+    @ValueSource(ints = {128, 256, 512})
+    void noChunkEndsWithASignatureWhoseBodyIsInTheNext(int maxTokens) {
+        Kerf kerf = defaults(maxTokens);
+        int chunks = 0;
+        List<String> stranded = new ArrayList<>();
+        for (Source source : MachineCorpus.pythonStdlib(12, 40)) {
+            for (Chunk c : kerf.chunk(source)) {
+                chunks++;
+                String[] lines = c.text().strip().split("\\R");
+                String last = lines[lines.length - 1].strip();
+                if (lines.length > 0 && (last.startsWith("def ") || last.startsWith("class ") || last.startsWith("async def "))
+                        && last.endsWith(":")) {
+                    stranded.add(source.path().orElseThrow() + ":" + c.span().endLine() + " " + last);
+                }
+            }
+        }
+        assertThat(chunks).isGreaterThan(100);
+        assertThat(stranded).as("chunks ending with a signature").isEmpty();
+    }
+
+    /**
+     * At most 5% of code chunks are under 32 tokens, not counting files that small whole
+     * (issue: a 2-line {@code type bitset []uint} or a class's first line was a chunk of its own).
+     */
+    @ParameterizedTest(name = "at {0} tokens")
+    @ValueSource(ints = {256, 512})
+    void fewCrumbs(int maxTokens) {
+        Kerf kerf = defaults(maxTokens);
+        List<Source> sources = new ArrayList<>(MachineCorpus.pythonStdlib(13, 60));
+        sources.addAll(MachineCorpus.jdkSources(13, 60));
+        sources.addAll(SyntaxFixturesTest.allFixtures());
+        int total = 0;
+        int crumbs = 0;
+        for (Source source : sources) {
+            if (CL100K.count(source.text()) < 32) {
+                continue;
+            }
+            for (Chunk c : kerf.chunk(source)) {
+                total++;
+                if (c.tokenCount() < 32) {
+                    crumbs++;
+                }
+            }
+        }
+        assertThat(total).isGreaterThan(300);
+        assertThat((double) crumbs / total).as("%d of %d chunks under 32 tokens", crumbs, total).isLessThanOrEqualTo(0.05);
+    }
+
+    /**
+     * The spans of a Python file's top-level definitions, decorators included, as Python's own
+     * {@code ast} module finds them, with the comment lines directly above them (which kerf keeps
+     * with the definition).
+     */
+    static List<int[]> topLevelDefinitions(Source source) {
+        String script = String.join("\n",
+                "import ast, sys",
+                "tree = ast.parse(sys.stdin.buffer.read())",
+                "for n in tree.body:",
+                "    if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):",
+                "        first = min([n.lineno] + [d.lineno for d in n.decorator_list])",
+                "        print(first, n.end_lineno)");
+        List<int[]> out = new ArrayList<>();
+        String text = source.text();
+        List<Integer> lineStarts = new ArrayList<>(List.of(0));
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) == '\n') {
+                lineStarts.add(i + 1);
+            }
+        }
+        for (String line : python(script, text).split("\n")) {
+            if (line.isBlank()) {
+                continue;
+            }
+            String[] parts = line.strip().split(" ");
+            int first = Integer.parseInt(parts[0]) - 1;
+            int last = Integer.parseInt(parts[1]) - 1;
+            while (first > 0 && text.substring(lineStarts.get(first - 1), lineStarts.get(first)).startsWith("#")) {
+                first--;
+            }
+            int end = last + 1 < lineStarts.size() ? lineStarts.get(last + 1) : text.length();
+            while (end > 0 && Character.isWhitespace(text.charAt(end - 1))) {
+                end--;
+            }
+            out.add(new int[] {lineStarts.get(first), end});
+        }
+        return out;
+    }
+
+    private static String python(String script, String input) {
+        try {
+            Process p = new ProcessBuilder("python3", "-c", script).redirectErrorStream(true).start();
+            try (var in = p.getOutputStream()) {
+                in.write(input.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            }
+            String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            if (!p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS) || p.exitValue() != 0) {
+                return ""; // a file python3 itself cannot parse (a deliberately broken test file)
+            }
+            return out;
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+}
