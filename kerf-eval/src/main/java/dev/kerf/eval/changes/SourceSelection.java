@@ -20,18 +20,20 @@ import java.util.regex.Pattern;
  * The source files a change set keeps from the pinned commit: regular files with one of the given
  * extensions, inside the include globs (all files when none is given) and outside the exclude
  * globs, then without vendored code (a path through {@code vendor/}, {@code third_party/},
- * {@code node_modules/}...), generated code (a {@code @generated} or {@code DO NOT EDIT} mark near
- * the top), minified code ({@code .min.} in the name, or lines of over {@value #MAX_MEAN_LINE}
- * chars on average), text that is not UTF-8 or holds a NUL, and files over {@value #MAX_CHARS}
- * chars. Globs are matched against the path in the repository, such as {@code src/main/java/**}.
+ * {@code node_modules/}...), generated code (a {@code @generated} or {@code DO NOT EDIT} mark, or
+ * "this file is generated", near the top), minified code ({@code .min.} in the name, or lines of
+ * over {@value #MAX_MEAN_LINE} chars on average), text that is not UTF-8 or holds a NUL, and files
+ * over {@value #MAX_CHARS} chars. Globs are matched against the path in the repository, such as
+ * {@code src/main/java/**}.
  */
 final class SourceSelection {
     static final int MAX_CHARS = 120_000;
     static final int MAX_MEAN_LINE = 300;
     private static final Set<String> VENDORED = Set.of(
             "vendor", "vendored", "_vendor", "third_party", "third-party", "thirdparty", "node_modules", "bower_components");
-    private static final Pattern GENERATED = Pattern.compile(
-            "@generated|\\bDO NOT EDIT\\b|\\bauto-?generated\\b|\\bautomatically generated\\b", Pattern.CASE_INSENSITIVE);
+    /** The usual marks: {@code @generated}, Go's {@code Code generated ... DO NOT EDIT.}, "this file is generated". */
+    private static final Pattern GENERATED = Pattern.compile("@generated\\b|\\bDO NOT EDIT\\b"
+            + "|(?i:\\b(?:this|the) (?:file|code) (?:is|was|has been) (?:auto(?:matically)?[- ]?)?generated\\b)");
     private static final int GENERATED_MARK_WITHIN = 2_000;
 
     /** A kept file: its path in the repository, its bytes as stored, and their text. */
@@ -119,7 +121,7 @@ final class SourceSelection {
             return "not UTF-8 text";
         }
         if (text.length() > MAX_CHARS) {
-            return "over " + MAX_CHARS + " chars";
+            return String.format(java.util.Locale.ROOT, "over %,d chars", MAX_CHARS);
         }
         if (text.isBlank()) {
             return "empty";

@@ -21,8 +21,11 @@ final class Substance {
 
     static {
         rule("typo", "\\btypos?\\b|\\bspelling\\b|\\bmisspel");
-        rule("formatting", "^(?:style|fmt|format|formatting|reformat\\w*)\\b|\\breformat\\w*"
-                + "|\\bformatting\\b|\\bcode\\s+(?:format|style)\\b"
+        rule("formatting", "^(?:[\\w/()-]+:\\s*)?(?:re)?format(?:s|ting|ted)?\\b|^style\\b|\\breformat\\w*"
+                + "|\\b(?:fix(?:es|ed)?|clean(?:\\s*up)?|minor|better|small|some|more|weird|consistent|code|source|javadoc"
+                + "|readme|apply|run|changed?)\\s+(?:(?:the|some|minor|code|source)\\s+)?formatting\\b"
+                + "|\\bformat(?:ting)?\\s+(?:fix(?:es)?|nits?|changes?|only|issues?|tweaks?|clean\\s*up|consistent)\\b"
+                + "|\\bcode\\s+(?:format|style)\\b"
                 + "|\\b(?:gofmt|go fmt|rustfmt|cargo fmt|prettier|isort|autopep8|yapf|spotless|checkstyle"
                 + "|rubocop|standardrb|clang-format)\\b"
                 + "|\\b(?:organi[sz]e|sort|unused|clean\\s*up)\\s+imports\\b|\\bsort\\s+members\\b");

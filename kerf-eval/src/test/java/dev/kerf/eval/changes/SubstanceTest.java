@@ -19,6 +19,8 @@ class SubstanceTest {
         assertThat(rejection("Reformat code with the new line length")).contains("formatting");
         assertThat(rejection("Run cargo fmt over the whole workspace")).contains("formatting");
         assertThat(rejection("Fix formatting of the test helpers")).contains("formatting");
+        assertThat(rejection("Format tweak in a while statement for coverage")).contains("formatting");
+        assertThat(rejection("ignore/types: fix formatting of the table")).contains("formatting");
         assertThat(rejection("Organize imports in the builder package")).contains("formatting");
         assertThat(rejection("Remove trailing whitespace from sources")).contains("whitespace");
         assertThat(rejection("Whitespace fixes in the adapters module")).contains("whitespace");
@@ -61,5 +63,7 @@ class SubstanceTest {
         assertThat(rejection("Print black on white when colors are forced")).isEmpty();
         assertThat(rejection("Fix the NPE when the version string is empty")).isEmpty();
         assertThat(rejection("Release the connection back to the pool on error")).isEmpty();
+        assertThat(rejection("Fix negative week year formatting in FastDatePrinter")).isEmpty();
+        assertThat(rejection("printer: hand-roll decimal formatting for speed")).isEmpty();
     }
 }
