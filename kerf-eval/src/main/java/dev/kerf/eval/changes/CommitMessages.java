@@ -71,6 +71,7 @@ final class CommitMessages {
         t = SKIP_CI.matcher(t).replaceAll(" ");
         t = references.matcher(t).replaceAll(" ");
         t = t.replaceAll("\\s+", " ").strip();
+        t = t.replaceAll("(?<=[.!?]) [.,;:](?= |$)", ""); // what a sentence's reference ("Fixes #4.") left
         t = t.replaceAll(" ([.,;:!?])(?=\\s|$)", "$1");
         t = t.replaceAll("^[\\s:;,.\\-–—]+", "");
         return t.strip();

@@ -84,4 +84,11 @@ class CommitMessagesTest {
         assertThat(clean("Restore the old parser [skip ci]\r\n\r\nThis reverts commit 0123456789abcdef.\r\n"))
                 .isEqualTo("Restore the old parser");
     }
+
+    @Test
+    void aSentenceThatWasOnlyAReferenceLeavesNoStrayStop() {
+        assertThat(clean("Add curly brace alternates to glob format.\n\nFixes #4.\n"))
+                .isEqualTo("Add curly brace alternates to glob format.");
+        assertThat(clean("Wait for the pool... then close it (#9).")).isEqualTo("Wait for the pool... then close it.");
+    }
 }
