@@ -2,7 +2,8 @@
 //
 //   node chunk.mjs TEXTS.jsonl --tokens N --max-chars M
 //
-// Input: a JSON Lines file, one text a line: {"id", "language": "java"|"python"|"text", "text"}.
+// Input: a JSON Lines file, one text a line: {"id", "language", "text"}, the language one of java,
+// python, go, rust, javascript, typescript, ruby (code) or text (prose).
 // Output on stdout, JSON Lines, one line per peer and text, in input order:
 //   {"peer", "id", "chunks": ["...", ...]}   or   {"peer", "id", "error": "..."}
 // A text a peer throws on gets an error line and the run goes on; a peer that cannot be set up gets
@@ -10,9 +11,10 @@
 //
 // Peers, with the same pinned packages as peers.mjs, each through its splitText:
 //   langchain.js  RecursiveCharacterTextSplitter at N cl100k tokens (js-tiktoken), no overlap:
-//                 fromLanguage(java|python) for code; for "text" the plain splitter, default separators.
-//   llamaindex    CodeSplitter on web-tree-sitter with the tree-sitter-wasms grammars, maxChars M;
-//                 code only.
+//                 fromLanguage(...) for code (javascript and typescript both as 'js', LangChain's
+//                 one set of separators for them); for "text" the plain splitter, default separators.
+//   llamaindex    CodeSplitter on web-tree-sitter with the tree-sitter-wasms grammar of the language
+//                 (tree-sitter-<language>.wasm), maxChars M; code only.
 import { readFileSync } from 'node:fs';
 import { Tiktoken } from 'js-tiktoken/lite';
 import cl100k from 'js-tiktoken/ranks/cl100k_base';
@@ -61,7 +63,7 @@ const setups = {
     const settings = { chunkSize: maxTokens, chunkOverlap: 0, lengthFunction: tokens };
     const splitter = language === 'text'
       ? new RecursiveCharacterTextSplitter(settings)
-      : RecursiveCharacterTextSplitter.fromLanguage(language, settings);
+      : RecursiveCharacterTextSplitter.fromLanguage(langChainLanguage(language), settings);
     return (text) => splitter.splitText(text);
   },
   llamaindex: async (language) => {
@@ -71,7 +73,9 @@ const setups = {
     return (text) => splitter.splitText(text);
   },
 };
-const peersOf = (language) => (language === 'java' || language === 'python' ? ['langchain.js', 'llamaindex'] : ['langchain.js']);
+const code = ['java', 'python', 'go', 'rust', 'javascript', 'typescript', 'ruby'];
+const peersOf = (language) => (code.includes(language) ? ['langchain.js', 'llamaindex'] : ['langchain.js']);
+const langChainLanguage = (language) => (language === 'javascript' || language === 'typescript' ? 'js' : language);
 
 const ready = new Map(); // peer and language -> {split} or {error}
 async function splitter(peer, language) {

@@ -26,9 +26,11 @@ public record ChromaDataset(List<Question> questions, Map<String, Corpus> corpor
         List<Question> questions = ChromaQuestions.parse(Files.readString(folder.resolve(QUESTIONS_FILE)));
         Map<String, Corpus> corpora = new LinkedHashMap<>();
         for (Question q : questions) {
-            if (!corpora.containsKey(q.corpusId())) {
-                Path file = folder.resolve("corpora").resolve(q.corpusId() + ".md");
-                corpora.put(q.corpusId(), new Corpus(q.corpusId(), file, Files.readString(file)));
+            for (String id : q.corpusIds()) {
+                if (!corpora.containsKey(id)) {
+                    Path file = folder.resolve("corpora").resolve(id + ".md");
+                    corpora.put(id, new Corpus(id, file, Files.readString(file)));
+                }
             }
         }
         return new ChromaDataset(questions, corpora);

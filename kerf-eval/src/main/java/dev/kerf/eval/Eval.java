@@ -1,6 +1,7 @@
 package dev.kerf.eval;
 
 import dev.kerf.Granularity;
+import dev.kerf.eval.changes.ChangeSet;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,15 +17,18 @@ import org.apache.lucene.analysis.en.EnglishAnalyzer;
  * Runs the retrieval-quality evaluation and writes a Markdown report with an SVG chart: the same
  * rows (kerf at three limits and both granularities, a fixed-size token baseline, LangChain4j's
  * recursive splitter and, when Node is there, LangChain.js's recursive splitter and, on code,
- * LlamaIndex's CodeSplitter) on the Chroma prose data and on code sampled from the JDK's sources
- * and the Python standard library. The prose set also gets Chroma's reference chunker, whose
- * precision-omega must come out at the published 29.9: that checks the metric code.
+ * LlamaIndex's CodeSplitter) on the Chroma prose data, on code sampled from the JDK's sources
+ * and the Python standard library, and on the change sets of {@code data/changes} (commit messages
+ * over the lines their commits introduced, see {@link ChangeSet}). The prose set also gets
+ * Chroma's reference chunker, whose precision-omega must come out at the published 29.9: that
+ * checks the metric code.
  *
  * <pre>java -jar kerf-eval/target/kerf-eval.jar [--quick] [options]</pre>
  *
- * See {@link EvalOptions} for the options. By default the data is looked for as {@code
- * data/chroma} in the working directory and its parents, and the report is written next to the
- * jar ({@code kerf-eval/target/eval-report.md}).
+ * See {@link EvalOptions} for the options ({@code --sets} runs only some benchmarks). By default
+ * the data is looked for as {@code data/chroma} in the working directory and its parents, the
+ * change sets as {@code changes} beside it, and the report is written next to the jar ({@code
+ * kerf-eval/target/eval-report.md}).
  */
 public final class Eval {
     /** Chroma's published precision-omega for LangChain recursive, 200 tokens, no overlap. */
@@ -37,6 +41,11 @@ public final class Eval {
     static final int MAX_FILE_CHARS = 120_000;
     /** Code files per language embedded with MiniLM: embedding on a CPU is far slower than BM25. */
     static final int EMBEDDING_FILES = 40;
+    /** Questions per change set with --quick: the first ones, which are a random sample of the set. */
+    static final int QUICK_CHANGE_QUESTIONS = 40;
+    /** Questions per change set scored with MiniLM, and the files (targeted ones first) they are asked of. */
+    static final int EMBEDDING_CHANGE_QUESTIONS = 40;
+    static final int EMBEDDING_CHANGE_FILES = 60;
 
     private Eval() {}
 
@@ -56,39 +65,47 @@ public final class Eval {
         EvalReport report = new EvalReport(options, new PairedBootstrap(BOOTSTRAP_RESAMPLES, options.seed(), 0.95));
 
         Path folder = options.data() != null ? dataFolder(options.data()) : findDefaultData();
+        List<ChangeSet> changeSets = changeSets(folder.toAbsolutePath().getParent().resolve("changes"), options);
         MiniLmEmbedder embedder = options.embeddings() ? new MiniLmEmbedder() : null;
         NodePeers.Prepared prepared = options.node()
                 ? NodePeers.prepare(options.peersJs())
                 : new NodePeers.Prepared(Optional.empty(), "--no-node was given");
         NodePeers node = prepared.peers().orElse(null);
         report.nodePeers(node != null ? node.describe() : null, prepared.reason());
-        ChromaDataset chroma = ChromaDataset.load(folder);
-        Benchmark prose = new Benchmark("prose (Chroma)", chroma.questions(), chroma.corpora(), EnglishAnalyzer::new);
-        ReferenceChunker reference = new ReferenceChunker(200);
-        List<Chunker> proseRows = new ArrayList<>(List.of(reference));
-        proseRows.addAll(rows(node, prose, "text"));
-        List<BenchmarkResult> proseResults = run(prose, proseRows, "data: " + folder.getFileName(), embedder);
-        report.add(proseResults.getFirst());
-        report.referenceCheck(proseResults.getFirst().rows().getFirst(), reference.misplaced(), PUBLISHED_REFERENCE_OMEGA);
-
-        List<BenchmarkResult> embedded = new ArrayList<>(proseResults.subList(1, proseResults.size()));
-        if (options.code()) {
-            Path zip = options.jdkSrc() != null ? options.jdkSrc() : ZipSourceTree.ofRunningJdk();
-            if (Files.isRegularFile(zip)) {
-                try (SourceTree tree = new ZipSourceTree(zip)) {
-                    String name = "code: JDK " + Runtime.version().feature() + " sources";
-                    embedded.addAll(code(name, "java", tree, JavadocMethods::find, options, embedder, node, report));
-                }
-            } else {
-                report.note("No JDK sources at " + zip.getFileName() + ": the Java benchmark was skipped.");
-            }
-            Path stdlib = options.pythonStdlib() != null ? options.pythonStdlib() : DirectorySourceTree.ofPython3();
-            try (SourceTree tree = new DirectorySourceTree(stdlib)) {
-                String name = "code: Python " + stdlib.getFileName() + " standard library";
-                embedded.addAll(code(name, "python", tree, PythonDocstrings::find, options, embedder, node, report));
-            }
+        List<BenchmarkResult> embedded = new ArrayList<>();
+        if (options.runs("prose")) {
+            ChromaDataset chroma = ChromaDataset.load(folder);
+            Benchmark prose = new Benchmark("prose (Chroma)", chroma.questions(), chroma.corpora(), EnglishAnalyzer::new);
+            ReferenceChunker reference = new ReferenceChunker(200);
+            List<Chunker> proseRows = new ArrayList<>(List.of(reference));
+            proseRows.addAll(rows(node, prose, "text"));
+            List<BenchmarkResult> proseResults = run(prose, proseRows, "data: " + folder.getFileName(), embedder);
+            report.add(proseResults.getFirst());
+            report.referenceCheck(proseResults.getFirst().rows().getFirst(), reference.misplaced(), PUBLISHED_REFERENCE_OMEGA);
+            embedded.addAll(proseResults.subList(1, proseResults.size()));
         }
-        if (embedder != null) {
+        if (options.code()) {
+            if (options.runs("java")) {
+                Path zip = options.jdkSrc() != null ? options.jdkSrc() : ZipSourceTree.ofRunningJdk();
+                if (Files.isRegularFile(zip)) {
+                    try (SourceTree tree = new ZipSourceTree(zip)) {
+                        String name = "code: JDK " + Runtime.version().feature() + " sources";
+                        embedded.addAll(code(name, "java", tree, JavadocMethods::find, options, embedder, node, report));
+                    }
+                } else {
+                    report.note("No JDK sources at " + zip.getFileName() + ": the Java benchmark was skipped.");
+                }
+            }
+            if (options.runs("python")) {
+                Path stdlib = options.pythonStdlib() != null ? options.pythonStdlib() : DirectorySourceTree.ofPython3();
+                try (SourceTree tree = new DirectorySourceTree(stdlib)) {
+                    String name = "code: Python " + stdlib.getFileName() + " standard library";
+                    embedded.addAll(code(name, "python", tree, PythonDocstrings::find, options, embedder, node, report));
+                }
+            }
+            embedded.addAll(changes(changeSets, options, embedder, node, report));
+        }
+        if (embedder != null && !embedded.isEmpty()) {
             report.embeddings(embedded, embedder.embedded());
         }
 
@@ -144,6 +161,57 @@ public final class Eval {
                 name + ", " + files + " files", tree, finder, sampling(files, options.seed()));
         // the same files as the first of the full sample: the Node peers' chunks come from their cache
         return run(small, rows(node, small, language), source, embedder);
+    }
+
+    /**
+     * The change sets found next to the Chroma data that --sets asks for. A name that is neither a
+     * benchmark nor a change set there is a usage error, before anything runs.
+     */
+    private static List<ChangeSet> changeSets(Path folder, EvalOptions options) throws IOException {
+        List<String> known = new ArrayList<>(EvalOptions.GROUPS);
+        List<ChangeSet> sets = new ArrayList<>();
+        for (Path p : ChangeSet.find(folder)) {
+            String name = p.getFileName().toString();
+            known.add(name);
+            if (options.code() && options.runs(name, "changes")) {
+                sets.add(ChangeSet.load(p));
+            }
+        }
+        for (String asked : options.sets()) {
+            if (!known.contains(asked)) {
+                usage("--sets: no benchmark '" + asked + "'; there are " + String.join(", ", known));
+            }
+        }
+        return sets;
+    }
+
+    /**
+     * Each change set scored with BM25 on all its questions (the first {@value #QUICK_CHANGE_QUESTIONS}
+     * with --quick) over every kept file; with embeddings on, also a sample scored with both BM25
+     * and MiniLM (returned): the first {@value #EMBEDDING_CHANGE_QUESTIONS} questions, over the
+     * files they target and, up to {@value #EMBEDDING_CHANGE_FILES} files, others drawn with the seed.
+     */
+    private static List<BenchmarkResult> changes(List<ChangeSet> sets, EvalOptions options, MiniLmEmbedder embedder,
+            NodePeers node, EvalReport report) throws IOException {
+        if (sets.isEmpty()) {
+            return List.of();
+        }
+        int questions = options.quick() ? QUICK_CHANGE_QUESTIONS : Integer.MAX_VALUE;
+        report.changeSets(sets.size(), options.quick() ? QUICK_CHANGE_QUESTIONS : 0);
+        List<BenchmarkResult> embedded = new ArrayList<>();
+        for (ChangeSet set : sets) {
+            String name = "changes: " + set.name() + " (" + set.language() + ")";
+            String source = set.describe();
+            Benchmark full = set.benchmark(name, questions);
+            report.add(run(full, rows(node, full, set.language()), source, null).getFirst());
+            if (embedder != null) {
+                int asked = Math.min(full.questions().size(), EMBEDDING_CHANGE_QUESTIONS);
+                Benchmark small = set.sample(name + ", " + asked + " questions", asked, EMBEDDING_CHANGE_FILES,
+                        options.seed());
+                embedded.addAll(run(small, rows(node, small, set.language()), source, embedder));
+            }
+        }
+        return embedded;
     }
 
     private static CodeBenchmark.Sampling sampling(int files, long seed) {

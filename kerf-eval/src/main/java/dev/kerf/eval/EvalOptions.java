@@ -1,12 +1,16 @@
 package dev.kerf.eval;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 
 /**
  * The command line of {@link Eval}:
  *
  * <pre>
- * --quick              a small code sample (for a check, not for figures)
+ * --quick              a small code sample and the first 40 questions of each change set (for a
+ *                      check, not for figures)
  * --data DIR           the Chroma data: a folder holding questions_df.csv and corpora/
  * --report FILE        where the Markdown report goes (the SVG chart goes next to it)
  * --files N            code files sampled per language
@@ -14,6 +18,8 @@ import java.nio.file.Path;
  * --jdk-src ZIP        the JDK sources (default: lib/src.zip of the running JDK)
  * --python-stdlib DIR  the Python standard library (default: asked of python3)
  * --no-code            the prose benchmark only
+ * --sets LIST          only these benchmarks, comma-separated: prose, java, python, changes (every
+ *                      change set) or the name of a change set (requests, gin...)
  * --embeddings         MiniLM embeddings as a second retriever
  * --no-node            leave out the Node peers (LangChain.js, LlamaIndex)
  * --peers-js DIR       where the Node peers' script and packages are (default: kerf-bench/peers-js)
@@ -30,9 +36,12 @@ public record EvalOptions(
         boolean code,
         boolean embeddings,
         boolean node,
-        Path peersJs) {
+        Path peersJs,
+        List<String> sets) {
     public static final String USAGE = "usage: kerf-eval [--quick] [--data DIR] [--report FILE] [--files N] [--seed N]"
-            + " [--jdk-src ZIP] [--python-stdlib DIR] [--no-code] [--embeddings] [--no-node] [--peers-js DIR]";
+            + " [--jdk-src ZIP] [--python-stdlib DIR] [--no-code] [--sets LIST] [--embeddings] [--no-node] [--peers-js DIR]";
+    /** The benchmarks --sets knows besides the change sets' own names. */
+    static final List<String> GROUPS = List.of("prose", "java", "python", "changes");
     static final int FILES = 300;
     static final int QUICK_FILES = 30;
     static final long SEED = 20_250_101L;
@@ -50,6 +59,7 @@ public record EvalOptions(
         boolean embeddings = false;
         boolean node = true;
         Path peersJs = null;
+        List<String> sets = List.of();
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             switch (arg) {
@@ -64,11 +74,39 @@ public record EvalOptions(
                 case "--python-stdlib" -> pythonStdlib = Path.of(value(args, ++i, arg));
                 case "--files" -> files = positive(value(args, ++i, arg), arg);
                 case "--seed" -> seed = Long.parseLong(value(args, ++i, arg));
+                case "--sets" -> sets = sets(value(args, ++i, arg));
                 default -> throw new IllegalArgumentException("unknown argument: " + arg);
             }
         }
         int sampled = files != null ? files : quick ? QUICK_FILES : FILES;
-        return new EvalOptions(quick, data, report, sampled, seed, jdkSrc, pythonStdlib, code, embeddings, node, peersJs);
+        return new EvalOptions(quick, data, report, sampled, seed, jdkSrc, pythonStdlib, code, embeddings, node, peersJs,
+                sets);
+    }
+
+    /**
+     * Whether to run a benchmark: every one when --sets was not given, else those it names by
+     * their own name or their group's ({@code changes} for a change set).
+     */
+    public boolean runs(String name, String group) {
+        return sets.isEmpty() || sets.contains(name) || sets.contains(group);
+    }
+
+    /** Whether to run prose, java or python (which are their own group). */
+    public boolean runs(String name) {
+        return runs(name, name);
+    }
+
+    private static List<String> sets(String list) {
+        List<String> sets = new ArrayList<>();
+        for (String s : list.split(",")) {
+            if (!s.isBlank()) {
+                sets.add(s.strip().toLowerCase(Locale.ROOT));
+            }
+        }
+        if (sets.isEmpty()) {
+            throw new IllegalArgumentException("--sets needs at least one name");
+        }
+        return List.copyOf(sets);
     }
 
     private static String value(String[] args, int i, String option) {

@@ -89,6 +89,29 @@ public final class EvalReport {
         return out;
     }
 
+    /**
+     * What the change sets are, before their sections: {@code sets} of them, each on its first
+     * {@code quickQuestions} questions (0: all).
+     */
+    public void changeSets(int sets, int quickQuestions) {
+        body.append(String.format(Locale.ROOT, """
+
+                ## Change sets: commit messages over the lines their commits introduced
+
+                %d sets from public repositories' histories (`data/changes/README.md`). A query is a commit's \
+                message, cleaned of trailers and issue references; its target is the lines that commit introduced \
+                that survive at a pinned commit (`git blame -w`), in up to three files. Candidates are focused \
+                changes (3-80 surviving lines that are not blank, at most 3 files, no merges) whose message has \
+                substance (4 words or more, no typo, formatting, lint, release or dependency housekeeping); 150 \
+                are drawn with a fixed seed. Every kept file of a repository is a corpus, all pooled into one \
+                index per row. A target in several files is scored as one: recall is the share of all of it, \
+                IoU@1 the first chunk against all of it, and whole target counts each range of lines.%s
+                """, sets, quickQuestions > 0
+                        ? String.format(Locale.ROOT, " This run (--quick) asks the first %d questions of each set, a"
+                                + " random sample of it.", quickQuestions)
+                        : ""));
+    }
+
     /** The MiniLM section: each result (BM25 and MiniLM on the same questions) with its intervals. */
     public void embeddings(List<BenchmarkResult> scored, long texts) {
         embedded.addAll(scored);
@@ -99,9 +122,10 @@ public final class EvalReport {
                 all-MiniLM-L6-v2 (quantized ONNX, LangChain4j in process), cosine similarity, exact search; \
                 %,d distinct texts embedded. Embedding on a CPU is slow, so the code sets here are smaller \
                 samples (the first files of the same seeded order), each scored with BM25 too, on the same \
-                questions. The model reads at most 512 word pieces; LangChain4j splits longer texts and \
+                questions. A change set here is its first %d questions over the files they target and, up to \
+                %d files, others drawn with the seed. The model reads at most 512 word pieces; LangChain4j splits longer texts and \
                 averages their parts.
-                """, texts));
+                """, texts, Eval.EMBEDDING_CHANGE_QUESTIONS, Eval.EMBEDDING_CHANGE_FILES));
         for (BenchmarkResult r : scored) {
             section("### ", r);
         }

@@ -41,13 +41,16 @@ public final class NodePeerChunker implements Chunker {
 
     /**
      * LangChain.js's RecursiveCharacterTextSplitter in cl100k tokens, no overlap: {@code
-     * fromLanguage(java|python)} on code; on prose the plain splitter with its default separators
-     * (paragraphs, lines, words, chars). The Chroma corpora are {@code .md} files with no Markdown in
+     * fromLanguage(...)} on code (java, python, go, rust, ruby, and js for JavaScript and
+     * TypeScript); on prose the plain splitter with its default separators (paragraphs, lines,
+     * words, chars). The Chroma corpora are {@code .md} files with no Markdown in
      * them (no headings, no fences), and the plain splitter is what LangChain's guides use for text
      * and what Chroma's reference row runs (in Python).
      */
     static NodePeerChunker langChain(NodePeers.Source source, String language) {
-        String separators = language.equals("text") ? "default separators" : "fromLanguage(" + language + ")";
+        String separators = language.equals("text")
+                ? "default separators"
+                : "fromLanguage(" + NodePeers.langChainLanguage(language) + ")";
         return new NodePeerChunker(source, NodePeers.LANGCHAIN, "LangChain.js recursive", "LangChain.js " + TOKENS,
                 TOKENS + " tokens, no overlap, " + separators);
     }

@@ -87,12 +87,26 @@ public final class NodePeers {
 
     private record Key(String peer, String language, String id, String text) {}
 
+    /** The languages of code chunk.mjs knows: each has LangChain.js separators and a tree-sitter-wasms grammar. */
+    static final List<String> CODE_LANGUAGES = List.of("java", "python", "go", "rust", "javascript", "typescript", "ruby");
+
     /** The peers chunk.mjs runs for a language, as it picks them: LlamaIndex's splitter is for code only. */
     static List<String> peersOf(String language) {
-        return language.equals("java") || language.equals("python") ? List.of(LANGCHAIN, LLAMAINDEX) : List.of(LANGCHAIN);
+        return CODE_LANGUAGES.contains(language) ? List.of(LANGCHAIN, LLAMAINDEX) : List.of(LANGCHAIN);
     }
 
-    /** The rows of the peers for one benchmark; {@code language} is java, python or text (prose). */
+    /**
+     * The language LangChain.js's {@code fromLanguage} is given, as chunk.mjs maps it: it has one
+     * set of separators, {@code js}, for JavaScript and TypeScript alike.
+     */
+    static String langChainLanguage(String language) {
+        return language.equals("javascript") || language.equals("typescript") ? "js" : language;
+    }
+
+    /**
+     * The rows of the peers for one benchmark; {@code language} is one of {@link #CODE_LANGUAGES},
+     * or text (prose).
+     */
     public List<Chunker> chunkers(Benchmark benchmark, String language) {
         Source source = (peer, corpus) -> result(peer, language, benchmark, corpus);
         List<Chunker> rows = new ArrayList<>();

@@ -85,20 +85,23 @@ public final class RowEvaluator {
         try (Retriever retriever = retrievers.apply(pool)) {
             for (int i = 0; i < n; i++) {
                 Question q = questions.get(i);
-                List<LocatedChunk> own = byCorpus.getOrDefault(q.corpusId(), List.of());
-                ContentChars cc = content.get(q.corpusId());
+                List<LocatedChunk> own = new ArrayList<>();
+                for (String corpus : q.corpusIds()) {
+                    own.addAll(byCorpus.getOrDefault(corpus, List.of()));
+                }
                 omega[i] = SpanMetrics.precisionOmega(q, own, Overlap.TOUCHING);
                 strictOmega += SpanMetrics.precisionOmega(q, own, Overlap.STRICT);
-                whole[i] = BudgetMetrics.wholeShare(q, own, cc);
+                whole[i] = BudgetMetrics.wholeShare(q, own, content::get);
                 List<LocatedChunk> ranked = ranked(retriever, q.text());
                 RetrievalScores top = SpanMetrics.retrieval(
                         q, ranked.subList(0, Math.min(TOP_K, ranked.size())), Overlap.TOUCHING);
                 recall[i] = top.recall();
                 precision += top.precision();
                 iou[i] = top.iou();
-                recallBudget[i] = BudgetMetrics.recallWithinBudget(q, ranked, BUDGET_CHARS, cc);
-                recallTokens += BudgetMetrics.recallWithinBudget(q, ranked, BUDGET_TOKENS, cc, LocatedChunk::tokens);
-                iouFirst[i] = BudgetMetrics.iouOfFirst(q, ranked, cc);
+                recallBudget[i] = BudgetMetrics.recallWithinBudget(q, ranked, BUDGET_CHARS, content::get);
+                recallTokens += BudgetMetrics.recallWithinBudget(
+                        q, ranked, BUDGET_TOKENS, content::get, LocatedChunk::tokens);
+                iouFirst[i] = BudgetMetrics.iouOfFirst(q, ranked, content::get);
             }
         }
         double percent = n == 0 ? 0 : 100.0 / n;

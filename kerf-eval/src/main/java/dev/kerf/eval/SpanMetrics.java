@@ -10,7 +10,8 @@ import java.util.List;
  *
  * <ul>
  *   <li>the numerator is the union of every intersection between a retrieved chunk of the
- *       question's corpus and a reference excerpt;
+ *       question's corpus and a reference excerpt (summed over the corpora, when the excerpts lie
+ *       in several);
  *   <li>recall divides it by the summed lengths of the excerpts;
  *   <li>precision divides it by the summed lengths of all retrieved chunks, including duplicates
  *       and chunks of other corpora;
@@ -25,55 +26,79 @@ import java.util.List;
 public final class SpanMetrics {
     private SpanMetrics() {}
 
-    /** Precision-omega of one question, given every chunk of the pool (other corpora are skipped). */
+    /**
+     * Precision-omega of one question, given the chunks of its corpora (chunks of other corpora are
+     * skipped). For excerpts in several corpora, numerator and denominator are summed over them.
+     */
     public static double precisionOmega(Question question, List<LocatedChunk> chunks, Overlap overlap) {
-        List<CharRange> numerator = new ArrayList<>();
-        List<CharRange> meetingChunks = new ArrayList<>();
-        List<CharRange> uncovered = new ArrayList<>(question.references());
-        for (LocatedChunk chunk : chunks) {
-            if (!chunk.corpusId().equals(question.corpusId())) {
-                continue;
-            }
-            for (CharRange reference : question.references()) {
-                CharRange common = RangeSets.intersect(chunk.range(), reference, overlap);
-                if (common != null) {
-                    uncovered = RangeSets.difference(uncovered, common);
-                    numerator.add(common);
-                    meetingChunks.add(chunk.range());
+        long above = 0;
+        long below = 0;
+        boolean met = false;
+        for (String corpus : question.corpusIds()) {
+            List<CharRange> references = question.ranges(corpus);
+            List<CharRange> numerator = new ArrayList<>();
+            List<CharRange> meetingChunks = new ArrayList<>();
+            List<CharRange> uncovered = new ArrayList<>(references);
+            for (LocatedChunk chunk : chunks) {
+                if (!chunk.corpusId().equals(corpus)) {
+                    continue;
+                }
+                for (CharRange reference : references) {
+                    CharRange common = RangeSets.intersect(chunk.range(), reference, overlap);
+                    if (common != null) {
+                        uncovered = RangeSets.difference(uncovered, common);
+                        numerator.add(common);
+                        meetingChunks.add(chunk.range());
+                    }
                 }
             }
+            met |= !numerator.isEmpty();
+            List<CharRange> denominator = new ArrayList<>(RangeSets.union(meetingChunks));
+            denominator.addAll(uncovered);
+            above += RangeSets.total(RangeSets.union(numerator));
+            below += RangeSets.total(RangeSets.union(denominator));
         }
-        if (numerator.isEmpty()) {
+        if (!met) {
             return 0;
         }
-        List<CharRange> denominator = new ArrayList<>(RangeSets.union(meetingChunks));
-        denominator.addAll(uncovered);
-        long below = RangeSets.total(RangeSets.union(denominator));
-        return below == 0 ? 0 : (double) RangeSets.total(RangeSets.union(numerator)) / below;
+        return below == 0 ? 0 : (double) above / below;
     }
 
-    /** Recall, precision and IoU of one question's retrieved chunks, in retrieval order. */
+    /**
+     * Recall, precision and IoU of one question's retrieved chunks, in retrieval order. For
+     * excerpts in several corpora, what was found and what was missed are summed over them.
+     */
     public static RetrievalScores retrieval(Question question, List<LocatedChunk> retrieved, Overlap overlap) {
-        List<CharRange> numerator = new ArrayList<>();
-        List<CharRange> uncovered = new ArrayList<>(question.references());
         List<CharRange> retrievedRanges = new ArrayList<>();
         for (LocatedChunk chunk : retrieved) {
             retrievedRanges.add(chunk.range());
-            if (!chunk.corpusId().equals(question.corpusId())) {
-                continue;
-            }
-            for (CharRange reference : question.references()) {
-                CharRange common = RangeSets.intersect(chunk.range(), reference, overlap);
-                if (common != null) {
-                    uncovered = RangeSets.difference(uncovered, common);
-                    numerator.add(common);
+        }
+        double found = 0;
+        long missed = 0;
+        List<CharRange> all = new ArrayList<>();
+        for (String corpus : question.corpusIds()) {
+            List<CharRange> references = question.ranges(corpus);
+            all.addAll(references);
+            List<CharRange> numerator = new ArrayList<>();
+            List<CharRange> uncovered = new ArrayList<>(references);
+            for (LocatedChunk chunk : retrieved) {
+                if (!chunk.corpusId().equals(corpus)) {
+                    continue;
+                }
+                for (CharRange reference : references) {
+                    CharRange common = RangeSets.intersect(chunk.range(), reference, overlap);
+                    if (common != null) {
+                        uncovered = RangeSets.difference(uncovered, common);
+                        numerator.add(common);
+                    }
                 }
             }
+            found += RangeSets.total(RangeSets.union(numerator));
+            missed += RangeSets.total(uncovered);
         }
-        double found = RangeSets.total(RangeSets.union(numerator));
-        long recallBelow = RangeSets.total(question.references());
+        long recallBelow = RangeSets.total(all);
         long precisionBelow = RangeSets.total(retrievedRanges);
-        long iouBelow = precisionBelow + RangeSets.total(uncovered);
+        long iouBelow = precisionBelow + missed;
         return new RetrievalScores(
                 ratio(found, recallBelow), ratio(found, precisionBelow), ratio(found, iouBelow));
     }

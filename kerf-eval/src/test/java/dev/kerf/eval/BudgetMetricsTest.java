@@ -85,4 +85,41 @@ class BudgetMetricsTest {
         assertThat(BudgetMetrics.covered(List.of(chunk("a", 0, 4), chunk("a", 2, 5)), text)).isEqualTo(4);
         assertThat(BudgetMetrics.covered(List.of(chunk("a", 0, 10)), text)).isEqualTo(8);
     }
+
+    private static Question.Reference ref(String corpus, int start, int end) {
+        return new Question.Reference(corpus, new CharRange(start, end));
+    }
+
+    @Test
+    void aTargetInTwoCorporaCountsEachPartWithItsOwnContent() {
+        // b's text is white space from 5 on, so its reference [0, 10) holds 5 content chars.
+        ContentChars b = new ContentChars("xxxxx" + " ".repeat(95));
+        java.util.Map<String, ContentChars> content = java.util.Map.of("a", DENSE, "b", b);
+        Question q = new Question("q", List.of(ref("a", 40, 60), ref("b", 0, 10)));
+        List<LocatedChunk> ranked = List.of(chunk("b", 0, 10), chunk("a", 40, 50), chunk("c", 0, 20));
+        assertThat(BudgetMetrics.recallWithinBudget(q, ranked, 100, content::get)).isCloseTo(15.0 / 25, EXACT);
+        // 15 chars: b's chunk whole, then [40, 45) of a's.
+        assertThat(BudgetMetrics.recallWithinBudget(q, ranked, 15, content::get)).isCloseTo(10.0 / 25, EXACT);
+        assertThat(BudgetMetrics.recallWithinBudget(q, List.of(chunk("a", 30, 70), chunk("b", 0, 5)), 100,
+                content::get, LocatedChunk::tokens)).isCloseTo(1.0, EXACT);
+    }
+
+    @Test
+    void theFirstChunkMatchesAtMostThePartOfATargetInItsOwnCorpus() {
+        Question q = new Question("q", List.of(ref("a", 40, 60), ref("b", 0, 10)));
+        // common 20; union: the chunk's 20 and the target's 30, less the 20 they share.
+        assertThat(BudgetMetrics.iouOfFirst(q, List.of(chunk("a", 40, 60)), id -> DENSE)).isCloseTo(20.0 / 30, EXACT);
+        assertThat(BudgetMetrics.iouOfFirst(q, List.of(chunk("b", 0, 20)), id -> DENSE)).isCloseTo(10.0 / 40, EXACT);
+        assertThat(BudgetMetrics.iouOfFirst(q, List.of(chunk("c", 40, 60)), id -> DENSE)).isZero();
+    }
+
+    @Test
+    void aReferenceIsWholeOnlyInAChunkOfItsOwnCorpus() {
+        Question q = new Question("q", List.of(ref("a", 2, 8), ref("b", 2, 8)));
+        assertThat(BudgetMetrics.wholeShare(q, List.of(chunk("a", 0, 10), chunk("b", 0, 5)), id -> DENSE))
+                .isCloseTo(0.5, EXACT);
+        assertThat(BudgetMetrics.wholeShare(q, List.of(chunk("b", 0, 10)), id -> DENSE)).isCloseTo(0.5, EXACT);
+        assertThat(BudgetMetrics.wholeShare(q, List.of(chunk("a", 0, 10), chunk("b", 0, 10)), id -> DENSE))
+                .isCloseTo(1.0, EXACT);
+    }
 }

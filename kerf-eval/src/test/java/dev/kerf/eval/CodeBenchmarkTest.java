@@ -52,8 +52,9 @@ class CodeBenchmarkTest {
         assertThat(b.questions()).extracting(Question::text)
                 .containsExactlyInAnyOrder("Return the first thing given.", "Return the second thing given.");
         for (Question q : b.questions()) {
-            String text = b.corpora().get(q.corpusId()).text();
-            CharRange target = q.references().getFirst();
+            assertThat(q.references()).hasSize(1);
+            String text = b.corpora().get(q.references().getFirst().corpusId()).text();
+            CharRange target = q.references().getFirst().range();
             assertThat(text.substring(target.start(), target.end())).startsWith("def ").endsWith("return x");
         }
     }

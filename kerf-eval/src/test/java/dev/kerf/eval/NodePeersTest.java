@@ -37,4 +37,39 @@ class NodePeersTest {
         assertThat(llamaIndex.failures()).hasSize(1).first().asString().startsWith("bad.py: ");
         assertThat(node.batches()).isEqualTo(1);
     }
+
+    @Test
+    void everyCodeLanguageGetsBothPeersAndJavaScriptGetsLangChainsJsSeparators() {
+        for (String language : NodePeers.CODE_LANGUAGES) {
+            assertThat(NodePeers.peersOf(language)).as(language).containsExactly(NodePeers.LANGCHAIN, NodePeers.LLAMAINDEX);
+        }
+        assertThat(NodePeers.peersOf("text")).containsExactly(NodePeers.LANGCHAIN);
+        assertThat(NodePeers.langChainLanguage("javascript")).isEqualTo("js");
+        assertThat(NodePeers.langChainLanguage("typescript")).isEqualTo("js");
+        assertThat(NodePeers.langChainLanguage("rust")).isEqualTo("rust");
+        NodePeers.Source none = (peer, corpus) -> NodePeers.Result.failed(peer, corpus.id(), "unused");
+        assertThat(NodePeerChunker.langChain(none, "javascript").config()).endsWith("fromLanguage(js)");
+    }
+
+    @Test
+    void bothPeersChunkGoRustJavaScriptTypeScriptAndRuby() throws IOException {
+        NodePeers.Prepared prepared = NodePeers.prepare(null);
+        assumeTrue(prepared.peers().isPresent(), "Node peers not available: " + prepared.reason());
+        NodePeers node = prepared.peers().get();
+        Map<String, String> samples = Map.of(
+                "go", "package main\n\nfunc a() int {\n\treturn 1\n}\n\nfunc b() int {\n\treturn 2\n}\n",
+                "rust", "fn a() -> i32 {\n    1\n}\n\nfn b() -> i32 {\n    2\n}\n",
+                "javascript", "function a() {\n  return 1;\n}\n\nfunction b() {\n  return 2;\n}\n",
+                "typescript", "function a(): number {\n  return 1;\n}\n\nfunction b(): number {\n  return 2;\n}\n",
+                "ruby", "def a\n  1\nend\n\ndef b\n  2\nend\n");
+        for (Map.Entry<String, String> sample : samples.entrySet()) {
+            Corpus corpus = new Corpus("a", Path.of("a"), sample.getValue());
+            Benchmark benchmark = new Benchmark("tiny", List.of(), Map.of("a", corpus), CodeAnalyzer::new);
+            for (Chunker row : node.chunkers(benchmark, sample.getKey())) {
+                NodePeerChunker peer = (NodePeerChunker) row;
+                assertThat(peer.chunk(corpus)).as(sample.getKey() + " " + peer.shortLabel()).isNotEmpty();
+                assertThat(peer.failures()).as(sample.getKey() + " " + peer.shortLabel()).isEmpty();
+            }
+        }
+    }
 }

@@ -108,4 +108,39 @@ class SpanMetricsTest {
         RetrievalScores s = SpanMetrics.retrieval(question(r(10, 20)), List.of(), Overlap.TOUCHING);
         assertThat(s).isEqualTo(new RetrievalScores(0, 0, 0));
     }
+
+    private static Question.Reference ref(String corpus, int start, int end) {
+        return new Question.Reference(corpus, r(start, end));
+    }
+
+    @Test
+    void aTargetInTwoCorporaIsScoredAsOneAcrossThem() {
+        Question q = new Question("q", List.of(ref("a", 10, 20), ref("b", 0, 10)));
+        // 10 of a's reference and 5 of b's are retrieved; b's [0, 5) is missed.
+        RetrievalScores s = SpanMetrics.retrieval(q, List.of(chunk("a", 0, 20), chunk("b", 5, 15)), Overlap.TOUCHING);
+        assertThat(s.recall()).isCloseTo(15.0 / 20, EXACT);
+        assertThat(s.precision()).isCloseTo(15.0 / 30, EXACT);
+        assertThat(s.iou()).isCloseTo(15.0 / 35, EXACT);
+        // Omega: below, a's meeting chunk [0, 20) and b's [5, 15) with b's uncovered [0, 5).
+        List<LocatedChunk> chunks = List.of(chunk("a", 0, 20), chunk("b", 5, 15), chunk("b", 20, 30), chunk("c", 0, 40));
+        assertThat(SpanMetrics.precisionOmega(q, chunks, Overlap.TOUCHING)).isCloseTo(15.0 / 35, EXACT);
+    }
+
+    @Test
+    void theSameRangeInAnotherCorpusIsNoHit() {
+        Question q = new Question("q", List.of(ref("a", 10, 20), ref("b", 0, 10)));
+        RetrievalScores s = SpanMetrics.retrieval(q, List.of(chunk("c", 0, 20)), Overlap.TOUCHING);
+        assertThat(s).isEqualTo(new RetrievalScores(0, 0, 0));
+        assertThat(SpanMetrics.precisionOmega(q, List.of(chunk("c", 0, 20)), Overlap.TOUCHING)).isZero();
+    }
+
+    @Test
+    void aQuestionInOneCorpusScoresAsWithItsRangesListedByCorpus() {
+        Question single = question(r(10, 20), r(30, 40));
+        Question listed = new Question("q", List.of(ref("a", 10, 20), ref("a", 30, 40)));
+        assertThat(single).isEqualTo(listed);
+        assertThat(single.corpusIds()).containsExactly("a");
+        assertThat(single.ranges("a")).containsExactly(r(10, 20), r(30, 40));
+        assertThat(single.ranges("b")).isEmpty();
+    }
 }

@@ -1,0 +1,3 @@
+mod util;
+
+mod test_matcher;

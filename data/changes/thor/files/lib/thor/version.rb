@@ -1,0 +1,3 @@
+class Thor
+  VERSION = "1.5.0"
+end

@@ -1,0 +1,45 @@
+package dev.kerf.eval.changes;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kerf.eval.Question;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The change sets committed under data/changes: each loads, and its figures match its SOURCE.txt. */
+class ChangeSetDataTest {
+    @Test
+    void everyCommittedSetLoadsWithItsTargetsInsideTheirFiles() throws Exception {
+        List<Path> sets = ChangeSet.find(projectRoot().resolve("data/changes"));
+        assertThat(sets).extracting(p -> p.getFileName().toString())
+                .contains("requests", "commons-lang", "gin", "ripgrep", "express");
+        for (Path folder : sets) {
+            ChangeSet set = ChangeSet.load(folder); // throws when a target is not inside a kept file
+            assertThat(set.questions()).as(set.name()).hasSize(set.count("Questions")).isNotEmpty();
+            assertThat(set.corpora()).as(set.name()).hasSize(set.count("Files"));
+            assertThat(set.language()).as(set.name()).isIn("python", "java", "go", "rust", "javascript", "typescript", "ruby");
+            assertThat(folder.resolve("LICENSE")).as(set.name()).isRegularFile();
+            assertThat(set.source()).as(set.name()).containsKeys("Repository", "Commit", "Commit date", "Builder", "Built");
+            for (Question q : set.questions()) {
+                assertThat(q.text()).as(set.name()).isNotBlank();
+                assertThat(q.corpusIds()).as(set.name() + ": " + q.text()).hasSizeBetween(1, Candidates.MAX_FILES);
+                for (Question.Reference r : q.references()) {
+                    String text = set.corpora().get(r.corpusId()).text();
+                    assertThat(text.substring(r.range().start(), r.range().end()))
+                            .as(set.name() + ": " + q.text()).isNotBlank();
+                }
+            }
+        }
+    }
+
+    private static Path projectRoot() {
+        Path dir = Path.of("").toAbsolutePath();
+        while (dir != null && !Files.isDirectory(dir.resolve("data/changes"))) {
+            dir = dir.getParent();
+        }
+        assertThat(dir).as("the project's data/changes folder above " + Path.of("").toAbsolutePath()).isNotNull();
+        return dir;
+    }
+}
