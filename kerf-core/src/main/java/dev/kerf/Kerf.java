@@ -52,7 +52,7 @@ public final class Kerf {
             starts = threshold <= 0 ? s -> true : s -> highestImportance(s) >= threshold;
         }
         this.definitionStarts = starts;
-        this.packer = new Packer(options.maxTokens(), options.overlapTokens(), options.minTokens(), starts);
+        this.packer = new Packer(options.maxTokens(), options.overlapTokens(), options.minTokens(), options.targetTokens(), starts);
     }
 
     /** The packer for one source: with a context header, the text's budget shrinks by what its header needs. */
@@ -61,7 +61,7 @@ public final class Kerf {
             return packer;
         }
         int reserve = ContextHeader.reserve(source.path().orElse(null), options.maxTokens() - options.overlapTokens(), options.tokenizer());
-        return new Packer(options.maxTokens() - reserve, options.overlapTokens(), options.minTokens(), definitionStarts);
+        return new Packer(options.maxTokens() - reserve, options.overlapTokens(), options.minTokens(), options.targetTokens(), definitionStarts);
     }
 
     /**

@@ -56,6 +56,12 @@ public abstract class SplitterSettings<B extends SplitterSettings<B>> {
         return self();
     }
 
+    /** Where packing stops adding neighbours to a piece (default 256, or maxTokens when lower). */
+    public B targetTokens(int target) {
+        options.targetTokens(target);
+        return self();
+    }
+
     /** Pieces under this join a neighbour where the two fit (default 0). */
     public B minTokens(int min) {
         options.minTokens(min);

@@ -48,6 +48,11 @@ final class ChunkCommand implements Callable<Integer> {
     @Option(names = "--min-tokens", paramLabel = "N", description = "Merge chunks smaller than this with a neighbour where they fit (default 0).")
     Integer minTokens;
 
+    @Option(names = "--target-tokens", paramLabel = "N",
+            description = "Stop adding neighbours to a chunk at about N tokens (default 256, or --max-tokens when lower); "
+                    + "a definition or whole file up to --max-tokens is never split to meet it.")
+    Integer targetTokens;
+
     @Option(names = "--tokenizer", paramLabel = "NAME",
             description = "cl100k_base (default), o200k_base, p50k_base, r50k_base, characters, words.")
     String tokenizer;
@@ -234,6 +239,7 @@ final class ChunkCommand implements Callable<Integer> {
         Settings s = new Settings();
         s.maxTokens = maxTokens;
         s.minTokens = minTokens;
+        s.targetTokens = targetTokens;
         s.overlap = overlap;
         s.overlapRatio = overlapRatio;
         s.tokenizer = tokenizer;

@@ -58,6 +58,7 @@ final class ConfigFile {
             switch (key) {
                 case "max_tokens" -> s.maxTokens = integer(at, v, 8, Integer.MAX_VALUE);
                 case "min_tokens" -> s.minTokens = integer(at, v, 0, Integer.MAX_VALUE);
+                case "target_tokens" -> s.targetTokens = integer(at, v, 8, Integer.MAX_VALUE);
                 case "overlap" -> s.overlap = integer(at, v, 0, Integer.MAX_VALUE);
                 case "overlap_ratio" -> s.overlapRatio = number(at, v, 0, 0.999);
                 case "tokenizer" -> s.tokenizer = string(at, v);
@@ -66,7 +67,7 @@ final class ConfigFile {
                 case "context_header" -> s.contextHeader = bool(at, v);
                 default -> {
                     if (!general) {
-                        throw error(at, "unknown key '" + key + "' (a language table takes max_tokens, min_tokens, overlap, "
+                        throw error(at, "unknown key '" + key + "' (a language table takes max_tokens, min_tokens, target_tokens, overlap, "
                                 + "overlap_ratio, tokenizer, model, granularity, context_header)");
                     }
                     readGeneral(key, at, v, s);

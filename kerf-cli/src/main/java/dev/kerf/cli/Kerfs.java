@@ -65,6 +65,9 @@ final class Kerfs {
             if (s.minTokens != null) {
                 b.minTokens(s.minTokens);
             }
+            if (s.targetTokens != null) {
+                b.targetTokens(s.targetTokens);
+            }
             if (s.granularity != null) {
                 b.granularity(Granularity.of(s.granularity));
             }
@@ -82,6 +85,7 @@ final class Kerfs {
                     .replaceFirst("^overlapTokens:", "--overlap:")
                     .replaceFirst("^overlapRatio:", "--overlap-ratio:")
                     .replaceFirst("^minTokens:", "--min-tokens:")
+                    .replaceFirst("^targetTokens:", "--target-tokens:")
                     .replaceFirst("^tokenizer:", "--tokenizer:")
                     .replaceFirst("^model:", "--model:")
                     .replaceFirst("^granularity:", "--granularity:")

@@ -13,6 +13,7 @@ import java.util.Map;
 final class Settings {
     Integer maxTokens;
     Integer minTokens;
+    Integer targetTokens;
     Integer overlap;
     Double overlapRatio;
     String tokenizer;
@@ -36,6 +37,7 @@ final class Settings {
         Settings s = new Settings();
         s.maxTokens = pick(over.maxTokens, maxTokens);
         s.minTokens = pick(over.minTokens, minTokens);
+        s.targetTokens = pick(over.targetTokens, targetTokens);
         // An overlap given one way replaces one given the other way.
         boolean overOverlap = over.overlap != null || over.overlapRatio != null;
         s.overlap = overOverlap ? over.overlap : overlap;

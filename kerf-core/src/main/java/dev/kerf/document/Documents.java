@@ -78,7 +78,8 @@ public final class Documents {
         if (!name.toLowerCase(Locale.ROOT).endsWith(".md")) {
             throw new IllegalArgumentException("file must have .md extension: " + file);
         }
-        ChunkOptions options = ChunkOptions.builder().maxTokens(maxChunkSize).overlapTokens(overlap).build();
+        // This contract's chunk size is the size to fill to, not only a limit.
+        ChunkOptions options = ChunkOptions.builder().maxTokens(maxChunkSize).targetTokens(maxChunkSize).overlapTokens(overlap).build();
         List<Chunk> chunks = Kerf.create(options).chunk(Source.fromFile(file).withLanguage("markdown"));
         List<DocumentChunk> out = new ArrayList<>(chunks.size());
         for (Chunk c : chunks) {
@@ -120,6 +121,7 @@ public final class Documents {
         }
         ChunkOptions options = ChunkOptions.builder()
                 .maxTokens(config.maxTokens())
+                .targetTokens(config.maxTokens()) // this contract's chunk size is the size to fill to
                 .overlapTokens(config.overlapTokens())
                 .minTokens(config.minTokens())
                 .build();

@@ -47,12 +47,12 @@ public final class Packer {
     private static final int SEAM_SLACK = 2;
     /** The count of a unit that fits by the tokenizer's upper bound and was never counted. */
     private static final int UNCOUNTED = -1;
-    private static final boolean DEPTH_ALL = Boolean.getBoolean("kerf.depthall");
-    private static final int TARGET = Integer.getInteger("kerf.target", Integer.MAX_VALUE);
     /** The least share of its budget a chunk keeps when its end moves back to a shallower boundary. */
-    private static final double CUT_FILL = Double.parseDouble(System.getProperty("kerf.fill", "0.5"));
+    private static final double CUT_FILL = 0.75;
     /** Chars per token past which a range is taken not to fit without counting it (a shortcut, never a guarantee). */
     private static final int FAR_TOO_LONG = 32;
+    /** A packed chunk under this many tokens (or a quarter of the target) joins a neighbour where the two fit. */
+    private static final int CRUMB_TOKENS = 32;
     /** A parent's header is small, and kept with the start of its body, up to this share of the budget. */
     private static final int HEADER_SHARE = 2;
     /** How often a structure may answer a segment's children with one segment of the same range. */
@@ -61,24 +61,28 @@ public final class Packer {
     private final int maxTokens;
     private final int overlapTokens;
     private final int minTokens;
+    /** Where packing stops adding units to a chunk; a unit over it (up to the budget) is kept whole. */
+    private final int targetTokens;
     /** Which labelled segments begin a chunk of their own; null for none (packed). */
     private final Predicate<Segment> definitionStarts;
-    /** Whether a full chunk ends at the shallowest boundary that keeps it full enough. */
-    private final boolean levelCuts = !Boolean.getBoolean("kerf.nolevel");
 
     public Packer(int maxTokens, int overlapTokens, int minTokens) {
-        this(maxTokens, overlapTokens, minTokens, null);
+        this(maxTokens, overlapTokens, minTokens, maxTokens, null);
     }
 
     /**
+     * @param targetTokens where packing stops adding units to a chunk of a structure of definitions
+     *     (at most maxTokens); a unit between it and the budget (a whole definition) is a chunk of
+     *     its own, never split. Other structures (Markdown, prose, plain text) fill to the budget.
      * @param definitionStarts when not null, a unit that begins a labelled segment (a definition,
      *     a block) this accepts starts a new chunk; chunks under {@code minTokens} still join a
      *     neighbour
      */
-    public Packer(int maxTokens, int overlapTokens, int minTokens, Predicate<Segment> definitionStarts) {
+    public Packer(int maxTokens, int overlapTokens, int minTokens, int targetTokens, Predicate<Segment> definitionStarts) {
         this.maxTokens = maxTokens;
         this.overlapTokens = overlapTokens;
         this.minTokens = minTokens;
+        this.targetTokens = Math.min(targetTokens, maxTokens);
         this.definitionStarts = definitionStarts;
     }
 
@@ -149,7 +153,7 @@ public final class Packer {
         }
         Map<Integer, Integer> overlapStarts = new HashMap<>();
         List<Piece> pieces = merge(units, tokens, structure, overlapStarts);
-        pieces = joinSmall(pieces, tokens, budget);
+        pieces = joinSmall(pieces, tokens, budget, smallest(target(structure)));
         if (overlapTokens > 0) {
             pieces = Overlap.add(pieces, tokens, overlapTokens, maxTokens, structure, overlapStarts);
         }
@@ -298,8 +302,7 @@ public final class Packer {
         }
         int at = seg.start();
         boolean definition = !seg.labels().isEmpty();
-        boolean deepens = definition || DEPTH_ALL;
-        if (deepens) {
+        if (definition) {
             out.level++;
         }
         // A small header (a signature, a class's opening line) is not left alone before a body
@@ -336,7 +339,7 @@ public final class Packer {
             extendLast(out, seg.end(), structure, tokens);
             at = seg.end();
         }
-        if (deepens) {
+        if (definition) {
             out.level--;
             out.lowWater = Math.min(out.lowWater, out.level);
         }
@@ -398,16 +401,11 @@ public final class Packer {
      * overlap is expected to begin, keyed by the chunk's start.
      */
     private List<Piece> merge(Units all, DocumentTokens tokens, Structure structure, Map<Integer, Integer> overlapStarts) {
+        int targetTokens = target(structure);
         List<Segment> units = all.segments;
         List<Piece> pieces = new ArrayList<>();
         int n = units.size();
         Bounds bounds = new Bounds(all, definitionStarts);
-        if (Boolean.getBoolean("kerf.debug")) {
-            for (int m = 0; m < n; m++) {
-                Segment u = units.get(m);
-                System.err.println("unit " + m + " [" + u.start() + "," + u.end() + ") depth " + all.depths.get(m) + " count " + all.counts.get(m) + " " + u.kind() + " " + tokens.text().substring(u.start(), Math.min(u.end(), u.start() + 40)).replace("\n", "|"));
-            }
-        }
         int i = 0;
         while (i < n) {
             int start = units.get(i).start();
@@ -415,7 +413,10 @@ public final class Packer {
             int k;
             int c;
             int reserve = all.reserves.get(i);
-            int whole = overlapTokens > 0 && (i == 0 || all.breaks.get(i)) ? wholeRun(all, tokens, i, last) : -1;
+            // A run that fits maxTokens whole, up to the next chunk the structure asks to begin, needs no cut:
+            // with overlap, any such run; without, a whole text smaller than the limit but over the target.
+            boolean mayBeWhole = overlapTokens > 0 ? i == 0 || all.breaks.get(i) : i == 0 && last == n - 1 && targetTokens < all.budget;
+            int whole = mayBeWhole ? wholeRun(all, tokens, i, last) : -1;
             if (whole >= 0) {
                 // A run that fits maxTokens whole needs no cut, so no room for an overlap either.
                 k = last;
@@ -441,7 +442,7 @@ public final class Packer {
                 for (int run = i; run <= last; ) {
                     int runEnd = Math.min(bounds.lastWithSameReserve[run], last);
                     int r = Math.max(reserve, all.reserves.get(run));
-                    int[] fit = fit(all, tokens, start, run, runEnd, Math.min(TARGET, all.budget + noOverlap - r), c);
+                    int[] fit = fit(all, tokens, start, run, runEnd, Math.min(targetTokens, all.budget + noOverlap - r), c);
                     if (fit[0] < run) {
                         break;
                     }
@@ -454,8 +455,17 @@ public final class Packer {
                     run = runEnd + 1;
                 }
                 if (k < i) {
-                    k = i; // cannot happen: every unit fits its own budget
+                    k = i; // a unit over the target (a definition that fits the limit) is a chunk of its own
                     c = tokens.count(start, units.get(i).end());
+                }
+                if (k < last && c < targetTokens / 2 && all.reserves.get(k + 1) <= reserve) {
+                    // Small so far, and the next unit is over the target on its own: take it in
+                    // rather than leave a crumb, when the two fit the limit.
+                    int with = tokens.count(start, units.get(k + 1).end());
+                    if (with <= all.budget + noOverlap - reserve) {
+                        k++;
+                        c = with;
+                    }
                 }
                 if (k < last && all.glued.get(k)) {
                     // A chunk does not end with a definition's header while the rest of the run can take it.
@@ -469,8 +479,8 @@ public final class Packer {
                         reserve = maxReserve(all, i, k);
                     }
                 }
-                if (levelCuts && k < last) {
-                    int cut = shallowestCut(all, tokens, start, i, k, (int) (CUT_FILL * Math.min(TARGET, all.budget + noOverlap - reserve)));
+                if (k < last) {
+                    int cut = shallowestCut(all, tokens, start, i, k, (int) (CUT_FILL * Math.min(targetTokens, all.budget + noOverlap - reserve)));
                     if (cut < k) {
                         k = cut;
                         c = tokens.count(start, units.get(k).end());
@@ -666,7 +676,7 @@ public final class Packer {
      * A chunk the structure asked to begin (a section) joins the one before only when that one is
      * under minTokens too.
      */
-    private List<Piece> joinSmall(List<Piece> pieces, DocumentTokens tokens, int budget) {
+    private List<Piece> joinSmall(List<Piece> pieces, DocumentTokens tokens, int budget, int minTokens) {
         if (minTokens <= 0 || pieces.size() < 2) {
             return pieces;
         }
@@ -687,6 +697,20 @@ public final class Packer {
             }
         }
         return out;
+    }
+
+    /**
+     * The least count a chunk keeps without trying to join a neighbour: minTokens, and when
+     * definitions share chunks up to a target, also 32 tokens or a quarter of the target (a
+     * crumb: the tail of a file, a closing brace cut off by the limit).
+     */
+    private int smallest(int target) {
+        return definitionStarts == null && target < maxTokens ? Math.max(minTokens, Math.min(CRUMB_TOKENS, target / 4)) : minTokens;
+    }
+
+    /** Where packing stops adding units: the target for a structure of definitions (code), else the budget. */
+    private int target(Structure structure) {
+        return structure.hasDefinitions() ? targetTokens : maxTokens;
     }
 
     private static boolean tryJoin(List<Piece> pieces, int i, DocumentTokens tokens, int budget) {

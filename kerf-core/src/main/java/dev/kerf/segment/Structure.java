@@ -31,6 +31,16 @@ public interface Structure {
     }
 
     /**
+     * Whether the structure labels definitions (functions, classes, blocks of code). Packing
+     * then stops adding neighbours to a chunk at {@code targetTokens}, so that a chunk holds a
+     * few whole definitions rather than as many as the limit allows; other text fills chunks up
+     * to the limit.
+     */
+    default boolean hasDefinitions() {
+        return false;
+    }
+
+    /**
      * Whether a chunk must begin where {@code segment} begins (a Markdown section does). A chunk
      * under minTokens still joins a neighbour.
      */

@@ -78,13 +78,14 @@ record ChunkRequest(String content, String path, String language, ChunkOptions o
                     case "overlap" -> b.overlapTokens(integer(key, v));
                     case "overlap_ratio" -> b.overlapRatio(number(key, v));
                     case "min_tokens" -> b.minTokens(integer(key, v));
+                    case "target_tokens" -> b.targetTokens(integer(key, v));
                     case "tokenizer" -> b.tokenizer(text(key, v));
                     case "model" -> b.model(text(key, v));
                     case "granularity" -> b.granularity(Granularity.of(text(key, v)));
                     case "context_header" -> b.contextHeader(bool(key, v));
                     case "strategy" -> { } // read by parse
                     default -> throw new ApiError(400, "unknown_option", "unknown option \"" + key
-                            + "\" (expected max_tokens, overlap, overlap_ratio, min_tokens, tokenizer, model, granularity, context_header, strategy)");
+                            + "\" (expected max_tokens, overlap, overlap_ratio, min_tokens, target_tokens, tokenizer, model, granularity, context_header, strategy)");
                 }
             }
             return b.build();

@@ -11,8 +11,13 @@ import dev.kerf.Kerf;
 import dev.kerf.MachineCorpus;
 import dev.kerf.Source;
 import dev.kerf.tokens.TokenCounter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -111,31 +116,69 @@ class PackedDefaultsTest {
     }
 
     /**
-     * At most 5% of code chunks are under 32 tokens, not counting files that small whole
-     * (issue: a 2-line {@code type bitset []uint} or a class's first line was a chunk of its own).
+     * At most 5% of code chunks are under 32 tokens in every language, not counting files that
+     * small whole (issue: a 2-line {@code type bitset []uint} or a class's first line was a chunk
+     * of its own). Real code of six languages, plus the JDK and Python samples and the fixtures.
      */
     @ParameterizedTest(name = "at {0} tokens")
     @ValueSource(ints = {256, 512})
     void fewCrumbs(int maxTokens) {
         Kerf kerf = defaults(maxTokens);
-        List<Source> sources = new ArrayList<>(MachineCorpus.pythonStdlib(13, 60));
+        List<Source> sources = new ArrayList<>(changeSetSources());
+        sources.addAll(MachineCorpus.pythonStdlib(13, 60));
         sources.addAll(MachineCorpus.jdkSources(13, 60));
         sources.addAll(SyntaxFixturesTest.allFixtures());
-        int total = 0;
-        int crumbs = 0;
+        java.util.Map<String, int[]> byLanguage = new java.util.TreeMap<>();
         for (Source source : sources) {
             if (CL100K.count(source.text()) < 32) {
                 continue;
             }
             for (Chunk c : kerf.chunk(source)) {
-                total++;
+                int[] counts = byLanguage.computeIfAbsent(c.language(), l -> new int[2]);
+                counts[0]++;
                 if (c.tokenCount() < 32) {
-                    crumbs++;
+                    counts[1]++;
                 }
             }
         }
-        assertThat(total).isGreaterThan(300);
+        List<String> measured = new ArrayList<>();
+        for (var e : byLanguage.entrySet()) {
+            if (e.getValue()[0] >= 100) {
+                measured.add(e.getKey());
+                assertThat((double) e.getValue()[1] / e.getValue()[0])
+                        .as("%s: %d of %d chunks under 32 tokens", e.getKey(), e.getValue()[1], e.getValue()[0])
+                        .isLessThanOrEqualTo(0.05);
+            }
+        }
+        assertThat(measured).as("languages with at least 100 chunks").contains("go", "java", "javascript", "python", "ruby", "rust");
+        int total = byLanguage.values().stream().mapToInt(v -> v[0]).sum();
+        int crumbs = byLanguage.values().stream().mapToInt(v -> v[1]).sum();
         assertThat((double) crumbs / total).as("%d of %d chunks under 32 tokens", crumbs, total).isLessThanOrEqualTo(0.05);
+    }
+
+    /**
+     * Every source file of the change sets in {@code data/changes} (real code of six projects in
+     * six languages, committed with their licences), with the language detected from the path.
+     */
+    static List<Source> changeSetSources() {
+        Path data = null;
+        for (Path dir = Path.of("").toAbsolutePath(); dir != null && data == null; dir = dir.getParent()) {
+            if (Files.isDirectory(dir.resolve("data/changes"))) {
+                data = dir.resolve("data/changes");
+            }
+        }
+        assertThat(data).as("data/changes in the repository").isNotNull();
+        List<Source> out = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(data)) {
+            for (Path f : files.filter(Files::isRegularFile).filter(f -> f.toString().contains("/files/")).sorted().toList()) {
+                String path = data.relativize(f).toString().replace('\\', '/');
+                Source source = Source.fromBytes(Files.readAllBytes(f)).withPath(path);
+                out.add(source.withLanguage(dev.kerf.lang.Languages.detect(path, source.text())));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
     }
 
     /**

@@ -69,6 +69,11 @@ final class DelimiterStructure implements Structure {
     }
 
     @Override
+    public boolean hasDefinitions() {
+        return true;
+    }
+
+    @Override
     public List<Segment> top() {
         if (Whitespace.isBlank(text, root.start, root.end)) {
             return List.of();
