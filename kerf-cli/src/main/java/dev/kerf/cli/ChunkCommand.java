@@ -49,7 +49,7 @@ final class ChunkCommand implements Callable<Integer> {
     Integer minTokens;
 
     @Option(names = "--target-tokens", paramLabel = "N",
-            description = "Stop adding neighbours to a chunk at about N tokens (default 256, or --max-tokens when lower); "
+            description = "Stop adding neighbours to a chunk at about N tokens (default 128, or --max-tokens when lower; the limit with overlap); "
                     + "a definition or whole file up to --max-tokens is never split to meet it.")
     Integer targetTokens;
 
