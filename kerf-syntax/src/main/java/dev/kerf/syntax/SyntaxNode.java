@@ -2,6 +2,7 @@ package dev.kerf.syntax;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * kerf's own copy of a tree-sitter node, made while the tree is open: tree-sitter nodes must never
@@ -22,6 +23,13 @@ final class SyntaxNode {
     /** On the root: the module path the file declares (package, namespace), else empty. */
     List<String> modulePath = List.of();
 
+    /**
+     * Definition kinds that wrap another definition and are described by it: a decorated Python
+     * function or class, a C++ template, a JavaScript or TypeScript {@code export}. One that wraps
+     * no definition ({@code export { a, b }}) is described by its own row of definitions.tsv.
+     */
+    private static final Set<String> WRAPPERS = Set.of("decorated_definition", "template_declaration", "export_statement");
+
     SyntaxNode(int start, int end, String kind, String classification, String name, boolean comment) {
         this.start = start;
         this.end = end;
@@ -33,6 +41,11 @@ final class SyntaxNode {
 
     boolean isDefinition() {
         return classification != null;
+    }
+
+    /** Whether this is a definition kind that wraps another ({@link #WRAPPERS}). */
+    boolean isWrapper() {
+        return classification != null && WRAPPERS.contains(kind);
     }
 
     /** A comment, or an attribute or decorator written as a sibling before what it describes (Rust's #[...]). */

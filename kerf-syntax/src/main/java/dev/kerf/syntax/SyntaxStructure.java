@@ -194,7 +194,7 @@ final class SyntaxStructure implements Structure {
     private SyntaxNode importGroup(List<SyntaxNode> imports) {
         SyntaxNode first = imports.getFirst();
         SyntaxNode group = new SyntaxNode(first.start, imports.getLast().end, "imports", "IMPORT",
-                first.name + (imports.size() > 1 ? " (+" + (imports.size() - 1) + ")" : ""), false);
+                first.name == null ? null : first.name + (imports.size() > 1 ? " (+" + (imports.size() - 1) + ")" : ""), false);
         group.children.addAll(imports);
         return group;
     }
@@ -230,6 +230,7 @@ final class SyntaxStructure implements Structure {
             scopes.put(child, parentScope);
             return child.error ? ordered("kind", "ERROR", "has_parse_errors", true) : Map.of();
         }
+        def = unwrapped(def);
         String word = def.classification.toLowerCase(Locale.ROOT).replace('_', ' ');
         String shown = def.name == null ? word : word + " " + def.name;
         List<String> scope = new ArrayList<>(parentScope);
@@ -258,14 +259,44 @@ final class SyntaxStructure implements Structure {
         }
         // The first line, and no more than HEADER_CHARS of it: in a minified file the first line is
         // the whole definition, and reading it for every nested one would take quadratic time.
-        int headerLimit = Math.min(def.end, def.start + HEADER_CHARS);
-        int headerEnd = text.indexOf('\n', def.start, headerLimit);
-        String header = text.substring(def.start, headerEnd < 0 ? headerLimit : headerEnd);
+        String header = firstLine(def);
+        if (def != child && child.isDefinition()) {
+            header = firstLine(child) + " " + header; // "export" and decorators come first
+        }
         int lines = lineCount(def.start, def.end);
         m.put("importance", Importance.of(def.classification, header, isDocumented(def) || isDocumented(child),
                 parentScope.size(), lines));
         definitionLabels.put(child, m);
         return m;
+    }
+
+    /** A node's first line, and no more than {@value #HEADER_CHARS} chars of it. */
+    private String firstLine(SyntaxNode node) {
+        int limit = Math.min(node.end, node.start + HEADER_CHARS);
+        int end = text.indexOf('\n', node.start, limit);
+        return text.substring(node.start, end < 0 ? limit : end);
+    }
+
+    /** The definition a wrapper definition (a decorated function, a template, an export) wraps, or the definition itself. */
+    private static SyntaxNode unwrapped(SyntaxNode def) {
+        SyntaxNode d = def;
+        while (d.isWrapper()) {
+            SyntaxNode inner = null;
+            for (SyntaxNode c : d.children) {
+                if (c.leads() || c.kind.contains("parameter")) {
+                    continue; // decorators, comments, template parameters
+                }
+                if (!c.isDefinition() || inner != null) {
+                    return d;
+                }
+                inner = c;
+            }
+            if (inner == null) {
+                return d;
+            }
+            d = inner;
+        }
+        return d;
     }
 
     /**
