@@ -123,7 +123,7 @@ public final class Kerf {
             String slice = text.substring(piece.start(), piece.end());
             byte[] utf8 = slice.getBytes(StandardCharsets.UTF_8);
             Description description = described == null ? null : described.get(chunks.size());
-            Map<String, Object> metadata = description != null ? description.metadata() : withModulePath(metadata(piece), source);
+            Map<String, Object> metadata = description != null ? description.metadata() : withModulePath(metadata(piece, structure), source);
             if (!fallback.isEmpty()) {
                 metadata = new java.util.LinkedHashMap<>(metadata);
                 metadata.putAll(fallback);
@@ -246,26 +246,50 @@ public final class Kerf {
     }
 
     /**
-     * What the structure says about the block a chunk holds (or is part of), and, when its blocks
-     * name symbols, every symbol defined in the chunk.
+     * What the structure says about the block a chunk holds (or is part of), and, when the
+     * structure names symbols, every symbol defined in the chunk, nested definitions included.
      */
-    private static Map<String, Object> metadata(Piece piece) {
+    private static Map<String, Object> metadata(Piece piece, Structure structure) {
         Segment owner = piece.primaryOwner();
         if (owner == null) {
             return Map.of();
         }
-        List<Object> symbols = new ArrayList<>();
-        for (Segment s : piece.owners()) {
-            Object symbol = s.labels().get("symbol");
-            if (symbol != null && s.start() >= piece.start() && !symbols.contains(symbol)) {
-                symbols.add(symbol);
-            }
-        }
+        java.util.Set<Object> symbols = symbols(piece, structure);
         if (symbols.isEmpty()) {
             return owner.labels();
         }
         Map<String, Object> m = new java.util.LinkedHashMap<>(owner.labels());
         m.put("symbols", List.copyOf(symbols));
         return m;
+    }
+
+    /**
+     * The names of the blocks that begin in a chunk (an import group names itself) and of the
+     * definitions the structure knows to begin in it, each once, in order of their starts.
+     */
+    private static java.util.Set<Object> symbols(Piece piece, Structure structure) {
+        List<Structure.Definition> defined = structure.definitions(piece.start(), piece.end());
+        java.util.Set<Object> symbols = new java.util.LinkedHashSet<>();
+        int d = 0;
+        for (Segment s : piece.owners()) {
+            Object symbol = s.labels().get("symbol");
+            if (symbol == null || s.start() < piece.start()) {
+                continue;
+            }
+            for (; d < defined.size() && defined.get(d).start() < s.start(); d++) {
+                addOnce(symbols, defined.get(d).name());
+            }
+            addOnce(symbols, symbol);
+        }
+        for (; d < defined.size(); d++) {
+            addOnce(symbols, defined.get(d).name());
+        }
+        return symbols;
+    }
+
+    private static void addOnce(java.util.Set<Object> symbols, Object symbol) {
+        if (symbol != null) {
+            symbols.add(symbol);
+        }
     }
 }

@@ -67,4 +67,23 @@ public interface Structure {
 
     /** A chunk's range, as {@link #describe} sees it. */
     record Range(int start, int end) {}
+
+    /**
+     * The named definitions that begin in {@code [start, end)}, nested ones included, in order of
+     * their starts: what a chunk over that range defines, whether or not the Packer descended into
+     * them (a class kept whole defines its methods too). Empty, the default, when the structure
+     * names none. Asked once per chunk, so it is answered from an index, not by a walk of the tree.
+     */
+    default List<Definition> definitions(int start, int end) {
+        return List.of();
+    }
+
+    /**
+     * A definition as {@link #definitions} reports it.
+     *
+     * @param start where its node begins (after any comment attached above it)
+     * @param end one past where its node ends
+     * @param name its name, such as {@code add}
+     */
+    record Definition(int start, int end, String name) {}
 }

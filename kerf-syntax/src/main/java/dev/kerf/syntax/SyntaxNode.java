@@ -22,6 +22,10 @@ final class SyntaxNode {
     boolean error;
     /** On the root: the module path the file declares (package, namespace), else empty. */
     List<String> modulePath = List.of();
+    /** On the root: every definition of the text, in order; null on other nodes. */
+    DefinitionIndex definitions;
+    /** Where a definition is in its text's {@link DefinitionIndex}, or -1. */
+    int indexed = -1;
 
     /**
      * Definition kinds that wrap another definition and are described by it: a decorated Python
@@ -41,6 +45,21 @@ final class SyntaxNode {
 
     boolean isDefinition() {
         return classification != null;
+    }
+
+    /** Whether this is a function, a method or a test. */
+    boolean isCallable() {
+        return "FUNCTION".equals(classification) || "METHOD".equals(classification) || "TEST".equals(classification);
+    }
+
+    /** Whether this defines a variable or a constant: inside a function, a local. */
+    boolean isData() {
+        return "VARIABLE".equals(classification) || "CONSTANT".equals(classification);
+    }
+
+    /** Whether this is a type signature (Haskell's {@code f :: Int -> Int}), whose nodes below are types, not definitions. */
+    boolean isSignature() {
+        return "signature".equals(kind) && classification != null;
     }
 
     /** Whether this is a definition kind that wraps another ({@link #WRAPPERS}). */

@@ -166,12 +166,17 @@ public final class SyntaxSegmenter implements Segmenter {
     /**
      * Walks the tree with a cursor and keeps definitions, comments and named nodes that span lines;
      * a node on one line is not entered (nothing below it can span lines). Byte offsets of a
-     * UTF-16LE parse are twice the char offsets.
+     * UTF-16LE parse are twice the char offsets. Definitions go into the text's index of
+     * definitions, but for a function's local variables and the types of a type signature.
      */
     private SyntaxNode copy(NativeTree tree, MemorySegment rootNode, String text) {
         SyntaxNode root = new SyntaxNode(0, text.length(), grammar.kind(NativeTree.symbol(rootNode)).name(), null, null, false);
+        root.definitions = new DefinitionIndex();
         Deque<SyntaxNode> parents = new ArrayDeque<>();
         parents.push(root);
+        // How many of the parents are callables, and type signatures: what lies in them is indexed sparingly.
+        int callables = 0;
+        int signatures = 0;
         MemorySegment[] scratch = {tree.newNode(), tree.newNode()};
         if (!tree.gotoFirstChild()) {
             return root;
@@ -180,8 +185,13 @@ public final class SyntaxSegmenter implements Segmenter {
             SyntaxNode kept = keep(tree.current(), text, scratch);
             if (kept != null) {
                 parents.peek().children.add(kept);
+                if (kept.isDefinition() && signatures == 0 && (callables == 0 || !kept.isData())) {
+                    root.definitions.add(kept);
+                }
                 if (!kept.comment && !kept.error && tree.gotoFirstChild()) {
                     parents.push(kept);
+                    callables += kept.isCallable() ? 1 : 0;
+                    signatures += kept.isSignature() ? 1 : 0;
                     continue;
                 }
             }
@@ -189,7 +199,9 @@ public final class SyntaxSegmenter implements Segmenter {
                 if (!tree.gotoParent()) {
                     return root;
                 }
-                parents.pop();
+                SyntaxNode left = parents.pop();
+                callables -= left.isCallable() ? 1 : 0;
+                signatures -= left.isSignature() ? 1 : 0;
                 if (parents.isEmpty()) {
                     return root;
                 }

@@ -17,6 +17,9 @@ import java.util.Map;
  * The syntax tree of one text as segments. The children of every node tile it: comments directly
  * above a definition (no blank line between) join it, text between nodes becomes {@code code}
  * segments, and whitespace joins the segment before it.
+ *
+ * <p>Every definition of the text, nested ones included, is in an index made while the tree was
+ * copied ({@link #definitions}).
  */
 final class SyntaxStructure implements Structure {
     /** The most of a definition's first line read for its importance (visibility words come first). */
@@ -52,6 +55,11 @@ final class SyntaxStructure implements Structure {
     @Override
     public List<Segment> top() {
         return Whitespace.isBlank(text, 0, text.length()) ? List.of() : tile(root, 0, text.length());
+    }
+
+    @Override
+    public List<Definition> definitions(int start, int end) {
+        return root.definitions.between(start, end);
     }
 
     /**
@@ -241,7 +249,7 @@ final class SyntaxStructure implements Structure {
         m.put("classification", def.classification);
         m.put("kind", def.kind);
         m.put("category", category(def.classification));
-        m.put("is_composite", def.children.stream().anyMatch(c -> c.isDefinition() || wrapped(c) != null));
+        m.put("is_composite", root.definitions.holdsAnother(def) || def.children.stream().anyMatch(c -> c.isDefinition() || wrapped(c) != null));
         m.put("parent_kind", parent.kind);
         m.put("nesting_level", parentScope.size());
         m.put("scope", List.copyOf(scope));
