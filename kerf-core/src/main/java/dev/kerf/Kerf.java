@@ -114,6 +114,7 @@ public final class Kerf {
         SourceMap map = new SourceMap(text, source.bomBytes());
         String identity = source.identity();
         List<Description> described = structure.describe(pieces.stream().map(p -> new Structure.Range(p.start(), p.end())).toList());
+        List<String> modulePath = described == null ? modulePath(source) : List.of();
         List<Chunk> chunks = new ArrayList<>(pieces.size());
         for (Piece piece : pieces) {
             if (piece.tokenCount() > options.maxTokens()) {
@@ -123,7 +124,8 @@ public final class Kerf {
             String slice = text.substring(piece.start(), piece.end());
             byte[] utf8 = slice.getBytes(StandardCharsets.UTF_8);
             Description description = described == null ? null : described.get(chunks.size());
-            Map<String, Object> metadata = description != null ? description.metadata() : withModulePath(metadata(piece, structure), source);
+            Map<String, Object> metadata = description != null ? description.metadata()
+                    : withModulePath(metadata(piece, structure, modulePath), modulePath);
             if (!fallback.isEmpty()) {
                 metadata = new java.util.LinkedHashMap<>(metadata);
                 metadata.putAll(fallback);
@@ -225,41 +227,52 @@ public final class Kerf {
     }
 
     /**
-     * A definition's module path from the file's path (its folders and name without extension)
-     * when the structure found no package or namespace declaration.
+     * A definition's module path from the file's path when the structure found no package or
+     * namespace declaration.
      */
-    private static Map<String, Object> withModulePath(Map<String, Object> metadata, Source source) {
-        if (!metadata.containsKey("classification") || metadata.containsKey("module_path") || source.path().isEmpty()) {
+    private static Map<String, Object> withModulePath(Map<String, Object> metadata, List<String> modulePath) {
+        if (modulePath.isEmpty() || !metadata.containsKey("classification") || metadata.containsKey("module_path")) {
             return metadata;
+        }
+        Map<String, Object> m = new java.util.LinkedHashMap<>(metadata);
+        m.put("module_path", modulePath);
+        return m;
+    }
+
+    /** The module path a file's path gives: its folders and its name without extension; empty without a path. */
+    private static List<String> modulePath(Source source) {
+        if (source.path().isEmpty()) {
+            return List.of();
         }
         List<String> parts = new ArrayList<>(List.of(source.path().get().split("/")));
         parts.removeIf(p -> p.isEmpty() || p.equals(".") || p.equals(".."));
         if (parts.isEmpty()) {
-            return metadata;
+            return List.of();
         }
         String file = parts.removeLast();
         int dot = file.indexOf('.');
         parts.add(dot > 0 ? file.substring(0, dot) : file);
-        Map<String, Object> m = new java.util.LinkedHashMap<>(metadata);
-        m.put("module_path", List.copyOf(parts));
-        return m;
+        return List.copyOf(parts);
     }
 
     /**
-     * What the structure says about the block a chunk holds (or is part of), and, when the
-     * structure names symbols, every symbol defined in the chunk, nested definitions included.
+     * What a chunk holds: the labels of its primary block (see {@link Piece#primaryOwner}), what
+     * its structure says holds for the whole chunk (the module for top-level code, the definition
+     * a cut belongs to, parse errors) where those labels say nothing, and, when the structure
+     * names symbols, every symbol defined in it, nested definitions included.
      */
-    private static Map<String, Object> metadata(Piece piece, Structure structure) {
+    private static Map<String, Object> metadata(Piece piece, Structure structure, List<String> modulePath) {
         Segment owner = piece.primaryOwner();
-        if (owner == null) {
-            return Map.of();
-        }
+        Map<String, Object> context = structure.context(piece.start(), piece.end(), modulePath);
         java.util.Set<Object> symbols = symbols(piece, structure);
-        if (symbols.isEmpty()) {
-            return owner.labels();
+        if (context.isEmpty() && symbols.isEmpty()) {
+            return owner == null ? Map.of() : owner.labels();
         }
-        Map<String, Object> m = new java.util.LinkedHashMap<>(owner.labels());
-        m.put("symbols", List.copyOf(symbols));
+        Map<String, Object> m = owner == null ? new java.util.LinkedHashMap<>() : new java.util.LinkedHashMap<>(owner.labels());
+        context.forEach(m::putIfAbsent);
+        if (!symbols.isEmpty()) {
+            m.put("symbols", List.copyOf(symbols));
+        }
         return m;
     }
 

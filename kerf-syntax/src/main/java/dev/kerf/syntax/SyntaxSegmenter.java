@@ -171,6 +171,7 @@ public final class SyntaxSegmenter implements Segmenter {
      */
     private SyntaxNode copy(NativeTree tree, MemorySegment rootNode, String text) {
         SyntaxNode root = new SyntaxNode(0, text.length(), grammar.kind(NativeTree.symbol(rootNode)).name(), null, null, false);
+        root.error = NativeTree.hasError(rootNode);
         root.definitions = new DefinitionIndex();
         Deque<SyntaxNode> parents = new ArrayDeque<>();
         parents.push(root);
