@@ -125,6 +125,7 @@ public final class Kerf {
         SourceMap map = new SourceMap(text, source.bomBytes());
         String identity = source.identity();
         List<Description> described = structure.describe(pieces.stream().map(p -> new Structure.Range(p.start(), p.end())).toList());
+        List<String> modulePath = described == null ? modulePath(source) : List.of();
         List<Chunk> chunks = new ArrayList<>(pieces.size());
         for (Piece piece : pieces) {
             if (piece.tokenCount() > options.maxTokens()) {
@@ -134,7 +135,8 @@ public final class Kerf {
             String slice = text.substring(piece.start(), piece.end());
             byte[] utf8 = slice.getBytes(StandardCharsets.UTF_8);
             Description description = described == null ? null : described.get(chunks.size());
-            Map<String, Object> metadata = description != null ? description.metadata() : withModulePath(metadata(piece), source);
+            Map<String, Object> metadata = description != null ? description.metadata()
+                    : withModulePath(metadata(piece, structure, modulePath), modulePath);
             if (!fallback.isEmpty()) {
                 metadata = new java.util.LinkedHashMap<>(metadata);
                 metadata.putAll(fallback);
@@ -263,47 +265,82 @@ public final class Kerf {
     }
 
     /**
-     * A definition's module path from the file's path (its folders and name without extension)
-     * when the structure found no package or namespace declaration.
+     * A definition's module path from the file's path when the structure found no package or
+     * namespace declaration.
      */
-    private static Map<String, Object> withModulePath(Map<String, Object> metadata, Source source) {
-        if (!metadata.containsKey("classification") || metadata.containsKey("module_path") || source.path().isEmpty()) {
+    private static Map<String, Object> withModulePath(Map<String, Object> metadata, List<String> modulePath) {
+        if (modulePath.isEmpty() || !metadata.containsKey("classification") || metadata.containsKey("module_path")) {
             return metadata;
+        }
+        Map<String, Object> m = new java.util.LinkedHashMap<>(metadata);
+        m.put("module_path", modulePath);
+        return m;
+    }
+
+    /** The module path a file's path gives: its folders and its name without extension; empty without a path. */
+    private static List<String> modulePath(Source source) {
+        if (source.path().isEmpty()) {
+            return List.of();
         }
         List<String> parts = new ArrayList<>(List.of(source.path().get().split("/")));
         parts.removeIf(p -> p.isEmpty() || p.equals(".") || p.equals(".."));
         if (parts.isEmpty()) {
-            return metadata;
+            return List.of();
         }
         String file = parts.removeLast();
         int dot = file.indexOf('.');
         parts.add(dot > 0 ? file.substring(0, dot) : file);
-        Map<String, Object> m = new java.util.LinkedHashMap<>(metadata);
-        m.put("module_path", List.copyOf(parts));
+        return List.copyOf(parts);
+    }
+
+    /**
+     * What a chunk holds: the labels of its primary block (see {@link Piece#primaryOwner}), what
+     * its structure says holds for the whole chunk (the module for top-level code, the definition
+     * a cut belongs to, parse errors) where those labels say nothing, and, when the structure
+     * names symbols, every symbol defined in it, nested definitions included.
+     */
+    private static Map<String, Object> metadata(Piece piece, Structure structure, List<String> modulePath) {
+        Segment owner = piece.primaryOwner();
+        Map<String, Object> context = structure.context(piece.start(), piece.end(), modulePath);
+        java.util.Set<Object> symbols = symbols(piece, structure);
+        if (context.isEmpty() && symbols.isEmpty()) {
+            return owner == null ? Map.of() : owner.labels();
+        }
+        Map<String, Object> m = owner == null ? new java.util.LinkedHashMap<>() : new java.util.LinkedHashMap<>(owner.labels());
+        context.forEach(m::putIfAbsent);
+        if (!symbols.isEmpty()) {
+            m.put("symbols", List.copyOf(symbols));
+        }
         return m;
     }
 
     /**
-     * What the structure says about the block a chunk holds (or is part of), and, when its blocks
-     * name symbols, every symbol defined in the chunk.
+     * The names of the blocks that begin in a chunk (an import group names itself) and of the
+     * definitions the structure knows to begin in it, each once, in order of their starts.
      */
-    private static Map<String, Object> metadata(Piece piece) {
-        Segment owner = piece.primaryOwner();
-        if (owner == null) {
-            return Map.of();
-        }
-        List<Object> symbols = new ArrayList<>();
+    private static java.util.Set<Object> symbols(Piece piece, Structure structure) {
+        List<Structure.Definition> defined = structure.definitions(piece.start(), piece.end());
+        java.util.Set<Object> symbols = new java.util.LinkedHashSet<>();
+        int d = 0;
         for (Segment s : piece.owners()) {
             Object symbol = s.labels().get("symbol");
-            if (symbol != null && s.start() >= piece.start() && !symbols.contains(symbol)) {
-                symbols.add(symbol);
+            if (symbol == null || s.start() < piece.start()) {
+                continue;
             }
+            for (; d < defined.size() && defined.get(d).start() < s.start(); d++) {
+                addOnce(symbols, defined.get(d).name());
+            }
+            addOnce(symbols, symbol);
         }
-        if (symbols.isEmpty()) {
-            return owner.labels();
+        for (; d < defined.size(); d++) {
+            addOnce(symbols, defined.get(d).name());
         }
-        Map<String, Object> m = new java.util.LinkedHashMap<>(owner.labels());
-        m.put("symbols", List.copyOf(symbols));
-        return m;
+        return symbols;
+    }
+
+    private static void addOnce(java.util.Set<Object> symbols, Object symbol) {
+        if (symbol != null) {
+            symbols.add(symbol);
+        }
     }
 }

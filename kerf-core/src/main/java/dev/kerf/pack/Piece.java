@@ -38,18 +38,29 @@ public record Piece(int start, int end, int tokenCount, List<Unit> units, int re
     public record Unit(Segment segment, Segment owner) {}
 
     /**
-     * The block a chunk describes in its metadata: the first labelled segment that begins in the
-     * chunk, or, when the chunk lies inside one block, the one that owns most of its text.
+     * The block a chunk describes in its metadata: of the labelled segments that begin in the
+     * chunk, the most important (the highest of its {@code importance} scores; a class or function
+     * before an import group or a field; the first among equals), or, when none begins in it and
+     * the chunk lies inside one block, the one that owns most of its text.
      */
     public Segment primaryOwner() {
-        for (Segment owner : owners()) {
+        List<Segment> owners = owners();
+        Segment chosen = null;
+        double chosenScore = 0;
+        for (Segment owner : owners) {
             if (owner.start() >= start) {
-                return owner;
+                double score = highestImportance(owner);
+                if (chosen == null || score > chosenScore) {
+                    chosen = owner;
+                    chosenScore = score;
+                }
             }
+        }
+        if (chosen != null) {
+            return chosen;
         }
         // Owners are compared by identity: the units of one block share its segment, and a
         // segment's hash covers its labels, which is too costly to compute per chunk.
-        List<Segment> owners = owners();
         int[] owned = new int[owners.size()];
         for (Unit u : units) {
             if (u.owner() != null) {
@@ -65,6 +76,19 @@ public record Piece(int start, int end, int tokenCount, List<Unit> units, int re
             }
         }
         return best;
+    }
+
+    /** A segment's highest task importance score (spec 000 section 2.4), or -1 when it has none. */
+    private static double highestImportance(Segment s) {
+        double most = -1;
+        if (s.labels().get("importance") instanceof java.util.Map<?, ?> scores) {
+            for (Object v : scores.values()) {
+                if (v instanceof Number n) {
+                    most = Math.max(most, n.doubleValue());
+                }
+            }
+        }
+        return most;
     }
 
     private static int indexOf(List<Segment> owners, Segment s) {

@@ -1,6 +1,7 @@
 package dev.kerf.segment;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -77,4 +78,39 @@ public interface Structure {
 
     /** A chunk's range, as {@link #describe} sees it. */
     record Range(int start, int end) {}
+
+    /**
+     * The named definitions that begin in {@code [start, end)}, nested ones included, in order of
+     * their starts: what a chunk over that range defines, whether or not the Packer descended into
+     * them (a class kept whole defines its methods too). Empty, the default, when the structure
+     * names none. Asked once per chunk, so it is answered from an index, not by a walk of the tree.
+     */
+    default List<Definition> definitions(int start, int end) {
+        return List.of();
+    }
+
+    /**
+     * A definition as {@link #definitions} reports it.
+     *
+     * @param start where its node begins (after any comment attached above it)
+     * @param end one past where its node ends
+     * @param name its name, such as {@code add}
+     */
+    record Definition(int start, int end, String name) {}
+
+    /**
+     * What holds for the chunk {@code [start, end)} as a whole beyond the labels of the segments
+     * it is made of; the chunker adds each of these keys that the chunk's own labels lack. The
+     * syntax structure gives the module for text outside every definition (a module's imports and
+     * top-level statements), the definition a node cut along delimiter blocks belongs to
+     * ({@code parent_semantic_node}), and {@code has_parse_errors} for a chunk holding part of a
+     * damaged region. Empty, the default, when the structure knows nothing more.
+     *
+     * @param modulePath the module path the file's path gives (its folders and its name without
+     *     extension, such as {@code [email, iterators]}), empty when there is no path; for a text
+     *     that declares no package or namespace of its own
+     */
+    default Map<String, Object> context(int start, int end, List<String> modulePath) {
+        return Map.of();
+    }
 }

@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
 /**
  * The module path a file declares, as spec 002's {@code ChunkContext.module_path}: from a
  * {@code package} (Java, Kotlin, Scala, Go) or {@code namespace} (C#, PHP) declaration at the top of
- * the file, e.g. {@code ["java", "util", "concurrent"]}.
+ * the file, e.g. {@code ["java", "util", "concurrent"]}; a namespace with a body counts when it
+ * holds every definition of the file.
  */
 final class ModulePath {
     /** Grammar kinds of module declarations. */
@@ -20,9 +21,22 @@ final class ModulePath {
 
     private ModulePath() {}
 
+    /**
+     * Whether a namespace with a body ({@code namespace util { ... }}) holds every definition of
+     * the file but imports: only then is it the file's module path, not that of one block.
+     */
+    private static boolean holdsTheFile(SyntaxNode root, SyntaxNode namespace) {
+        for (SyntaxNode other : root.children) {
+            if (other != namespace && other.isDefinition() && !"IMPORT".equals(other.classification)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     static List<String> declared(SyntaxNode root, String text) {
         for (SyntaxNode child : root.children) {
-            if (DECLARATIONS.contains(child.kind)) {
+            if (DECLARATIONS.contains(child.kind) && (child.children.isEmpty() || holdsTheFile(root, child))) {
                 Matcher m = NAME.matcher(text.substring(child.start, Math.min(child.end, child.start + 300)));
                 if (m.find()) {
                     return List.copyOf(Arrays.stream(m.group(1).split("\\s*(?:\\.|\\\\|::)\\s*")).toList());

@@ -2,6 +2,7 @@ package dev.kerf.syntax;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * kerf's own copy of a tree-sitter node, made while the tree is open: tree-sitter nodes must never
@@ -21,6 +22,17 @@ final class SyntaxNode {
     boolean error;
     /** On the root: the module path the file declares (package, namespace), else empty. */
     List<String> modulePath = List.of();
+    /** On the root: every definition of the text, in order; null on other nodes. */
+    DefinitionIndex definitions;
+    /** Where a definition is in its text's {@link DefinitionIndex}, or -1. */
+    int indexed = -1;
+
+    /**
+     * Definition kinds that wrap another definition and are described by it: a decorated Python
+     * function or class, a C++ template, a JavaScript or TypeScript {@code export}. One that wraps
+     * no definition ({@code export { a, b }}) is described by its own row of definitions.tsv.
+     */
+    private static final Set<String> WRAPPERS = Set.of("decorated_definition", "template_declaration", "export_statement");
 
     SyntaxNode(int start, int end, String kind, String classification, String name, boolean comment) {
         this.start = start;
@@ -33,6 +45,26 @@ final class SyntaxNode {
 
     boolean isDefinition() {
         return classification != null;
+    }
+
+    /** Whether this is a function, a method or a test. */
+    boolean isCallable() {
+        return "FUNCTION".equals(classification) || "METHOD".equals(classification) || "TEST".equals(classification);
+    }
+
+    /** Whether this defines a variable or a constant: inside a function, a local. */
+    boolean isData() {
+        return "VARIABLE".equals(classification) || "CONSTANT".equals(classification);
+    }
+
+    /** Whether this is a type signature (Haskell's {@code f :: Int -> Int}), whose nodes below are types, not definitions. */
+    boolean isSignature() {
+        return "signature".equals(kind) && classification != null;
+    }
+
+    /** Whether this is a definition kind that wraps another ({@link #WRAPPERS}). */
+    boolean isWrapper() {
+        return classification != null && WRAPPERS.contains(kind);
     }
 
     /** A comment, or an attribute or decorator written as a sibling before what it describes (Rust's #[...]). */

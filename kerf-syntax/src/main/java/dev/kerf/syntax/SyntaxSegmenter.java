@@ -129,6 +129,9 @@ public final class SyntaxSegmenter implements Segmenter {
         final short declaratorField;
         final short definitionField;
         final short declarationField;
+        final short typeField;
+        final short bodyField;
+        final short pathField;
 
         Grammar(String languageName, Language language) {
             this.language = language;
@@ -139,6 +142,9 @@ public final class SyntaxSegmenter implements Segmenter {
             this.declaratorField = NativeTree.fieldId(pointer, "declarator");
             this.definitionField = NativeTree.fieldId(pointer, "definition");
             this.declarationField = NativeTree.fieldId(pointer, "declaration");
+            this.typeField = NativeTree.fieldId(pointer, "type");
+            this.bodyField = NativeTree.fieldId(pointer, "body");
+            this.pathField = NativeTree.fieldId(pointer, "path");
         }
 
         Kind kind(short symbol) {
@@ -160,12 +166,18 @@ public final class SyntaxSegmenter implements Segmenter {
     /**
      * Walks the tree with a cursor and keeps definitions, comments and named nodes that span lines;
      * a node on one line is not entered (nothing below it can span lines). Byte offsets of a
-     * UTF-16LE parse are twice the char offsets.
+     * UTF-16LE parse are twice the char offsets. Definitions go into the text's index of
+     * definitions, but for a function's local variables and the types of a type signature.
      */
     private SyntaxNode copy(NativeTree tree, MemorySegment rootNode, String text) {
         SyntaxNode root = new SyntaxNode(0, text.length(), grammar.kind(NativeTree.symbol(rootNode)).name(), null, null, false);
+        root.error = NativeTree.hasError(rootNode);
+        root.definitions = new DefinitionIndex();
         Deque<SyntaxNode> parents = new ArrayDeque<>();
         parents.push(root);
+        // How many of the parents are callables, and type signatures: what lies in them is indexed sparingly.
+        int callables = 0;
+        int signatures = 0;
         MemorySegment[] scratch = {tree.newNode(), tree.newNode()};
         if (!tree.gotoFirstChild()) {
             return root;
@@ -174,8 +186,13 @@ public final class SyntaxSegmenter implements Segmenter {
             SyntaxNode kept = keep(tree.current(), text, scratch);
             if (kept != null) {
                 parents.peek().children.add(kept);
+                if (kept.isDefinition() && signatures == 0 && (callables == 0 || !kept.isData())) {
+                    root.definitions.add(kept);
+                }
                 if (!kept.comment && !kept.error && tree.gotoFirstChild()) {
                     parents.push(kept);
+                    callables += kept.isCallable() ? 1 : 0;
+                    signatures += kept.isSignature() ? 1 : 0;
                     continue;
                 }
             }
@@ -183,7 +200,9 @@ public final class SyntaxSegmenter implements Segmenter {
                 if (!tree.gotoParent()) {
                     return root;
                 }
-                parents.pop();
+                SyntaxNode left = parents.pop();
+                callables -= left.isCallable() ? 1 : 0;
+                signatures -= left.isSignature() ? 1 : 0;
                 if (parents.isEmpty()) {
                     return root;
                 }
@@ -206,45 +225,85 @@ public final class SyntaxSegmenter implements Segmenter {
         if (!kind.named()) {
             return null;
         }
-        if (kind.classification() == null && !kind.comment() && !SyntaxNode.isAttribute(kind.name())) {
+        String classification = kind.classification();
+        if (classification != null && kind.name().endsWith("_specifier") && !NativeTree.childByField(node, grammar.bodyField, scratch[0])) {
+            classification = null; // a C type named, not defined: struct ledger *l, enum status f(void)
+        }
+        if (classification == null && !kind.comment() && !SyntaxNode.isAttribute(kind.name())) {
             if (text.indexOf('\n', start, end - 1) < 0) {
                 return null; // on one line: nothing to split at below it
             }
         }
-        String name = kind.classification() == null ? null : nameOf(node, text, scratch);
-        SyntaxNode kept = new SyntaxNode(start, end, kind.name(), kind.classification(), name, kind.comment());
-        kept.error = kind.classification() != null && NativeTree.hasError(node);
+        String name = classification == null ? null : nameOf(node, classification, text, scratch);
+        SyntaxNode kept = new SyntaxNode(start, end, kind.name(), classification, name, kind.comment());
+        kept.error = classification != null && NativeTree.hasError(node);
         return kept;
     }
 
     /**
      * The definition's name: its {@code name} field, or that of its declarator, decorated
-     * definition or first named child ({@code const f = ...} names its variable declarator).
+     * definition or first named child that is no parameter list ({@code const f = ...} names its
+     * variable declarator, {@code template <typename T> T max(...)} its function); an impl block
+     * is named after its type, a package or namespace by its whole dotted name, an include by its
+     * path.
      * {@code scratch} holds two node segments to step down with, in turn.
      */
-    private String nameOf(MemorySegment node, String text, MemorySegment[] scratch) {
+    private String nameOf(MemorySegment node, String classification, String text, MemorySegment[] scratch) {
+        boolean module = classification.equals("MODULE") || classification.equals("NAMESPACE");
         MemorySegment current = node;
         for (int depth = 0; depth < 5; depth++) {
             MemorySegment next = scratch[depth % 2];
+            if (depth > 0 && module && isName(grammar.kind(NativeTree.symbol(current)).name())) {
+                return shortened(textOf(current, text));
+            }
             if (NativeTree.childByField(current, grammar.nameField, next)) {
-                return shortened(text.substring(NativeTree.startByte(next) / 2, NativeTree.endByte(next) / 2));
+                return shortened(textOf(next, text));
             }
             if (depth > 0 && NativeTree.namedChildCount(current) == 0) {
-                String type = grammar.kind(NativeTree.symbol(current)).name();
-                if (type.contains("identifier") || type.contains("name")) {
-                    return shortened(text.substring(NativeTree.startByte(current) / 2, NativeTree.endByte(current) / 2));
+                if (isName(grammar.kind(NativeTree.symbol(current)).name())) {
+                    return shortened(textOf(current, text));
                 }
+            }
+            if (depth == 0 && classification.equals("IMPORT") && NativeTree.childByField(current, grammar.pathField, next)) {
+                return shortened(textOf(next, text).replaceAll("^[<\"]|[>\"]$", "")); // #include <stdio.h>
             }
             boolean down = NativeTree.childByField(current, grammar.declaratorField, next)
                     || NativeTree.childByField(current, grammar.definitionField, next)
                     || NativeTree.childByField(current, grammar.declarationField, next)
-                    || NativeTree.namedChildCount(current) > 0 && NativeTree.namedChild(current, 0, next);
+                    || depth == 0 && classification.equals("IMPL") && NativeTree.childByField(current, grammar.typeField, next)
+                    || firstNamedChildButParameters(current, next);
             if (!down) {
                 return null;
             }
             current = next;
         }
         return null;
+    }
+
+    /** Node kinds that hold a name: identifiers, qualified names, keys. */
+    private static boolean isName(String kind) {
+        return kind.contains("identifier") || kind.contains("name") || kind.contains("key");
+    }
+
+    private static String textOf(MemorySegment node, String text) {
+        return text.substring(NativeTree.startByte(node) / 2, NativeTree.endByte(node) / 2);
+    }
+
+    /**
+     * Writes the first named child that names nothing into {@code into}: not a (type or template)
+     * parameter list, not an Objective-C method's return type.
+     */
+    private boolean firstNamedChildButParameters(MemorySegment node, MemorySegment into) {
+        int count = NativeTree.namedChildCount(node);
+        for (int i = 0; i < count; i++) {
+            if (NativeTree.namedChild(node, i, into)) {
+                String kind = grammar.kind(NativeTree.symbol(into)).name();
+                if (!kind.contains("parameter") && !kind.equals("method_type")) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** The first line of a name, at most 60 chars. */

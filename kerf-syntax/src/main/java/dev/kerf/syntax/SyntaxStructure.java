@@ -17,6 +17,10 @@ import java.util.Map;
  * The syntax tree of one text as segments. The children of every node tile it: comments directly
  * above a definition (no blank line between) join it, text between nodes becomes {@code code}
  * segments, and whitespace joins the segment before it.
+ *
+ * <p>Definitions are labelled with spec 000's metadata; what no definition holds is described as
+ * the module ({@link #context}); every definition of the text, nested ones included, is in an
+ * index made while the tree was copied ({@link #definitions}).
  */
 final class SyntaxStructure implements Structure {
     /** The most of a definition's first line read for its importance (visibility words come first). */
@@ -28,6 +32,17 @@ final class SyntaxStructure implements Structure {
     private final Map<Long, SyntaxNode> nodes = new HashMap<>();
     private final Map<SyntaxNode, List<String>> scopes = new HashMap<>();
     private final Map<SyntaxNode, Map<String, Object>> definitionLabels = new HashMap<>();
+    /** For each node met, the node whose labels describe it (itself or the innermost definition around it); absent at the top level. */
+    private final Map<SyntaxNode, SyntaxNode> describedBy = new HashMap<>();
+    /** Nodes too large for one chunk that were cut along delimiter blocks, in order. */
+    private final List<Cut> cuts = new ArrayList<>();
+    /** The module's labels, for the module path they were made for. */
+    private Map<String, Object> module;
+    private List<String> moduleMadeFor;
+    /** Damaged regions (see {@link #damagedRegions}), sorted by start, made on the first question when the text has errors. */
+    private int[] damagedStarts;
+    /** {@code damagedReach[i]}: the furthest end of damaged regions 0 to i. */
+    private int[] damagedReach;
     /** Definitions that had a comment attached above them. */
     private final java.util.Set<SyntaxNode> documented = new java.util.HashSet<>();
     /** Segments handed out by a delimiter structure, for nodes too large with nothing to split at. */
@@ -57,6 +72,185 @@ final class SyntaxStructure implements Structure {
     @Override
     public List<Segment> top() {
         return Whitespace.isBlank(text, 0, text.length()) ? List.of() : tile(root, 0, text.length());
+    }
+
+    @Override
+    public List<Definition> definitions(int start, int end) {
+        return root.definitions.between(start, end);
+    }
+
+    /**
+     * The module for text outside every definition; for a chunk of a node cut along delimiter
+     * blocks in which no other definition begins, the definition the node belongs to, as its
+     * {@code parent_semantic_node}; and {@code has_parse_errors} when the chunk holds part of a
+     * damaged region.
+     */
+    @Override
+    public Map<String, Object> context(int start, int end, List<String> modulePath) {
+        Map<String, Object> context = null;
+        Cut cut = cutOverlapping(start, end);
+        if (cut != null && !root.definitions.beginsOutside(start, end, cut.node().start, cut.node().end)) {
+            context = cut.context() != null ? cut.context() : topLevelCut(modulePath);
+        }
+        if (context == null) {
+            context = module(modulePath);
+        }
+        if (root.error && isDamaged(start, end)) {
+            Map<String, Object> m = new LinkedHashMap<>(context);
+            m.put("has_parse_errors", true);
+            context = m;
+        }
+        return context;
+    }
+
+    /** The last cut that begins before {@code end}, when it ends after {@code start}. */
+    private Cut cutOverlapping(int start, int end) {
+        int lo = 0;
+        int hi = cuts.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (cuts.get(mid).start() < end) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo > 0 && cuts.get(lo - 1).end() > start ? cuts.get(lo - 1) : null;
+    }
+
+    /** A cut outside every definition: the module is its semantic node. */
+    private Map<String, Object> topLevelCut(List<String> modulePath) {
+        Map<String, Object> m = new LinkedHashMap<>(module(modulePath));
+        m.put("parent_semantic_node", m.get("name"));
+        m.put("semantic_context", ordered("classification", m.get("classification"), "kind", m.get("kind")));
+        return m;
+    }
+
+    /**
+     * The labels of the module, for text outside every definition (imports, a module docstring,
+     * top-level statements), in the shape of a definition's: named by the package or namespace the
+     * text declares, else by the module path of its file, e.g. {@code Python module 'email.utils'}
+     * with scope {@code [module email.utils]}.
+     */
+    private Map<String, Object> module(List<String> modulePath) {
+        if (module != null && moduleMadeFor.equals(modulePath)) {
+            return module;
+        }
+        List<String> path = root.modulePath.isEmpty() ? modulePath : root.modulePath;
+        String dotted = String.join(".", path);
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("name", displayLanguage() + " module" + (dotted.isEmpty() ? "" : " '" + dotted + "'"));
+        m.put("classification", "MODULE");
+        m.put("kind", root.kind);
+        m.put("category", category("MODULE"));
+        m.put("is_composite", !root.definitions.isEmpty());
+        m.put("nesting_level", 0);
+        m.put("scope", List.of(dotted.isEmpty() ? "module" : "module " + dotted));
+        if (!path.isEmpty()) {
+            m.put("module_path", path);
+        }
+        m.put("importance", Importance.of("MODULE", "", startsDocumented(), 0, lineCount(0, text.length())));
+        module = java.util.Collections.unmodifiableMap(m);
+        moduleMadeFor = modulePath;
+        return module;
+    }
+
+    /** Whether the text opens with a comment or a docstring (after a shebang line). */
+    private boolean startsDocumented() {
+        int at = afterSpace(0);
+        if (text.startsWith("#!", at)) {
+            int nl = text.indexOf('\n', at);
+            at = afterSpace(nl < 0 ? text.length() : nl + 1);
+        }
+        if (text.startsWith("\"\"\"", at) || text.startsWith("'''", at)) {
+            return true;
+        }
+        for (SyntaxNode child : root.children) {
+            if (child.start >= at) {
+                return child.comment && child.start == at;
+            }
+        }
+        return false;
+    }
+
+    private int afterSpace(int from) {
+        int at = from;
+        while (at < text.length() && Character.isWhitespace(text.charAt(at))) {
+            at++;
+        }
+        return at;
+    }
+
+    /**
+     * Whether {@code [start, end)} holds part of a damaged region: the innermost definition around
+     * an ERROR node (the node itself outside every definition), or a definition with a syntax error
+     * inside (a missing token) and no damaged definition below it.
+     */
+    private boolean isDamaged(int start, int end) {
+        if (damagedStarts == null) {
+            damagedRegions();
+        }
+        // Sorted by start: of the regions beginning before end, the furthest reach decides.
+        int lo = 0;
+        int hi = damagedStarts.length;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (damagedStarts[mid] < end) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo > 0 && damagedReach[lo - 1] > start;
+    }
+
+    private void damagedRegions() {
+        List<int[]> regions = new ArrayList<>();
+        java.util.Set<SyntaxNode> explained = new java.util.HashSet<>();
+        List<SyntaxNode> damagedDefinitions = new ArrayList<>();
+        // Iterative: a pathological nesting must not overflow the stack here, after packing.
+        record Visit(SyntaxNode node, SyntaxNode around) {}
+        java.util.ArrayDeque<Visit> stack = new java.util.ArrayDeque<>();
+        stack.push(new Visit(root, null));
+        while (!stack.isEmpty()) {
+            Visit v = stack.pop();
+            SyntaxNode node = v.node();
+            SyntaxNode around = v.around();
+            if (node.error && !node.isDefinition() && node != root) {
+                SyntaxNode region = around != null ? around : node;
+                regions.add(new int[] {region.start, region.end});
+                if (around != null) {
+                    explained.add(around);
+                }
+                continue;
+            }
+            if (node.isDefinition()) {
+                if (node.error) {
+                    if (around != null) {
+                        explained.add(around); // the damaged definition below accounts for the one around it
+                    }
+                    damagedDefinitions.add(node);
+                }
+                around = node;
+            }
+            for (int i = node.children.size() - 1; i >= 0; i--) {
+                stack.push(new Visit(node.children.get(i), around));
+            }
+        }
+        for (SyntaxNode d : damagedDefinitions) {
+            if (!explained.contains(d)) {
+                regions.add(new int[] {d.start, d.end});
+            }
+        }
+        regions.sort(java.util.Comparator.comparingInt(r -> r[0]));
+        damagedStarts = new int[regions.size()];
+        damagedReach = new int[regions.size()];
+        int reach = 0;
+        for (int i = 0; i < regions.size(); i++) {
+            damagedStarts[i] = regions.get(i)[0];
+            reach = Math.max(reach, regions.get(i)[1]);
+            damagedReach[i] = reach;
+        }
     }
 
     /**
@@ -92,7 +286,32 @@ final class SyntaxStructure implements Structure {
             regions = delimiters.regions(text);
         }
         Structure cut = regions.segment(parent.start(), parent.end());
-        return delegate(cut, cut.top(), semanticContext(node));
+        Map<String, Object> context = semanticContext(node);
+        addCut(new Cut(parent.start(), parent.end(), node, context.isEmpty() ? null : withLabels(context, describedBy.get(node))));
+        return delegate(cut, cut.top(), context);
+    }
+
+    /**
+     * A node cut along delimiter blocks: its segment's range, the node, and what a chunk of it
+     * holds beyond its own segments' labels (the labels of the definition it belongs to, with that
+     * definition as its {@code parent_semantic_node}); null context for a node outside every
+     * definition, whose module is named only once the file's module path is known.
+     */
+    private record Cut(int start, int end, SyntaxNode node, Map<String, Object> context) {}
+
+    private void addCut(Cut cut) {
+        // The Packer may ask again for a range it widened over trailing whitespace: the newer cut replaces the older.
+        while (!cuts.isEmpty() && cuts.getLast().end() > cut.start()) {
+            cuts.removeLast();
+        }
+        cuts.add(cut);
+    }
+
+    /** The definition's labels with {@code context} (parent_semantic_node, semantic_context) added. */
+    private Map<String, Object> withLabels(Map<String, Object> context, SyntaxNode definition) {
+        Map<String, Object> m = new LinkedHashMap<>(definitionLabels.get(definition));
+        m.putAll(context);
+        return java.util.Collections.unmodifiableMap(m);
     }
 
     /** The delimiter segments, remembered, with the semantic node they belong to added to labelled ones. */
@@ -122,12 +341,17 @@ final class SyntaxStructure implements Structure {
         return java.util.Collections.unmodifiableMap(m);
     }
 
+    /**
+     * The semantic node a node cut along delimiters belongs to (spec 000 section 6.1): the
+     * innermost definition around it, or the node itself when it is one. Empty at the top level.
+     */
     private Map<String, Object> semanticContext(SyntaxNode node) {
-        Map<String, Object> labels = definitionLabels.get(node);
+        SyntaxNode definition = describedBy.get(node);
+        Map<String, Object> labels = definition == null ? null : definitionLabels.get(definition);
         Map<String, Object> context = new LinkedHashMap<>();
         if (labels != null) {
             context.put("parent_semantic_node", labels.get("name"));
-            context.put("semantic_context", ordered("classification", labels.get("classification"), "kind", node.kind));
+            context.put("semantic_context", ordered("classification", labels.get("classification"), "kind", labels.get("kind")));
         }
         return context;
     }
@@ -199,7 +423,7 @@ final class SyntaxStructure implements Structure {
     private SyntaxNode importGroup(List<SyntaxNode> imports) {
         SyntaxNode first = imports.getFirst();
         SyntaxNode group = new SyntaxNode(first.start, imports.getLast().end, "imports", "IMPORT",
-                first.name + (imports.size() > 1 ? " (+" + (imports.size() - 1) + ")" : ""), false);
+                first.name == null ? null : first.name + (imports.size() > 1 ? " (+" + (imports.size() - 1) + ")" : ""), false);
         group.children.addAll(imports);
         return group;
     }
@@ -233,8 +457,14 @@ final class SyntaxStructure implements Structure {
         SyntaxNode def = child.isDefinition() ? child : wrapped(child);
         if (def == null) {
             scopes.put(child, parentScope);
-            return child.error ? ordered("kind", "ERROR", "has_parse_errors", true) : Map.of();
+            SyntaxNode around = describedBy.get(parent);
+            if (around != null) {
+                describedBy.put(child, around);
+            }
+            return child.error ? damaged(around) : Map.of();
         }
+        def = unwrapped(def);
+        describedBy.put(child, child);
         String word = def.classification.toLowerCase(Locale.ROOT).replace('_', ' ');
         String shown = def.name == null ? word : word + " " + def.name;
         List<String> scope = new ArrayList<>(parentScope);
@@ -245,7 +475,7 @@ final class SyntaxStructure implements Structure {
         m.put("classification", def.classification);
         m.put("kind", def.kind);
         m.put("category", category(def.classification));
-        m.put("is_composite", def.children.stream().anyMatch(c -> c.isDefinition() || wrapped(c) != null));
+        m.put("is_composite", root.definitions.holdsAnother(def) || def.children.stream().anyMatch(c -> c.isDefinition() || wrapped(c) != null));
         m.put("parent_kind", parent.kind);
         m.put("nesting_level", parentScope.size());
         m.put("scope", List.copyOf(scope));
@@ -255,22 +485,66 @@ final class SyntaxStructure implements Structure {
         if (!root.modulePath.isEmpty()) {
             m.put("module_path", root.modulePath);
         }
-        if (def.error) {
-            m.put("has_parse_errors", true);
-        }
         if (def.name != null) {
             m.put("symbol", def.name);
         }
         // The first line, and no more than HEADER_CHARS of it: in a minified file the first line is
         // the whole definition, and reading it for every nested one would take quadratic time.
-        int headerLimit = Math.min(def.end, def.start + HEADER_CHARS);
-        int headerEnd = text.indexOf('\n', def.start, headerLimit);
-        String header = text.substring(def.start, headerEnd < 0 ? headerLimit : headerEnd);
+        String header = firstLine(def);
+        if (def != child && child.isDefinition()) {
+            header = firstLine(child) + " " + header; // "export" and decorators come first
+        }
         int lines = lineCount(def.start, def.end);
         m.put("importance", Importance.of(def.classification, header, isDocumented(def) || isDocumented(child),
                 parentScope.size(), lines));
         definitionLabels.put(child, m);
         return m;
+    }
+
+    /** A node's first line, and no more than {@value #HEADER_CHARS} chars of it. */
+    private String firstLine(SyntaxNode node) {
+        int limit = Math.min(node.end, node.start + HEADER_CHARS);
+        int end = text.indexOf('\n', node.start, limit);
+        return text.substring(node.start, end < 0 ? limit : end);
+    }
+
+    /**
+     * The labels of an ERROR node: those of the definition it lies in (its symbol left out, as it
+     * does not begin there), marked as damaged; only the mark at the top level, where the module
+     * describes it.
+     */
+    private Map<String, Object> damaged(SyntaxNode around) {
+        Map<String, Object> labels = around == null ? null : definitionLabels.get(around);
+        if (labels == null) {
+            return ordered("kind", "ERROR", "has_parse_errors", true);
+        }
+        Map<String, Object> m = new LinkedHashMap<>(labels);
+        m.remove("symbol");
+        m.put("kind", "ERROR");
+        m.put("has_parse_errors", true);
+        return m;
+    }
+
+    /** The definition a wrapper definition (a decorated function, a template, an export) wraps, or the definition itself. */
+    private static SyntaxNode unwrapped(SyntaxNode def) {
+        SyntaxNode d = def;
+        while (d.isWrapper()) {
+            SyntaxNode inner = null;
+            for (SyntaxNode c : d.children) {
+                if (c.leads() || c.kind.contains("parameter")) {
+                    continue; // decorators, comments, template parameters
+                }
+                if (!c.isDefinition() || inner != null) {
+                    return d;
+                }
+                inner = c;
+            }
+            if (inner == null) {
+                return d;
+            }
+            d = inner;
+        }
+        return d;
     }
 
     /**

@@ -1,0 +1,410 @@
+package dev.kerf.syntax;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.assertj.core.api.InstanceOfAssertFactories;
+
+import dev.kerf.Chunk;
+import dev.kerf.ChunkInvariants;
+import dev.kerf.ChunkOptions;
+import dev.kerf.Fixtures;
+import dev.kerf.Granularity;
+import dev.kerf.Kerf;
+import dev.kerf.MachineCorpus;
+import dev.kerf.Source;
+import dev.kerf.grammars.Grammars;
+import io.github.treesitter.jtreesitter.InputEncoding;
+import io.github.treesitter.jtreesitter.Node;
+import io.github.treesitter.jtreesitter.Parser;
+import io.github.treesitter.jtreesitter.Tree;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.assertj.core.api.InstanceOfAssertFactories;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every chunk of code says what it holds: a classification and a scope (the module for code
+ * outside every definition), every definition that begins in it, whether its region is damaged,
+ * and, for a node cut along delimiter blocks, which definition it belongs to.
+ */
+class ChunkMetadataTest {
+
+    private static final int[] BUDGETS = {32, 128, 512};
+
+    private static Kerf kerf(int maxTokens, Granularity granularity) {
+        return Kerf.create(ChunkOptions.builder().maxTokens(maxTokens).granularity(granularity).build());
+    }
+
+    private static Kerf kerf(int maxTokens) {
+        return kerf(maxTokens, Granularity.DEFINITION);
+    }
+
+    private static Source fixture(String name, String path) {
+        return Fixtures.source("metadata/" + name).withPath(path);
+    }
+
+    // ---- every code chunk is described -------------------------------------------------------
+
+    static Stream<String> fixtures() throws Exception {
+        return SyntaxFixturesTest.fixtures();
+    }
+
+    private static Source syntaxFixture(String fixture) {
+        String language = fixture.substring(0, fixture.indexOf('.'));
+        String own = "syntax/" + fixture;
+        Source s = ChunkMetadataTest.class.getResource("/fixtures/" + own) != null
+                ? Fixtures.source(own) : Fixtures.source("delimiter/" + fixture);
+        return s.withLanguage(language);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fixtures")
+    void everyChunkOfAFixtureHasAClassificationAndAScope(String fixture) {
+        Source source = syntaxFixture(fixture);
+        for (Granularity g : Granularity.values()) {
+            for (int max : BUDGETS) {
+                List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(max, g), source);
+                assertThat(chunks).as("%s at %d, %s", fixture, max, g).allSatisfy(c -> {
+                    assertThat(c.strategy()).isEqualTo("semantic");
+                    assertThat(c.metadata()).as("lines %d-%d", c.span().startLine(), c.span().endLine())
+                            .isNotEmpty().containsKeys("name", "classification", "kind", "scope");
+                    assertThat(c.metadata().get("scope")).asInstanceOf(InstanceOfAssertFactories.LIST).isNotEmpty();
+                });
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fixtures")
+    void symbolsNameEveryDefinitionThatBeginsInTheChunk(String fixture) {
+        Source source = syntaxFixture(fixture);
+        String language = source.languageHint().orElseThrow();
+        List<Definition> definitions = definitions(language, source.text());
+        for (Granularity g : Granularity.values()) {
+            for (int max : BUDGETS) {
+                assertNamed(fixture + " at " + max + ", " + g, ChunkInvariants.chunkAndCheck(kerf(max, g), source), definitions);
+            }
+        }
+    }
+
+    @Test
+    void realJavaAndPythonFilesAreDescribedAndNameTheirDefinitions() {
+        List<Source> sources = new ArrayList<>(MachineCorpus.jdkSources(31, 40));
+        sources.addAll(MachineCorpus.pythonStdlib(31, 40));
+        Kerf kerf = kerf(256);
+        int chunks = 0;
+        int definitions = 0;
+        for (Source s : sources) {
+            List<Chunk> cut = kerf.chunk(s);
+            ChunkInvariants.check(s, kerf.options(), cut);
+            assertThat(cut).as(s.path().orElseThrow()).allSatisfy(c -> assertThat(c.metadata())
+                    .as("%s lines %d-%d", s.path().orElseThrow(), c.span().startLine(), c.span().endLine())
+                    .containsKeys("name", "classification", "scope", "module_path"));
+            String language = s.path().orElseThrow().endsWith(".py") ? "python" : "java";
+            List<Definition> defined = definitions(language, s.text());
+            assertNamed(s.path().orElseThrow(), cut, defined);
+            chunks += cut.size();
+            definitions += defined.size();
+        }
+        assertThat(chunks).isPositive();
+        assertThat(definitions).isPositive();
+    }
+
+    /** A definition found by walking the whole parse tree: where it begins and its {@code name} field. */
+    private record Definition(int start, String name) {}
+
+    private static void assertNamed(String what, List<Chunk> chunks, List<Definition> definitions) {
+        for (Definition d : definitions) {
+            Chunk holder = chunks.stream().filter(c -> c.span().charStart() <= d.start() && d.start() < c.span().charEnd())
+                    .findFirst().orElseThrow();
+            assertThat(holder.metadata().get("symbols")).as("%s: the chunk at line %d holds the start of '%s'", what,
+                    holder.span().startLine(), d.name()).asInstanceOf(InstanceOfAssertFactories.LIST).contains(d.name());
+        }
+    }
+
+    /**
+     * The definitions of a text, counted apart from kerf's structure: every node of a kind the
+     * language's definitions table lists that has a {@code name} field on one line. Imports and
+     * exports name what other code defines, a function's local variables and the types of a type
+     * signature define nothing outside it, and a C type named without a body defines no type: they
+     * are left out. Nothing below an ERROR node or a damaged definition counts, nor below a node on
+     * one line that is no definition (kerf does not walk into those: {@code class D(c): ...} as the
+     * one-line body of a {@code with}).
+     */
+    private static List<Definition> definitions(String language, String text) {
+        Map<String, String> kinds = Definitions.of(language);
+        List<Definition> out = new ArrayList<>();
+        try (Parser parser = new Parser(Grammars.language(language).orElseThrow());
+                Tree tree = parser.parse(text, InputEncoding.UTF_16LE).orElseThrow()) {
+            record Visit(Node node, boolean inCallable, boolean inSignature) {}
+            Deque<Visit> stack = new ArrayDeque<>();
+            stack.push(new Visit(tree.getRootNode(), false, false));
+            while (!stack.isEmpty()) {
+                Visit v = stack.pop();
+                Node node = v.node();
+                String classification = kinds.get(node.getType());
+                if (node.isError() || classification == null && node.getStartPoint().row() == node.getEndPoint().row()
+                        && node != tree.getRootNode()) {
+                    continue;
+                }
+                boolean inCallable = v.inCallable();
+                boolean inSignature = v.inSignature();
+                if (classification != null) {
+                    boolean data = classification.equals("VARIABLE") || classification.equals("CONSTANT");
+                    boolean typeOnly = node.getType().endsWith("_specifier") && node.getChildByFieldName("body").isEmpty();
+                    var name = node.getChildByFieldName("name");
+                    if (!classification.equals("IMPORT") && !classification.equals("EXPORT") && !(inCallable && data)
+                            && !inSignature && !typeOnly && name.isPresent()) {
+                        String n = name.get().getText().strip();
+                        if (!n.isEmpty() && n.indexOf('\n') < 0 && n.length() <= 60) {
+                            out.add(new Definition(node.getStartByte() / 2, n));
+                        }
+                    }
+                    inCallable |= classification.equals("FUNCTION") || classification.equals("METHOD") || classification.equals("TEST");
+                    inSignature |= node.getType().equals("signature");
+                    if (node.hasError()) {
+                        continue;
+                    }
+                }
+                List<Node> children = node.getNamedChildren();
+                for (int i = children.size() - 1; i >= 0; i--) {
+                    stack.push(new Visit(children.get(i), inCallable, inSignature));
+                }
+            }
+        }
+        return out;
+    }
+
+    // ---- module-level code ---------------------------------------------------------------------
+
+    /** A module docstring, its imports and its {@code if __name__ == "__main__":} block are the module's. */
+    @Test
+    void codeOutsideEveryDefinitionIsTheModules() {
+        Source source = fixture("yinyang.py", "turtledemo/yinyang.py");
+        Chunk docstring = ChunkInvariants.chunkAndCheck(kerf(512), source).getFirst();
+        assertThat(docstring.text()).contains("turtle-example-suite");
+        Chunk main = ChunkInvariants.chunkAndCheck(kerf(24), source).stream()
+                .filter(c -> c.text().startsWith("if __name__")).findFirst().orElseThrow();
+        for (Chunk c : List.of(docstring, main)) {
+            assertThat(c.metadata()).containsEntry("name", "Python module 'turtledemo.yinyang'")
+                    .containsEntry("classification", "MODULE").containsEntry("kind", "module").containsEntry("category", "module")
+                    .containsEntry("nesting_level", 0).containsEntry("scope", List.of("module turtledemo.yinyang"))
+                    .containsEntry("module_path", List.of("turtledemo", "yinyang")).containsKey("importance")
+                    .doesNotContainKey("symbols");
+        }
+        // The same module with no path: named by its language alone.
+        Chunk anonymous = ChunkInvariants.chunkAndCheck(kerf(512), Source.fromText(source.text()).withLanguage("python")).getFirst();
+        assertThat(anonymous.metadata()).containsEntry("name", "Python module").containsEntry("scope", List.of("module"))
+                .doesNotContainKey("module_path");
+    }
+
+    @Test
+    void aDeclaredPackageNamesTheModule() {
+        String java = """
+                /*
+                 * Licensed under the Apache License, Version 2.0.
+                 */
+
+                package org.example.text;
+
+                import java.util.List;
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(512),
+                Source.fromText(java + "\n/** Words. */\nfinal class Words {\n    static int count(List<String> w) {\n        return w.size();\n    }\n}\n")
+                        .withPath("src/main/java/org/example/text/Words.java"));
+        assertThat(chunks.getFirst().metadata()).containsEntry("name", "Java module 'org.example.text'")
+                .containsEntry("scope", List.of("module org.example.text"))
+                .containsEntry("module_path", List.of("org", "example", "text"));
+    }
+
+    // ---- symbols of nested definitions ---------------------------------------------------------
+
+    @Test
+    void aRustImplKeptWholeNamesItsFunctions() {
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(512), Fixtures.source("syntax/rust.rs").withLanguage("rust"));
+        Chunk impl = chunks.stream().filter(c -> c.text().startsWith("impl Station {")).findFirst().orElseThrow();
+        assertThat(impl.metadata()).containsEntry("name", "Rust impl 'Station'").containsEntry("classification", "IMPL")
+                .containsEntry("is_composite", true).containsEntry("symbols", List.of("Station", "new", "record", "summarise"));
+        Chunk display = chunks.stream().filter(c -> c.text().startsWith("impl fmt::Display for Reading")).findFirst().orElseThrow();
+        assertThat(display.metadata()).containsEntry("name", "Rust impl 'Reading'").containsEntry("symbols", List.of("Reading", "fmt"));
+    }
+
+    @Test
+    void aJavaClassKeptWholeNamesItsMethods() {
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(512), Fixtures.source("syntax/java.java").withLanguage("java"));
+        Chunk catalogue = chunks.stream().filter(c -> c.text().contains("final class Catalogue")).findFirst().orElseThrow();
+        assertThat(catalogue.metadata()).containsEntry("name", "Java class 'Catalogue'")
+                .containsEntry("symbols", List.of("Catalogue", "normalise"));
+        Chunk state = chunks.stream().filter(c -> c.text().contains("enum LoanState")).findFirst().orElseThrow();
+        assertThat(state.metadata().get("symbols")).asInstanceOf(InstanceOfAssertFactories.LIST).containsSubsequence("LoanState", "isPenalised");
+    }
+
+    @Test
+    void aPythonClassKeptWholeNamesItsMethods() {
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(512),
+                fixture("_collections.py", "importlib/metadata/_collections.py"));
+        Chunk frozen = chunks.stream().filter(c -> c.text().startsWith("# from jaraco")).findFirst().orElseThrow();
+        assertThat(frozen.metadata()).containsEntry("name", "Python class 'FreezableDefaultDict'")
+                .containsEntry("symbols", List.of("FreezableDefaultDict", "__missing__", "freeze"));
+    }
+
+    // ---- parse errors ----------------------------------------------------------------------------
+
+    /** A function with a parenthesis left open, too large for one chunk: every part of it says it is damaged. */
+    @Test
+    void everyChunkOfADamagedFunctionSaysSo() {
+        Source clean = fixture("colorsys.py", "colorsys.py");
+        String damagedText = clean.text().replace("    rangec = (maxc-minc)\n", "    rangec = (maxc-minc\n");
+        assertThat(damagedText).isNotEqualTo(clean.text());
+        String text = damagedText;
+        int from = text.indexOf("def rgb_to_hls");
+        int to = text.indexOf("def hls_to_rgb");
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(32), Source.fromText(text).withPath("colorsys.py"));
+        List<Chunk> damaged = chunks.stream().filter(c -> c.span().charStart() < to && c.span().charEnd() > from).toList();
+        assertThat(damaged).hasSizeGreaterThan(2).allSatisfy(c -> assertThat(c.metadata())
+                .as("lines %d-%d", c.span().startLine(), c.span().endLine()).containsEntry("has_parse_errors", true));
+        // Far from the damage, nothing is marked.
+        int first = text.indexOf("def rgb_to_yiq");
+        assertThat(chunks.stream().filter(c -> c.span().charStart() <= first && first < c.span().charEnd()))
+                .singleElement().satisfies(c -> assertThat(c.metadata()).doesNotContainKey("has_parse_errors"));
+        List<Chunk> cleanChunks = ChunkInvariants.chunkAndCheck(kerf(32), clean);
+        assertThat(cleanChunks).allSatisfy(c -> assertThat(c.metadata()).doesNotContainKey("has_parse_errors"));
+    }
+
+    // ---- hybrid cuts ---------------------------------------------------------------------------------
+
+    /** A function of straight-line statements, cut along delimiter blocks: every part names the function. */
+    @Test
+    void everyPartOfAHybridCutNamesItsDefinition() {
+        Source source = fixture("yinyang.py", "turtledemo/yinyang.py");
+        String text = source.text();
+        int from = text.indexOf("def yin(");
+        int to = text.indexOf("def main(");
+        List<Chunk> parts = ChunkInvariants.chunkAndCheck(kerf(24), source).stream()
+                .filter(c -> c.span().charStart() >= from && c.span().charEnd() <= to).toList();
+        assertThat(parts).hasSizeGreaterThan(3).allSatisfy(c -> assertThat(c.metadata())
+                .as("lines %d-%d", c.span().startLine(), c.span().endLine())
+                .containsEntry("parent_semantic_node", "Python function 'yin'")
+                .containsEntry("semantic_context", Map.of("classification", "FUNCTION", "kind", "function_definition"))
+                .containsEntry("classification", "FUNCTION").containsEntry("scope", List.of("function yin")));
+    }
+
+    // ---- names of wrapped and generic definitions ----------------------------------------------------
+
+    @Test
+    void templatesAndGenericsAreNamedByTheirDefinition() {
+        String cpp = """
+                #include <vector>
+
+                template <typename T>
+                T max(T a, T b) {
+                    return a > b ? a : b;
+                }
+
+                template <typename T, int N>
+                class Array {
+                public:
+                    T get(int i) const { return data[i]; }
+                private:
+                    T data[N];
+                };
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(512), Source.fromText(cpp).withPath("util.cpp"));
+        assertThat(describing(chunks, "template <typename T>\nT max(")).containsEntry("name", "Cpp function 'max'").containsEntry("classification", "FUNCTION")
+                .containsEntry("symbols", List.of("max"));
+        assertThat(describing(chunks, "template <typename T, int N>\nclass Array")).containsEntry("name", "Cpp class 'Array'").containsEntry("classification", "CLASS")
+                .containsEntry("scope", List.of("class Array"));
+
+        String rust = """
+                impl<T: fmt::Display> Point<T> {
+                    pub fn show(&self) -> String {
+                        format!("({}, {})", self.x, self.y)
+                    }
+                }
+
+                impl<T> fmt::Debug for Point<T> where T: fmt::Debug {
+                    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                        write!(f, "{:?}", self.x)
+                    }
+                }
+
+                pub fn largest<T: PartialOrd + Copy>(list: &[T]) -> T {
+                    list[0]
+                }
+                """;
+        chunks = ChunkInvariants.chunkAndCheck(kerf(512), Source.fromText(rust).withPath("point.rs"));
+        assertThat(describing(chunks, "impl<T: fmt::Display>")).containsEntry("name", "Rust impl 'Point'")
+                .containsEntry("symbols", List.of("Point", "show"));
+        assertThat(describing(chunks, "impl<T> fmt::Debug")).containsEntry("name", "Rust impl 'Point'");
+        assertThat(describing(chunks, "pub fn largest")).containsEntry("name", "Rust function 'largest'");
+
+        String ts = """
+                export function identity<T>(arg: T): T {
+                    return arg;
+                }
+
+                export class Stack<T> {
+                    private items: T[] = [];
+                    push(item: T): void {
+                        this.items.push(item);
+                    }
+                }
+                """;
+        chunks = ChunkInvariants.chunkAndCheck(kerf(512), Source.fromText(ts).withPath("stack.ts"));
+        assertThat(describing(chunks, "export function identity")).containsEntry("name", "Typescript function 'identity'")
+                .containsEntry("classification", "FUNCTION");
+        assertThat(describing(chunks, "export class Stack")).containsEntry("name", "Typescript class 'Stack'")
+                .containsEntry("classification", "CLASS").containsEntry("symbols", List.of("Stack", "push"));
+
+        String java = """
+                final class Boxes {
+                    static <T extends Comparable<T>> T larger(T a, T b) {
+                        return a.compareTo(b) >= 0 ? a : b;
+                    }
+                }
+                """;
+        chunks = ChunkInvariants.chunkAndCheck(kerf(512), Source.fromText(java).withPath("Boxes.java"));
+        assertThat(describing(chunks, "final class Boxes")).containsEntry("symbols", List.of("Boxes", "larger"));
+        chunks = ChunkInvariants.chunkAndCheck(kerf(16), Source.fromText(java).withPath("Boxes.java"));
+        assertThat(describing(chunks, "static <T extends")).containsEntry("name", "Java method 'larger'");
+
+        String python = """
+                import dataclasses
+
+
+                @dataclasses.dataclass
+                class Point:
+                    x: int
+                    y: int
+                """;
+        chunks = ChunkInvariants.chunkAndCheck(kerf(512), Source.fromText(python).withPath("point.py"));
+        assertThat(describing(chunks, "@dataclasses.dataclass")).containsEntry("name", "Python class 'Point'")
+                .containsEntry("classification", "CLASS");
+    }
+
+    private static Map<String, Object> describing(List<Chunk> chunks, String start) {
+        return chunks.stream().filter(c -> c.text().stripLeading().startsWith(start)).findFirst()
+                .orElseThrow(() -> new AssertionError("no chunk starts with " + start + " in " + chunks.stream().map(Chunk::text).toList()))
+                .metadata();
+    }
+
+    // ---- the definition describes a chunk that begins with imports -------------------------------------
+
+    @Test
+    void aChunkOfImportsAndAClassIsDescribedByTheClass() {
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(512, Granularity.PACKED),
+                fixture("_collections.py", "importlib/metadata/_collections.py"));
+        Chunk first = chunks.getFirst();
+        assertThat(first.text()).contains("import collections", "class FreezableDefaultDict");
+        assertThat(first.metadata()).containsEntry("name", "Python class 'FreezableDefaultDict'")
+                .containsEntry("classification", "CLASS").containsEntry("scope", List.of("class FreezableDefaultDict"));
+        assertThat(first.metadata().get("symbols")).asInstanceOf(InstanceOfAssertFactories.LIST)
+                .containsSubsequence("collections", "FreezableDefaultDict", "__missing__", "freeze", "Pair", "parse");
+    }
+}
