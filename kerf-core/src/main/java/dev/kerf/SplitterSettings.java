@@ -15,7 +15,9 @@ import java.util.Objects;
  * @param <B> the adapter's builder, returned by every setter
  */
 public abstract class SplitterSettings<B extends SplitterSettings<B>> {
-    private ChunkOptions.Builder options = ChunkOptions.builder().contextHeader(true);
+    private ChunkOptions.Builder options = ChunkOptions.builder();
+    /** Whether the context header was chosen (by {@link #contextHeader} or {@link #options}) rather than defaulted. */
+    private boolean headerChosen;
     private boolean embedContextual = true;
 
     protected SplitterSettings() {}
@@ -23,9 +25,17 @@ public abstract class SplitterSettings<B extends SplitterSettings<B>> {
     /** This builder, as its own type. */
     protected abstract B self();
 
-    /** The chunk options set so far. */
+    /**
+     * The chunk options set so far. The context header is on unless it was turned off, or the
+     * budget (maxTokens less overlap) has no room for one.
+     */
     protected final ChunkOptions chunkOptions() {
-        return options.build();
+        if (headerChosen) {
+            return options.build();
+        }
+        ChunkOptions plain = options.contextHeader(false).build();
+        boolean room = plain.maxTokens() - plain.overlapTokens() >= ContextHeader.MIN_BUDGET;
+        return room ? plain.toBuilder().contextHeader(true).build() : plain;
     }
 
     /** Whether pieces carry the contextual text. */
@@ -41,6 +51,7 @@ public abstract class SplitterSettings<B extends SplitterSettings<B>> {
      */
     public B options(ChunkOptions options) {
         this.options = Objects.requireNonNull(options, "options").toBuilder();
+        this.headerChosen = true;
         return self();
     }
 
@@ -86,9 +97,13 @@ public abstract class SplitterSettings<B extends SplitterSettings<B>> {
         return self();
     }
 
-    /** Prefix each piece's contextual text with the file path and scope (default on; see {@link #embedContextual}). */
+    /**
+     * Prefix each piece's contextual text with the file path and scope (default on, when maxTokens
+     * less overlap leaves at least 64 tokens; see {@link #embedContextual}).
+     */
     public B contextHeader(boolean on) {
         options.contextHeader(on);
+        headerChosen = true;
         return self();
     }
 

@@ -210,9 +210,29 @@ class ChunkCommandTest {
         Path f = dir.resolve("two.py");
         Files.writeString(f, "def a():\n    return 1\n\n\ndef b():\n    return 2\n");
         assertThat(kerf("chunk", "--granularity", "packed", f.toString()).lines()).hasSize(1);
-        List<JsonNode> lines = kerf("chunk", f.toString()).lines();
-        assertThat(lines).as("definition is the default").extracting(n -> n.get("metadata").get("symbol").asText()).containsExactly("a", "b");
-        assertThat(kerf("chunk", "--granularity", "definition", f.toString()).lines()).hasSameSizeAs(lines);
+        assertThat(kerf("chunk", f.toString()).lines()).as("packed is the default").hasSize(1);
+        List<JsonNode> lines = kerf("chunk", "--granularity", "definition", f.toString()).lines();
+        assertThat(lines).extracting(n -> n.get("metadata").get("symbol").asText()).containsExactly("a", "b");
+    }
+
+    @Test
+    void targetTokensStopsPackingButNeverSplitsADefinition(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("many.py");
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < 60; i++) {
+            b.append("def f").append(i).append("(x):\n    return x * ").append(i).append(" + len(str(x))\n\n\n");
+        }
+        Files.writeString(f, b.toString());
+        List<JsonNode> filled = kerf("chunk", "--target-tokens", "512", f.toString()).lines();
+        List<JsonNode> targeted = kerf("chunk", f.toString()).lines();
+        assertThat(filled).as("filled up to --max-tokens").hasSize(2);
+        assertThat(targeted).as("packed up to the default target of 128").hasSizeGreaterThan(4)
+                .allSatisfy(n -> assertThat(n.get("token_count").asInt()).isLessThanOrEqualTo(128));
+        assertThat(targeted.stream().map(n -> n.get("text").asText()).toList())
+                .as("no function is split").allSatisfy(t -> assertThat(t.strip()).startsWith("def ").endsWith(")"));
+        Run over = kerf("chunk", "--target-tokens", "600", f.toString());
+        assertThat(over.exit()).as("a target over --max-tokens is a usage error").isEqualTo(2);
+        assertThat(over.err()).contains("--target-tokens");
     }
 
     @Test
@@ -270,7 +290,7 @@ class ChunkCommandTest {
     void markdownComesOutBySectionWithHeadingPathsAndBalancedContextualFences(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("guide.md");
         StringBuilder code = new StringBuilder();
-        for (int i = 0; i < 40; i++) {
+        for (int i = 0; i < 60; i++) {
             code.append("def step").append(i).append("():\n    return ").append(i).append("\n\n");
         }
         Files.writeString(file, "# Guide\n\nIntro.\n\n## Steps\n\n```python\n" + code + "```\n");

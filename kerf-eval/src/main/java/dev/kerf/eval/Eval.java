@@ -125,6 +125,8 @@ public final class Eval {
         for (int limit : new int[] {256, 512}) {
             rows.add(new KerfChunker(limit, 0, Granularity.DEFINITION));
         }
+        // Filled up to the limit, as packing was before targetTokens: what the target changes.
+        rows.add(new KerfChunker(512, 0, Granularity.PACKED, false, 512));
         for (int limit : new int[] {256, 512}) {
             rows.add(new KerfChunker(limit, 0, Granularity.PACKED, true));
         }

@@ -19,6 +19,7 @@ public final class KerfChunker implements Chunker {
     private final int minTokens;
     private final Granularity granularity;
     private final boolean header;
+    private final int targetTokens;
     private final Kerf kerf;
 
     public KerfChunker(int maxTokens, int minTokens) {
@@ -34,16 +35,25 @@ public final class KerfChunker implements Chunker {
      *     which case the retriever indexes that contextual text and the budgets count it whole
      */
     public KerfChunker(int maxTokens, int minTokens, Granularity granularity, boolean header) {
+        this(maxTokens, minTokens, granularity, header, 0);
+    }
+
+    /** @param targetTokens kerf's target (0 for its default) */
+    public KerfChunker(int maxTokens, int minTokens, Granularity granularity, boolean header, int targetTokens) {
         this.maxTokens = maxTokens;
         this.minTokens = minTokens;
         this.granularity = granularity;
         this.header = header;
-        this.kerf = Kerf.create(ChunkOptions.builder()
+        this.targetTokens = targetTokens;
+        ChunkOptions.Builder options = ChunkOptions.builder()
                 .maxTokens(maxTokens)
                 .minTokens(minTokens)
                 .granularity(granularity)
-                .contextHeader(header)
-                .build());
+                .contextHeader(header);
+        if (targetTokens > 0) {
+            options.targetTokens(targetTokens);
+        }
+        this.kerf = Kerf.create(options.build());
     }
 
     @Override
@@ -54,12 +64,14 @@ public final class KerfChunker implements Chunker {
     @Override
     public String shortLabel() {
         return "kerf " + granularity.name().toLowerCase(Locale.ROOT) + " " + maxTokens
-                + (minTokens > 0 ? " min " + minTokens : "") + (header ? " header" : "");
+                + (minTokens > 0 ? " min " + minTokens : "") + (targetTokens > 0 ? " target " + targetTokens : "")
+                + (header ? " header" : "");
     }
 
     @Override
     public String config() {
-        return "max " + maxTokens + (minTokens > 0 ? ", min " + minTokens : "") + ", "
+        return "max " + maxTokens + (minTokens > 0 ? ", min " + minTokens : "")
+                + (targetTokens > 0 ? ", target " + targetTokens : "") + ", "
                 + granularity.name().toLowerCase(Locale.ROOT) + (header ? ", context header" : "");
     }
 

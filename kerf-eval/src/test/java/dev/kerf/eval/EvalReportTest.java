@@ -10,7 +10,7 @@ class EvalReportTest {
     private static final NodePeers.Source NONE = (peer, corpus) -> NodePeers.Result.failed(peer, corpus.id(), "unused");
 
     @Test
-    void kerfIsComparedWithEachNodePeerAtTheSameLimitAndAtItsDefaults() {
+    void kerfsDefaultRowsAreComparedWithEveryPeer() {
         List<Chunker> chunkers = new ArrayList<>(Eval.rows());
         chunkers.add(NodePeerChunker.langChain(NONE, "java"));
         chunkers.add(NodePeerChunker.llamaIndex(NONE));
@@ -18,14 +18,16 @@ class EvalReportTest {
         Benchmark benchmark = new Benchmark("b", List.of(), java.util.Map.of(), CodeAnalyzer::new);
         List<String> labels = EvalReport.comparisons(new BenchmarkResult(benchmark, "BM25", "s", chunkers, rows))
                 .stream().map(MarkdownTable.Comparison::label).toList();
+        for (String kerf : List.of("kerf packed 256", "kerf packed 512", "kerf packed 256 header", "kerf packed 512 header")) {
+            for (String peer : List.of("fixed 256", "LangChain4j 256", "LangChain.js 256", "LlamaIndex 1024 chars")) {
+                assertThat(labels).contains(kerf + " − " + peer);
+            }
+        }
         assertThat(labels).contains(
-                "LangChain.js 256 − fixed 256",
-                "kerf definition 256 − LangChain.js 256",
-                "kerf definition 512 − LangChain.js 256",
-                "LlamaIndex 1024 chars − fixed 256",
-                "kerf definition 512 − LlamaIndex 1024 chars",
-                "kerf definition 512 header − LangChain.js 256",
-                "kerf definition 512 header − LangChain4j 256");
+                "kerf definition 512 − kerf packed 512",
+                "kerf packed 512 header − kerf packed 512",
+                "kerf definition 512 header − kerf packed 512 header");
+        assertThat(labels).as("peers are not compared among themselves").noneMatch(l -> l.startsWith("LangChain"));
     }
 
     @Test

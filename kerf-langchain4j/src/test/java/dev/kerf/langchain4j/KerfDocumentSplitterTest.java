@@ -32,6 +32,21 @@ class KerfDocumentSplitterTest {
             }
             """;
 
+    /** What gets embedded by default is what the evaluation measured best: the context header, then the slice. */
+    @Test
+    void byDefaultASegmentIsItsContextHeaderThenTheVerbatimSlice() {
+        Document document = Document.from(CODE, Metadata.from("path", "src/demo/Calc.java"));
+
+        List<TextSegment> segments = KerfDocumentSplitter.builder().build().split(document);
+
+        assertThat(segments).hasSize(1);
+        TextSegment s = segments.getFirst();
+        assertThat(s.text()).startsWith("# file: src/demo/Calc.java\n").endsWith(CODE.strip());
+        assertThat(CODE.substring(s.metadata().getInteger("char_start"), s.metadata().getInteger("char_end"))).isEqualTo(CODE.strip());
+        List<TextSegment> verbatim = KerfDocumentSplitter.builder().contextHeader(false).build().split(document);
+        assertThat(verbatim.getFirst().text()).isEqualTo(CODE.strip());
+    }
+
     @Test
     void aCodeDocumentBecomesSegmentsWithKerfsMetadata() {
         // As LangChain4j's file loader makes it: the file's name in metadata.
