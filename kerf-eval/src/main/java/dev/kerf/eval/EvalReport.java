@@ -173,7 +173,9 @@ public final class EvalReport {
                 "Run%s: seed %d, %d code files per language (at most %d questions per file, files up to %,d chars),"
                         + " %d bootstrap resamples. Retrieval: BM25 (Lucene, k1 1.2, b 0.75) over every chunk of a"
                         + " benchmark pooled; English analysis for prose, identifier splitting for code.%n%n",
-                options.quick() ? " (--quick: a small sample, for a check only)" : "", options.seed(), options.files(),
+                (options.quick() ? " (--quick: a small sample, for a check only)" : "")
+                        + (options.sets().isEmpty() ? "" : " of " + String.join(", ", options.sets()) + " (--sets)"),
+                options.seed(), options.files(),
                 Eval.QUESTIONS_PER_FILE, Eval.MAX_FILE_CHARS, Eval.BOOTSTRAP_RESAMPLES));
         out.append(nodePeers);
         out.append("""
