@@ -43,9 +43,13 @@ public final class Eval {
     static final int EMBEDDING_FILES = 40;
     /** Questions per change set with --quick: the first ones, which are a random sample of the set. */
     static final int QUICK_CHANGE_QUESTIONS = 40;
-    /** Questions per change set scored with MiniLM, and the files (targeted ones first) they are asked of. */
+    /**
+     * A change set scored with MiniLM: at most this many questions, those whose target files fit in
+     * {@link #EMBEDDING_CHANGE_TARGET_CHARS}, over those files and others up to {@link #EMBEDDING_CHANGE_CHARS}.
+     */
     static final int EMBEDDING_CHANGE_QUESTIONS = 40;
-    static final int EMBEDDING_CHANGE_FILES = 60;
+    static final int EMBEDDING_CHANGE_TARGET_CHARS = 200_000;
+    static final int EMBEDDING_CHANGE_CHARS = 300_000;
 
     private Eval() {}
 
@@ -189,9 +193,8 @@ public final class Eval {
 
     /**
      * Each change set scored with BM25 on all its questions (the first {@value #QUICK_CHANGE_QUESTIONS}
-     * with --quick) over every kept file; with embeddings on, also a sample scored with both BM25
-     * and MiniLM (returned): the first {@value #EMBEDDING_CHANGE_QUESTIONS} questions, over the
-     * files they target and, up to {@value #EMBEDDING_CHANGE_FILES} files, others drawn with the seed.
+     * with --quick) over every kept file; with embeddings on, also a sample bounded in chars
+     * ({@link ChangeSet#sample}) scored with both BM25 and MiniLM (returned).
      */
     private static List<BenchmarkResult> changes(List<ChangeSet> sets, EvalOptions options, MiniLmEmbedder embedder,
             NodePeers node, EvalReport report) throws IOException {
@@ -207,9 +210,11 @@ public final class Eval {
             Benchmark full = set.benchmark(name, questions);
             report.add(run(full, rows(node, full, set.language()), source, null).getFirst());
             if (embedder != null) {
-                int asked = Math.min(full.questions().size(), EMBEDDING_CHANGE_QUESTIONS);
-                Benchmark small = set.sample(name + ", " + asked + " questions", asked, EMBEDDING_CHANGE_FILES,
+                int questionsAsked = Math.min(full.questions().size(), EMBEDDING_CHANGE_QUESTIONS);
+                Benchmark small = set.sample(name, questionsAsked, EMBEDDING_CHANGE_TARGET_CHARS, EMBEDDING_CHANGE_CHARS,
                         options.seed());
+                small = new Benchmark(name + ", " + small.questions().size() + " questions", small.questions(),
+                        small.corpora(), small.analysis());
                 embedded.addAll(run(small, rows(node, small, set.language()), source, embedder));
             }
         }

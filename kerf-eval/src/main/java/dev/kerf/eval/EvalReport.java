@@ -122,10 +122,12 @@ public final class EvalReport {
                 all-MiniLM-L6-v2 (quantized ONNX, LangChain4j in process), cosine similarity, exact search; \
                 %,d distinct texts embedded. Embedding on a CPU is slow, so the code sets here are smaller \
                 samples (the first files of the same seeded order), each scored with BM25 too, on the same \
-                questions. A change set here is its first %d questions over the files they target and, up to \
-                %d files, others drawn with the seed. The model reads at most 512 word pieces; LangChain4j splits longer texts and \
+                questions. A change set here is at most %d of its questions, taken in order when the files they \
+                target fit in %,d chars with those taken before, over those files and, up to %,d chars in all, \
+                other files drawn with the seed. The model reads at most 512 word pieces; LangChain4j splits longer texts and \
                 averages their parts.
-                """, texts, Eval.EMBEDDING_CHANGE_QUESTIONS, Eval.EMBEDDING_CHANGE_FILES));
+                """, texts, Eval.EMBEDDING_CHANGE_QUESTIONS, Eval.EMBEDDING_CHANGE_TARGET_CHARS,
+                Eval.EMBEDDING_CHANGE_CHARS));
         for (BenchmarkResult r : scored) {
             section("### ", r);
         }
@@ -166,7 +168,9 @@ public final class EvalReport {
                 "Run%s: seed %d, %d code files per language (at most %d questions per file, files up to %,d chars),"
                         + " %d bootstrap resamples. Retrieval: BM25 (Lucene, k1 1.2, b 0.75) over every chunk of a"
                         + " benchmark pooled; English analysis for prose, identifier splitting for code.%n%n",
-                options.quick() ? " (--quick: a small sample, for a check only)" : "", options.seed(), options.files(),
+                (options.quick() ? " (--quick: a small sample, for a check only)" : "")
+                        + (options.sets().isEmpty() ? "" : " of " + String.join(", ", options.sets()) + " (--sets)"),
+                options.seed(), options.files(),
                 Eval.QUESTIONS_PER_FILE, Eval.MAX_FILE_CHARS, Eval.BOOTSTRAP_RESAMPLES));
         out.append(nodePeers);
         out.append("""

@@ -137,24 +137,38 @@ public record ChangeSet(String name, Map<String, String> source, List<Question> 
     }
 
     /**
-     * A smaller benchmark, for a slow retriever: the first {@code questions} questions, over the
-     * files they target and, up to {@code maxFiles} files in all, others drawn with {@code seed}.
-     * The files keep their order in the set.
+     * A smaller benchmark, for a slow retriever, bounded in chars: the questions, in order, whose
+     * target files fit with those of the questions taken before in {@code targetChars} (at most
+     * {@code questions} of them), over those files and, up to {@code totalChars} in all, other files
+     * drawn with {@code seed}. The files keep their order in the set.
      */
-    public Benchmark sample(String title, int questions, int maxFiles, long seed) {
-        List<Question> asked = this.questions.subList(0, Math.min(questions, this.questions.size()));
+    public Benchmark sample(String title, int questions, long targetChars, long totalChars, long seed) {
+        List<Question> asked = new ArrayList<>();
         Set<String> kept = new LinkedHashSet<>();
-        for (Question q : asked) {
-            kept.addAll(q.corpusIds());
+        long chars = 0;
+        for (Question q : this.questions) {
+            if (asked.size() >= questions) {
+                break;
+            }
+            long more = 0;
+            for (String id : q.corpusIds()) {
+                more += kept.contains(id) ? 0 : corpora.get(id).text().length();
+            }
+            if (chars + more <= targetChars) {
+                asked.add(q);
+                kept.addAll(q.corpusIds());
+                chars += more;
+            }
         }
         List<String> others = new ArrayList<>(corpora.keySet());
         others.removeAll(kept);
         Collections.shuffle(others, new Random(seed));
         for (String other : others) {
-            if (kept.size() >= maxFiles) {
-                break;
+            long more = corpora.get(other).text().length();
+            if (chars + more <= totalChars) {
+                kept.add(other);
+                chars += more;
             }
-            kept.add(other);
         }
         Map<String, Corpus> sampled = new LinkedHashMap<>();
         corpora.forEach((id, corpus) -> {
