@@ -78,7 +78,11 @@ public final class KerfChunker implements Chunker {
     @Override
     public List<LocatedChunk> chunk(Corpus corpus) {
         List<LocatedChunk> located = new ArrayList<>();
-        Source source = Source.fromText(corpus.text()).withPath(corpus.path().toString());
+        // The path as a repository would give it: a corpus read from a folder is named by its file
+        // alone, so that a header does not index where this checkout happens to sit.
+        java.nio.file.Path path = corpus.path();
+        Source source = Source.fromText(corpus.text()).withPath(
+                (path.isAbsolute() && path.getFileName() != null ? path.getFileName() : path).toString().replace('\\', '/'));
         for (Chunk c : kerf.chunk(source)) {
             String indexed = header ? c.embeddingText() : c.text();
             int tokens = header ? c.contextual().map(t -> t.tokenCount()).orElse(c.tokenCount()) : c.tokenCount();
