@@ -27,12 +27,20 @@ public final class MiniLmEmbedder {
     public List<float[]> embed(List<String> texts) {
         List<String> missing = new ArrayList<>(new LinkedHashSet<>(texts));
         missing.removeIf(cache::containsKey);
+        // A blank text (a fixed-size splitter can cut one from a run of whitespace) says nothing:
+        // it gets the zero vector, which scores 0 against every question. LangChain4j refuses
+        // blank segments, so it never reaches the model.
+        for (String text : missing) {
+            if (text.isBlank()) {
+                cache.put(text, new float[model.dimension()]);
+            }
+        }
+        missing.removeIf(cache::containsKey);
         for (int from = 0; from < missing.size(); from += BATCH) {
             List<String> batch = missing.subList(from, Math.min(missing.size(), from + BATCH));
             List<TextSegment> segments = new ArrayList<>();
             for (String text : batch) {
-                // The model embeds nothing for an empty text; a space stands in for it.
-                segments.add(TextSegment.from(text.isBlank() ? " " : text));
+                segments.add(TextSegment.from(text));
             }
             List<Embedding> vectors = model.embedAll(segments).content();
             for (int i = 0; i < batch.size(); i++) {

@@ -17,4 +17,17 @@ class EmbeddingRetrieverTest {
         assertThat(MiniLmEmbedder.unit(new float[] {3, 4})).containsExactly(0.6f, 0.8f);
         assertThat(MiniLmEmbedder.unit(new float[] {0, 0})).containsExactly(0f, 0f);
     }
+
+    @Test
+    void aBlankChunkIsEmbeddedAsTheZeroVectorBesideRealOnes() {
+        MiniLmEmbedder embedder = new MiniLmEmbedder();
+        var vectors = embedder.embed(java.util.List.of("  \n\t", "def parse(text): return text.split()"));
+        assertThat(vectors.get(0)).hasSameSizeAs(vectors.get(1)).containsOnly(0f);
+        double norm = 0;
+        for (float x : vectors.get(1)) {
+            norm += x * x;
+        }
+        assertThat(norm).isCloseTo(1.0, org.assertj.core.data.Offset.offset(1e-4));
+        assertThat(embedder.embedded()).isEqualTo(1);
+    }
 }

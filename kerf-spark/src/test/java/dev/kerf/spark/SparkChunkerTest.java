@@ -22,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Spark in local mode on a few hundred real files: the chunks equal, field for field, what
- * {@code kerf chunk} writes for the same folder; a bad file lands in the skipped output with its
+ * {@code kerf chunk --context-header} writes for the same folder (Spark's defaults turn the header
+ * on, and its reserve shapes the chunks); a bad file lands in the skipped output with its
  * reason; the Parquet output reads back.
  */
 class SparkChunkerTest {
@@ -61,7 +62,7 @@ class SparkChunkerTest {
         Path files = dir.resolve("files");
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        assertThat(dev.kerf.cli.Main.run(new PrintWriter(out), new PrintWriter(err), "chunk", files.toString())).isZero();
+        assertThat(dev.kerf.cli.Main.run(new PrintWriter(out), new PrintWriter(err), "chunk", "--context-header", files.toString())).isZero();
         Map<String, JsonNode> cli = new HashMap<>();
         for (String line : out.toString().split("\n")) {
             if (!line.isBlank()) {
@@ -79,10 +80,10 @@ class SparkChunkerTest {
             String key = row.getAs("path") + "#" + row.<Integer>getAs("chunk_index");
             JsonNode c = cli.get(key);
             assertThat(c).as("the CLI has %s", key).isNotNull();
-            for (String f : List.of("language", "strategy", "text", "id")) {
+            for (String f : List.of("language", "strategy", "text", "id", "contextual_text")) {
                 assertThat(row.<String>getAs(f)).as("%s %s", key, f).isEqualTo(c.get(f).asText());
             }
-            for (String f : List.of("token_count", "start_line", "end_line", "char_start", "char_end")) {
+            for (String f : List.of("token_count", "contextual_token_count", "start_line", "end_line", "char_start", "char_end")) {
                 assertThat(row.<Integer>getAs(f)).as("%s %s", key, f).isEqualTo(c.get(f).asInt());
             }
             for (String f : List.of("byte_start", "byte_end")) {
