@@ -31,6 +31,11 @@ public record SkipReason(String code, String message) {
         return Optional.empty();
     }
 
+    /** A file of white space only: it has no chunks, and is reported as empty too. */
+    public static SkipReason blank() {
+        return new SkipReason("empty", "only white space: no chunks");
+    }
+
     /** A file of {@code size} bytes over the cap, known before reading it. */
     public static SkipReason tooLarge(long size, long maxFileBytes) {
         return new SkipReason("too_large", "over max_file_bytes (" + maxFileBytes + " bytes): " + size + " bytes");

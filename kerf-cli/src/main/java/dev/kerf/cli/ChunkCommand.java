@@ -131,6 +131,7 @@ final class ChunkCommand implements Callable<Integer> {
         if (rev != null && allHistory) {
             throw new IllegalArgumentException("--rev and --all-history: give one, not both");
         }
+        refuseOutputAmongInputs();
         Settings settings = fileSettings().overriddenBy(flagSettings());
         if (language != null && Languages.byName(language).isEmpty()) {
             throw new IllegalArgumentException("--language: unknown language '" + language + "' (see 'kerf langs')");
@@ -170,7 +171,7 @@ final class ChunkCommand implements Callable<Integer> {
                     }
                     Path path = Path.of(p);
                     if (Files.isDirectory(path)) {
-                        Inputs.Walk walk = Inputs.walk(path, settings.include, settings.exclude);
+                        Inputs.Walk walk = Inputs.walk(path, settings.include, settings.exclude, output);
                         for (Inputs.Skip s : walk.reports()) {
                             batch.report(s.displayPath(), s.reason(), s.message());
                         }
@@ -208,6 +209,22 @@ final class ChunkCommand implements Callable<Integer> {
             }
         }
         return exit;
+    }
+
+    /**
+     * Opening {@code -o} empties it, so an output that is also an input would be read empty: refused
+     * before anything is written. (An output inside a folder being chunked is left out of the walk.)
+     */
+    private void refuseOutputAmongInputs() throws IOException {
+        if (output == null || paths == null || !Files.exists(output)) {
+            return;
+        }
+        for (String p : paths) {
+            Path path = Path.of(p);
+            if (!p.equals("-") && Files.exists(path) && !Files.isDirectory(path) && Files.isSameFile(path, output)) {
+                throw new IllegalArgumentException("-o " + output + " is also an input: writing it would empty it before it is read");
+            }
+        }
     }
 
     private static void runAll(Batch batch, List<Callable<FileResult>> tasks, long totalBytes, boolean showProgress) throws IOException {
@@ -256,15 +273,53 @@ final class ChunkCommand implements Callable<Integer> {
         return s;
     }
 
-    /** Standard output stays open after the run (tests run several commands on one). */
+    /**
+     * Standard output, kept open after the run (tests run several commands on one). A PrintWriter
+     * swallows write errors; this turns them back into an IOException after each file's lines, so
+     * that a full disk or a closed pipe stops the run with exit code 1 instead of losing output.
+     */
     private static final class NonClosing extends java.io.FilterWriter {
-        NonClosing(Writer out) {
+        private final PrintWriter printer;
+
+        NonClosing(PrintWriter out) {
             super(out);
+            this.printer = out;
+        }
+
+        @Override
+        public void write(String str, int off, int len) throws IOException {
+            super.write(str, off, len);
+            failIfBroken();
+        }
+
+        @Override
+        public void write(char[] cbuf, int off, int len) throws IOException {
+            super.write(cbuf, off, len);
+            failIfBroken();
+        }
+
+        @Override
+        public void write(int c) throws IOException {
+            super.write(c);
+            failIfBroken();
+        }
+
+        @Override
+        public void flush() throws IOException {
+            super.flush();
+            failIfBroken();
         }
 
         @Override
         public void close() throws IOException {
             flush();
+        }
+
+        /** checkError flushes, which is cheap next to a file's chunking, and only then sees an error. */
+        private void failIfBroken() throws IOException {
+            if (printer.checkError()) {
+                throw new IOException("could not write standard output (a full disk, or a closed pipe?)");
+            }
         }
     }
 }

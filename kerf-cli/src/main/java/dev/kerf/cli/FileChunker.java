@@ -17,7 +17,7 @@ import java.util.Map;
 /**
  * Chunks one input into its JSON lines, or says why it was skipped: {@code not_found},
  * {@code unreadable}, {@code too_large}, {@code binary}, {@code invalid_encoding},
- * {@code lfs_pointer}, {@code empty}, or {@code internal_error} for a failure of kerf itself
+ * {@code lfs_pointer}, {@code empty} (no bytes, or white space only), or {@code internal_error} for a failure of kerf itself
  * (which a run survives too). Thread-safe.
  */
 final class FileChunker {
@@ -79,6 +79,9 @@ final class FileChunker {
             String lang = language != null ? language : Languages.detect(path, source.text());
             Kerf kerf = kerfs.forLanguage(lang);
             List<Chunk> chunks = kerf.chunk(source.withLanguage(lang));
+            if (chunks.isEmpty()) {
+                return skipped(path, SkipReason.blank(), bytes.length);
+            }
             StringWriter out = new StringWriter();
             JsonLines lines = new JsonLines(out);
             long tokens = 0;

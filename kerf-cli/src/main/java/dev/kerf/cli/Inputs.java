@@ -29,7 +29,7 @@ final class Inputs {
      */
     record Input(Path file, String displayPath, long size) {}
 
-    /** Something the walk passed over, with why: {@code unreadable}, {@code link_not_followed}. */
+    /** Something the walk passed over, with why: {@code unreadable}, {@code link_not_followed}, {@code not_a_file}. */
     record Skip(String displayPath, String reason, String message) {}
 
     /** What the walk found: files to chunk, things to report, and how many it ignored by rule. */
@@ -38,6 +38,14 @@ final class Inputs {
     private Inputs() {}
 
     static Walk walk(Path dir, List<String> include, List<String> exclude) throws IOException {
+        return walk(dir, include, exclude, null);
+    }
+
+    /**
+     * @param output the file the run writes to, or null: left out of the walk, so that a run never
+     *     reads its own partial output
+     */
+    static Walk walk(Path dir, List<String> include, List<String> exclude, Path output) throws IOException {
         List<Input> files = new ArrayList<>();
         List<Skip> reports = new ArrayList<>();
         int[] ignored = {0};
@@ -60,7 +68,9 @@ final class Inputs {
             @Override
             public FileVisitResult visitFile(Path f, BasicFileAttributes attrs) throws IOException {
                 String rel = relative(dir, f);
-                if (attrs.isSymbolicLink() && Files.isDirectory(f)) {
+                if (output != null && Files.exists(output) && Files.isSameFile(f, output)) {
+                    ignored[0]++;
+                } else if (attrs.isSymbolicLink() && Files.isDirectory(f)) {
                     reports.add(new Skip(rel, "link_not_followed", "a link to a folder is not followed (links can loop)"));
                 } else if (attrs.isSymbolicLink() && !Files.exists(f)) {
                     reports.add(new Skip(rel, "unreadable", "a link to nothing"));
@@ -73,6 +83,9 @@ final class Inputs {
                     } else {
                         ignored[0]++;
                     }
+                } else if (!attrs.isSymbolicLink() && !attrs.isDirectory()) {
+                    // A FIFO would block the run until something writes to it; a device may never end.
+                    reports.add(new Skip(rel, "not_a_file", "not a regular file (a FIFO, socket or device) is not read"));
                 }
                 return FileVisitResult.CONTINUE;
             }

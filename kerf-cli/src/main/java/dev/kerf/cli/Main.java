@@ -1,20 +1,29 @@
 package dev.kerf.cli;
 
 import java.io.BufferedWriter;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 
-/** Starts the {@code kerf} command line. Exit codes: 0 done, 1 input missing or unreadable, 2 usage error. */
+/** Starts the {@code kerf} command line. Exit codes: 0 done, 1 input missing or unreadable or output not written, 2 usage error. */
 public final class Main {
     private Main() {}
 
     public static void main(String[] args) {
-        PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16));
+        // Straight to the file descriptor: System.out is a PrintStream, which would hide a failed
+        // write (a full disk, a closed pipe) from the PrintWriter and so from the exit code.
+        PrintWriter out = new PrintWriter(new BufferedWriter(
+                new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), StandardCharsets.UTF_8), 1 << 16));
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         int code = run(out, err, args);
         out.flush();
+        if (out.checkError() && code == ExitCodes.OK) {
+            err.println("kerf: could not write standard output (a full disk, or a closed pipe?)");
+            code = ExitCodes.INPUT;
+        }
         err.flush();
         System.exit(code);
     }

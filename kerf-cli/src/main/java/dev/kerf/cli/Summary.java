@@ -65,7 +65,8 @@ final class Summary {
 
     /** The same counts as one JSON object (for {@code --stats FILE}). */
     void writeJson(Writer out) throws IOException {
-        try (JsonGenerator json = new JsonFactory().createGenerator(out)) {
+        // The generator must not close the writer: the newline after the object still goes to it.
+        try (JsonGenerator json = new JsonFactory().disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET).createGenerator(out)) {
             json.writeStartObject();
             json.writeNumberField("files", files);
             json.writeObjectFieldStart("files_by_language");

@@ -64,6 +64,69 @@ class BadInputTest {
     }
 
     @Test
+    void whiteSpaceOnlyFileIsReportedEmpty() throws IOException {
+        String err = sameOutputWith("blank.py", p -> write(p, " \n\n\t  \n".getBytes(StandardCharsets.UTF_8)));
+        assertThat(err).contains("\"path\":\"blank.py\"").contains("\"error\":\"empty\"");
+    }
+
+    @Test
+    void aFifoInAFolderIsReportedNotRead() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                new ProcessBuilder("mkfifo", "--version").start().waitFor() == 0, "mkfifo (POSIX) is needed");
+        String err = sameOutputWith("pipe", p -> {
+            try {
+                assertThat(new ProcessBuilder("mkfifo", p.toString()).start().waitFor()).isZero();
+            } catch (IOException | InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        assertThat(err).contains("\"path\":\"pipe\"").contains("\"error\":\"not_a_file\"");
+    }
+
+    @Test
+    void anOutputThatIsAnInputIsRefusedAndLeftIntact() throws IOException {
+        goodFiles();
+        Path a = dir.resolve("a.py");
+        String before = Files.readString(a);
+        ChunkCommandTest.Run run = kerf("chunk", a.toString(), "-o", a.toString());
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err()).contains("is also an input");
+        assertThat(Files.readString(a)).isEqualTo(before);
+    }
+
+    @Test
+    void anOutputInsideTheFolderIsNotChunked() throws IOException {
+        goodFiles();
+        ChunkCommandTest.Run expected = kerf("chunk", dir.toString());
+        Path out = dir.resolve("out.jsonl");
+        Files.writeString(out, "{\"left\": \"from an earlier run\"}\n".repeat(100));
+        ChunkCommandTest.Run run = kerf("chunk", dir.toString(), "-o", out.toString());
+        assertThat(run.exit()).isZero();
+        assertThat(Files.readString(out)).isEqualTo(expected.out());
+    }
+
+    @Test
+    void aFailingStandardOutputFailsTheRun() throws IOException {
+        goodFiles();
+        java.io.Writer full = new java.io.Writer() {
+            @Override
+            public void write(char[] cbuf, int off, int len) throws IOException {
+                throw new IOException("No space left on device");
+            }
+
+            @Override
+            public void flush() {}
+
+            @Override
+            public void close() {}
+        };
+        java.io.StringWriter err = new java.io.StringWriter();
+        int exit = Main.run(new java.io.PrintWriter(full), new java.io.PrintWriter(err), "chunk", dir.toString());
+        assertThat(exit).isEqualTo(1);
+        assertThat(err.toString()).contains("could not write standard output");
+    }
+
+    @Test
     void gitLfsPointer() throws IOException {
         String err = sameOutputWith("model.bin.txt", p -> write(p,
                 "version https://git-lfs.github.com/spec/v1\noid sha256:abc\nsize 123\n".getBytes(StandardCharsets.UTF_8)));

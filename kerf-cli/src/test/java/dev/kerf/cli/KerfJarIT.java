@@ -60,6 +60,20 @@ class KerfJarIT {
         }
     }
 
+    /** A full disk must fail the run: the exit code is the only way a script learns output was lost. */
+    @Test
+    void aFullStandardOutputExitsWithOne(@TempDir Path dir) throws Exception {
+        java.io.File full = new java.io.File("/dev/full");
+        org.junit.jupiter.api.Assumptions.assumeTrue(full.exists(), "/dev/full (Linux) is needed");
+        Files.writeString(dir.resolve("a.py"), "def a():\n    return 1\n".repeat(200));
+        Path jar = Path.of(System.getProperty("kerf.jar", "target/kerf.jar"));
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar.toString(),
+                "chunk", ".").directory(dir.toFile()).redirectOutput(full).start();
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor()).as("exit code; stderr: %s", err).isEqualTo(1);
+        assertThat(err).contains("could not write standard output");
+    }
+
     @Test
     void servesTheApiAndThePage(@TempDir Path dir) throws Exception {
         Path jar = Path.of(System.getProperty("kerf.jar", "target/kerf.jar"));

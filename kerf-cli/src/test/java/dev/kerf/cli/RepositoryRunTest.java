@@ -63,6 +63,9 @@ class RepositoryRunTest {
         project();
         Path stats = dir.resolve("stats.json");
         var run = kerf("chunk", "--include", "**.py", "--exclude", "src/util/**", "--stats", stats.toString(), dir.toString());
+        assertThat(run.exit()).as("exit code; stderr: %s", run.err()).isZero();
+        assertThat(run.err()).doesNotContain("kerf:");
+        assertThat(Files.readString(stats)).endsWith("}\n");
         assertThat(run.lines().stream().map(n -> n.get("path").asText()).distinct()).containsExactly("src/app.py");
         JsonNode s = new ObjectMapper().readTree(Files.readString(stats));
         assertThat(s.get("files").asInt()).isEqualTo(1);

@@ -120,6 +120,10 @@ public final class SparkChunker {
                 for (Chunk c : kerf.chunk(Source.fromBytes(bytes).withPath(path))) {
                     out.add(chunkRow(path, c));
                 }
+                if (out.isEmpty()) {
+                    skip = SkipReason.blank().code();
+                    message = SkipReason.blank().message();
+                }
             } catch (ChunkingError e) {
                 skip = e.code();
                 message = e.getMessage();
