@@ -52,9 +52,35 @@ final class NativeTree implements AutoCloseable {
     private static final MethodHandle PARSER_NEW = bind("ts_parser_new", FunctionDescriptor.of(ADDRESS));
     private static final MethodHandle PARSER_DELETE = bind("ts_parser_delete", FunctionDescriptor.ofVoid(ADDRESS));
     private static final MethodHandle PARSER_SET_LANGUAGE = bind("ts_parser_set_language", FunctionDescriptor.of(JAVA_BOOLEAN, ADDRESS, ADDRESS));
-    private static final MethodHandle PARSER_SET_TIMEOUT = bind("ts_parser_set_timeout_micros", FunctionDescriptor.ofVoid(ADDRESS, JAVA_LONG));
-    private static final MethodHandle PARSE_STRING = bind("ts_parser_parse_string_encoding",
-            FunctionDescriptor.of(ADDRESS, ADDRESS, ADDRESS, ADDRESS, JAVA_INT, JAVA_INT));
+    /** {@code TSInput}: {@code void *payload; read; TSInputEncoding encoding; decode}. */
+    private static final StructLayout INPUT = MemoryLayout.structLayout(ADDRESS, ADDRESS, JAVA_INT, MemoryLayout.paddingLayout(4), ADDRESS);
+    /** {@code TSParseOptions}: {@code void *payload; bool (*progress_callback)(TSParseState *)}. */
+    private static final StructLayout PARSE_OPTIONS = MemoryLayout.structLayout(ADDRESS, ADDRESS);
+    /** {@code TSPoint}, passed by value to the read callback. */
+    private static final StructLayout POINT = MemoryLayout.structLayout(JAVA_INT, JAVA_INT);
+    /** The payload of both callbacks: the text's address, its length in bytes, the work done and the work allowed. */
+    private static final StructLayout PAYLOAD = MemoryLayout.structLayout(ADDRESS, JAVA_LONG, JAVA_LONG, JAVA_LONG);
+    private static final MethodHandle PARSE_WITH_OPTIONS = bind("ts_parser_parse_with_options",
+            FunctionDescriptor.of(ADDRESS, ADDRESS, ADDRESS, INPUT, PARSE_OPTIONS));
+    private static final MemorySegment READ_STUB;
+    private static final MemorySegment PROGRESS_STUB;
+    /** What the read callback returns past the end of the text. */
+    private static final MemorySegment NOTHING = Arena.global().allocate(1);
+
+    static {
+        try {
+            var lookup = java.lang.invoke.MethodHandles.lookup();
+            READ_STUB = LINKER.upcallStub(
+                    lookup.findStatic(NativeTree.class, "read", java.lang.invoke.MethodType.methodType(
+                            MemorySegment.class, MemorySegment.class, int.class, MemorySegment.class, MemorySegment.class)),
+                    FunctionDescriptor.of(ADDRESS, ADDRESS, JAVA_INT, POINT, ADDRESS), Arena.global());
+            PROGRESS_STUB = LINKER.upcallStub(
+                    lookup.findStatic(NativeTree.class, "progress", java.lang.invoke.MethodType.methodType(boolean.class, MemorySegment.class)),
+                    FunctionDescriptor.of(JAVA_BOOLEAN, ADDRESS), Arena.global());
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
     private static final MethodHandle TREE_DELETE = bind("ts_tree_delete", FunctionDescriptor.ofVoid(ADDRESS));
     private static final MethodHandle TREE_ROOT = bind("ts_tree_root_node", FunctionDescriptor.of(NODE, ADDRESS));
     private static final MethodHandle CURSOR_NEW = bind("ts_tree_cursor_new", FunctionDescriptor.of(CURSOR, NODE));
@@ -112,9 +138,18 @@ final class NativeTree implements AutoCloseable {
 
     /**
      * Parses {@code text} (as UTF-16LE, so that a byte offset halved is a char index); null when
-     * the parse did not finish within {@code timeoutMicros}.
+     * the parse needed more than {@code maxWork} units of work.
+     *
+     * <p>The bound is on work, not time: tree-sitter reports its progress every 100 parse
+     * operations, and the parse stops after {@code maxWork} reports. A wall-clock timeout would make
+     * the result depend on how busy the machine is; this gives the same answer on any machine.
      */
-    static NativeTree parse(MemorySegment language, String text, long timeoutMicros) {
+    static NativeTree parse(MemorySegment language, String text, long maxWork) {
+        return parse(language, text, maxWork, null);
+    }
+
+    /** {@link #parse(MemorySegment, String, long)}, writing the work the parse took into {@code work[0]} when given. */
+    static NativeTree parse(MemorySegment language, String text, long maxWork, long[] work) {
         MemorySegment tree;
         MemorySegment parser = MemorySegment.NULL;
         try (Arena input = Arena.ofConfined()) {
@@ -122,11 +157,26 @@ final class NativeTree implements AutoCloseable {
             if (!(boolean) PARSER_SET_LANGUAGE.invokeExact(parser, language)) {
                 return null; // a grammar the core rejects (its ABI version) parses nothing
             }
-            PARSER_SET_TIMEOUT.invokeExact(parser, timeoutMicros);
             // The tree keeps no reference to its input: the copy is freed as soon as the parse returns.
             MemorySegment source = input.allocate(2L * text.length(), 2);
             MemorySegment.copy(text.toCharArray(), 0, source, CHAR_LE, 0, text.length());
-            tree = (MemorySegment) PARSE_STRING.invokeExact(parser, MemorySegment.NULL, source, 2 * text.length(), UTF_16LE);
+            MemorySegment payload = input.allocate(PAYLOAD);
+            payload.set(ADDRESS, 0, source);
+            payload.set(JAVA_LONG, 8, 2L * text.length());
+            payload.set(JAVA_LONG, 16, 0);
+            payload.set(JAVA_LONG, 24, maxWork);
+            MemorySegment in = input.allocate(INPUT);
+            in.set(ADDRESS, 0, payload);
+            in.set(ADDRESS, 8, READ_STUB);
+            in.set(JAVA_INT, 16, UTF_16LE);
+            in.set(ADDRESS, 24, MemorySegment.NULL);
+            MemorySegment options = input.allocate(PARSE_OPTIONS);
+            options.set(ADDRESS, 0, payload);
+            options.set(ADDRESS, 8, PROGRESS_STUB);
+            tree = (MemorySegment) PARSE_WITH_OPTIONS.invokeExact(parser, MemorySegment.NULL, in, options);
+            if (work != null) {
+                work[0] = payload.get(JAVA_LONG, 16);
+            }
         } catch (Throwable t) {
             throw failed(t);
         } finally {
@@ -145,6 +195,28 @@ final class NativeTree implements AutoCloseable {
             call(TREE_DELETE, tree);
             throw failed(t);
         }
+    }
+
+    /** tree-sitter's read callback: the rest of the text from {@code byteIndex}, all at once. Never throws. */
+    private static MemorySegment read(MemorySegment payload, int byteIndex, MemorySegment point, MemorySegment bytesRead) {
+        MemorySegment p = payload.reinterpret(PAYLOAD.byteSize());
+        long length = p.get(JAVA_LONG, 8);
+        long at = Integer.toUnsignedLong(byteIndex);
+        MemorySegment out = bytesRead.reinterpret(4);
+        if (at >= length) {
+            out.set(JAVA_INT, 0, 0);
+            return NOTHING;
+        }
+        out.set(JAVA_INT, 0, (int) (length - at));
+        return MemorySegment.ofAddress(p.get(ADDRESS, 0).address() + at);
+    }
+
+    /** tree-sitter's progress callback, every 100 parse operations: true stops the parse. Never throws. */
+    private static boolean progress(MemorySegment state) {
+        MemorySegment p = state.reinterpret(ADDRESS.byteSize()).get(ADDRESS, 0).reinterpret(PAYLOAD.byteSize());
+        long done = p.get(JAVA_LONG, 16) + 1;
+        p.set(JAVA_LONG, 16, done);
+        return done > p.get(JAVA_LONG, 24);
     }
 
     /** A new node segment, freed with the tree, for {@link #namedChild} and {@link #childByField} to write into. */

@@ -18,13 +18,13 @@ public final class ParseOnly {
     /**
      * Parses {@code text} with the grammar {@code language} (a name of {@code grammars.tsv}, such
      * as {@code java}). False when the parse gave no tree (the grammar's ABI is not supported, or
-     * the parse ran past kerf's timeout).
+     * the parse took more work than kerf allows).
      *
      * @throws IllegalStateException when the grammar library is not available on this machine
      */
     public static boolean parses(String language, String text) {
         MemorySegment grammar = LANGUAGES.computeIfAbsent(language, NativeTree::language);
-        try (NativeTree tree = NativeTree.parse(grammar, text, SyntaxSegmenter.TIMEOUT_MICROS)) {
+        try (NativeTree tree = NativeTree.parse(grammar, text, SyntaxSegmenter.maxWork(text.length()))) {
             return tree != null;
         }
     }
