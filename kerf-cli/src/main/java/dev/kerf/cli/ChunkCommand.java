@@ -158,7 +158,7 @@ final class ChunkCommand implements Callable<Integer> {
                     }
                     for (GitBlobs.Blob b : blobs) {
                         tasks.add(() -> chunker.blob(repo, b, allHistory));
-                        totalBytes += b.size();
+                        totalBytes += Math.max(0, b.size());
                     }
                     runAll(batch, tasks, totalBytes, progress != null ? progress : terminal);
                 }
@@ -263,6 +263,9 @@ final class ChunkCommand implements Callable<Integer> {
         s.model = model;
         s.granularity = granularity;
         s.contextHeader = contextHeader ? Boolean.TRUE : null;
+        if (maxFileBytes != null && maxFileBytes < 1) {
+            throw new IllegalArgumentException("--max-file-bytes: must be at least 1, was " + maxFileBytes);
+        }
         s.maxFileBytes = maxFileBytes;
         s.include = include;
         s.exclude = exclude;

@@ -42,13 +42,36 @@ final class FileChunker {
             if (in.file() != null && in.size() > maxFileBytes) {
                 return skipped(in.displayPath(), SkipReason.tooLarge(in.size(), maxFileBytes), in.size());
             }
-            bytes = in.file() == null ? System.in.readAllBytes() : Files.readAllBytes(in.file());
+            bytes = readAtMost(in, maxFileBytes);
+            if (bytes == null) {
+                return skipped(in.displayPath(), new SkipReason("too_large",
+                        "over max_file_bytes (" + maxFileBytes + " bytes), or over what one file can hold: more was left to read"), maxFileBytes);
+            }
         } catch (NoSuchFileException e) {
             return skipped(in.displayPath(), "not_found", 0, "no such file: " + e.getMessage());
         } catch (IOException | SecurityException e) {
             return skipped(in.displayPath(), "unreadable", 0, String.valueOf(e.getMessage()));
         }
         return chunk(in.displayPath(), bytes, null, Map.of());
+    }
+
+    /** The largest byte array Java can make. */
+    private static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
+
+    /**
+     * The input's bytes, or null when it holds more than {@code max} (or more than one array can
+     * hold). Reads at most one byte past the limit: standard input, a device such as /dev/zero or
+     * a file that grew since the walk can never fill the memory.
+     */
+    private static byte[] readAtMost(Inputs.Input in, long max) throws IOException {
+        int limit = (int) Math.min(max, MAX_ARRAY - 1);
+        try (java.io.InputStream stream = in.file() == null ? new java.io.FilterInputStream(System.in) {
+                    @Override
+                    public void close() {} // standard input stays open
+                } : Files.newInputStream(in.file())) {
+            byte[] bytes = stream.readNBytes(limit + 1);
+            return bytes.length > limit ? null : bytes;
+        }
     }
 
     /** One blob of a repository; {@code withCommits} adds the commits that introduced it. */

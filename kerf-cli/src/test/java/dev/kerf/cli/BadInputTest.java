@@ -127,6 +127,21 @@ class BadInputTest {
     }
 
     @Test
+    void anEndlessInputIsCutAtTheLimitAndTheRunGoesOn() throws IOException {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(Path.of("/dev/zero")), "/dev/zero (POSIX) is needed");
+        goodFiles();
+        ChunkCommandTest.Run without = kerf("chunk", "--max-file-bytes", "4096", dir.toString());
+        ChunkCommandTest.Run with = kerf("chunk", "--max-file-bytes", "4096", "/dev/zero", dir.toString());
+        assertThat(with.exit()).isZero();
+        assertThat(with.out()).isEqualTo(without.out());
+        assertThat(with.errors()).singleElement().satisfies(e -> {
+            assertThat(e.get("path").asText()).isEqualTo("/dev/zero");
+            assertThat(e.get("error").asText()).isEqualTo("too_large");
+        });
+        assertThat(kerf("chunk", "--max-file-bytes", "-1", dir.toString()).exit()).isEqualTo(2);
+    }
+
+    @Test
     void gitLfsPointer() throws IOException {
         String err = sameOutputWith("model.bin.txt", p -> write(p,
                 "version https://git-lfs.github.com/spec/v1\noid sha256:abc\nsize 123\n".getBytes(StandardCharsets.UTF_8)));

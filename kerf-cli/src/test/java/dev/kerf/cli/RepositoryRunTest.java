@@ -166,6 +166,30 @@ class RepositoryRunTest {
     }
 
     @Test
+    void aMissingBlobIsReportedAndTheOtherFilesAreChunked() throws Exception {
+        String lost;
+        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+            write("a.py", "def a():\n    return 1\n");
+            write("b.py", "def b():\n    return 'only here'\n");
+            git.add().addFilepattern(".").call();
+            git.commit().setMessage("one").setAuthor("k", "k@example.org").setCommitter("k", "k@example.org").call();
+            lost = git.getRepository().resolve("HEAD:b.py").name();
+        }
+        Files.delete(dir.resolve(".git/objects/" + lost.substring(0, 2) + "/" + lost.substring(2)));
+        for (String history : new String[] {"--rev", "--all-history"}) {
+            var run = history.equals("--rev") ? kerf("chunk", "--git", dir.toString(), "--rev", "HEAD")
+                    : kerf("chunk", "--git", dir.toString(), "--all-history");
+            assertThat(run.exit()).as(history).isZero();
+            assertThat(run.lines()).as(history).extracting(n -> n.get("path").asText()).containsExactly("a.py");
+            assertThat(run.errors()).as(history).singleElement().satisfies(e -> {
+                assertThat(e.get("path").asText()).isEqualTo("b.py");
+                assertThat(e.get("error").asText()).isEqualTo("unreadable");
+                assertThat(e.get("message").asText()).contains(lost);
+            });
+        }
+    }
+
+    @Test
     void progressAndSummaryGoToStandardErrorOnly() throws IOException {
         project();
         String plain = kerf("chunk", dir.toString()).out();

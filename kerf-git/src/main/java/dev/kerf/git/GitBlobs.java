@@ -45,7 +45,7 @@ public final class GitBlobs implements AutoCloseable {
      * @param sha the blob's id, 40 hex digits
      * @param path the first path it was seen at (in tree order, oldest commit first)
      * @param commits the commits that introduced it (with the whole history), oldest first; else empty
-     * @param size its size in bytes
+     * @param size its size in bytes, -1 when its object is missing from the repository
      */
     public record Blob(String sha, String path, List<String> commits, long size) {}
 
@@ -206,9 +206,15 @@ public final class GitBlobs implements AutoCloseable {
         return loader.getCachedBytes(Integer.MAX_VALUE - 16);
     }
 
+    /**
+     * The blob's size, or -1 when its object is missing from the repository: listing goes on, and
+     * reading that one blob later fails, so the run reports it alone as unreadable.
+     */
     private long size(ObjectId id) throws IOException {
         try (ObjectReader reader = repo.newObjectReader()) {
             return reader.getObjectSize(id, Constants.OBJ_BLOB);
+        } catch (org.eclipse.jgit.errors.MissingObjectException e) {
+            return -1;
         }
     }
 
