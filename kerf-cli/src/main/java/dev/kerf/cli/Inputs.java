@@ -75,7 +75,9 @@ final class Inputs {
                 } else if (attrs.isSymbolicLink() && !Files.exists(f)) {
                     reports.add(new Skip(rel, "unreadable", "a link to nothing"));
                 } else if (attrs.isRegularFile() || (attrs.isSymbolicLink() && Files.isRegularFile(f))) {
-                    Path relPath = Path.of(rel);
+                    // The path itself, not one made again from its name: a name the locale cannot
+                    // encode (any non-ASCII name under LC_ALL=C) would not survive the round trip.
+                    Path relPath = dir.relativize(f);
                     boolean wanted = (includes.isEmpty() || includes.stream().anyMatch(m -> m.matches(relPath)))
                             && excludes.stream().noneMatch(m -> m.matches(relPath));
                     if (wanted && !gitignores.isIgnored(f, false)) {
@@ -105,7 +107,38 @@ final class Inputs {
         return globs == null ? List.of() : globs.stream().map(g -> FileSystems.getDefault().getPathMatcher("glob:" + g)).toList();
     }
 
-    private static String relative(Path root, Path f) {
-        return root.relativize(f).toString().replace(f.getFileSystem().getSeparator(), "/");
+    /**
+     * The path of {@code f} under {@code root}, with {@code /} separators. Java decodes a file name
+     * with the locale's charset, which loses bytes it cannot decode (U+FFFD): then the name is
+     * read again from its bytes as UTF-8, and each byte that is not UTF-8 is written {@code \xHH},
+     * so that two such names stay two paths (and two sets of ids) and the name can be found again.
+     */
+    static String relative(Path root, Path f) {
+        String name = root.relativize(f).toString().replace(f.getFileSystem().getSeparator(), "/");
+        if (name.indexOf('\uFFFD') < 0) {
+            return name;
+        }
+        byte[] all = rawBytes(f);
+        byte[] base = rawBytes(root);
+        int from = base.length + (base.length > 0 && base[base.length - 1] == '/' ? 0 : 1);
+        return FileNames.display(java.util.Arrays.copyOfRange(all, Math.min(from, all.length), all.length));
+    }
+
+    /** A path's bytes as the file system holds them: its URI escapes every byte that is not plain ASCII. */
+    private static byte[] rawBytes(Path p) {
+        String raw = p.toAbsolutePath().toUri().getRawPath();
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(raw.length());
+        for (int i = 0; i < raw.length(); i++) {
+            char c = raw.charAt(i);
+            if (c == '%' && i + 2 < raw.length()) {
+                out.write(Integer.parseInt(raw.substring(i + 1, i + 3), 16));
+                i += 2;
+            } else {
+                out.write(c);
+            }
+        }
+        byte[] bytes = out.toByteArray();
+        // A folder's URI ends with a slash.
+        return bytes.length > 1 && bytes[bytes.length - 1] == '/' ? java.util.Arrays.copyOf(bytes, bytes.length - 1) : bytes;
     }
 }

@@ -141,6 +141,26 @@ class BadInputTest {
         assertThat(kerf("chunk", "--max-file-bytes", "-1", dir.toString()).exit()).isEqualTo(2);
     }
 
+    /** Creates a file whose name is given in octal escapes, as printf reads them: any bytes, whatever the locale. */
+    private void shellFile(String octalName, String content) throws Exception {
+        Process p = new ProcessBuilder("sh", "-c", "printf '%s' \"$2\" > \"$(printf \"$1\")\"", "sh", octalName, content)
+                .directory(dir.toFile()).start();
+        assertThat(p.waitFor()).isZero();
+    }
+
+    @Test
+    void fileNamesThatAreNotUtf8StayDistinctAndRecoverable() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(Path.of("/bin/sh")), "a POSIX shell is needed");
+        shellFile("x_\\351.txt", "Same words.\n");
+        shellFile("x_\\377.txt", "Same words.\n");
+        shellFile("\\303\\251t\\303\\251.txt", "Summer words.\n");
+        ChunkCommandTest.Run run = kerf("chunk", dir.toString());
+        assertThat(run.exit()).isZero();
+        assertThat(run.lines()).extracting(n -> n.get("path").asText())
+                .containsExactlyInAnyOrder("x_\\xe9.txt", "x_\\xff.txt", "\u00e9t\u00e9.txt");
+        assertThat(run.lines()).extracting(n -> n.get("id").asText()).doesNotHaveDuplicates();
+    }
+
     @Test
     void gitLfsPointer() throws IOException {
         String err = sameOutputWith("model.bin.txt", p -> write(p,

@@ -74,6 +74,24 @@ class KerfJarIT {
         assertThat(err).contains("could not write standard output");
     }
 
+    /** With no locale at all (env -i: Java then decodes file names as ASCII) a UTF-8 name is still read and named. */
+    @Test
+    void aNonAsciiFileNameWithoutALocale(@TempDir Path dir) throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(Path.of("/bin/sh")), "a POSIX shell is needed");
+        Process make = new ProcessBuilder("sh", "-c", "printf 'def a():\\n    return 1\\n' > \"$(printf '\\303\\251.py')\"; printf 'x = 1\\n' > b.py")
+                .directory(dir.toFile()).start();
+        assertThat(make.waitFor()).isZero();
+        Path jar = Path.of(System.getProperty("kerf.jar", "target/kerf.jar"));
+        ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
+                jar.toAbsolutePath().toString(), "chunk", ".").directory(dir.toFile());
+        pb.environment().clear();
+        Process p = pb.start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor()).as("exit code; stderr: %s", err).isZero();
+        assertThat(out).contains("\"path\":\"b.py\"", "\"path\":\"\u00e9.py\"");
+    }
+
     @Test
     void servesTheApiAndThePage(@TempDir Path dir) throws Exception {
         Path jar = Path.of(System.getProperty("kerf.jar", "target/kerf.jar"));
