@@ -28,8 +28,8 @@ import org.springframework.ai.transformer.splitter.TextSplitter;
  * {@code strategy}, {@code start_line}, {@code end_line}, {@code char_start}, {@code char_end},
  * {@code byte_start}, {@code byte_end}, {@code token_count}, {@code chunk_id}, and where kerf knows
  * them {@code classification}, {@code name}, {@code scope} and {@code headings} (paths joined with
- * " > ", as vector stores filter on strings). Its id is kerf's chunk id written as a UUID, so the
- * same chunk gets the same id on every run. The path comes from the document's {@code path},
+ * " > ", as vector stores filter on strings). Its id is a name-based UUID (version 3) made from kerf's
+ * chunk id, so the same chunk gets the same id on every run. The path comes from the document's {@code path},
  * {@code source} or {@code file_name} metadata; it picks the language.
  */
 public final class KerfTextSplitter extends TextSplitter {
@@ -107,9 +107,12 @@ public final class KerfTextSplitter extends TextSplitter {
         return null;
     }
 
-    /** kerf's 32-hex-digit chunk id written as a UUID (8-4-4-4-12), as many vector stores want their ids. */
+    /**
+     * A name-based UUID (RFC 9562 version 3) made from kerf's chunk id, as many vector stores want
+     * their ids: a valid UUID with its version and variant bits, the same for the same chunk on every run.
+     */
     static String asUuid(String id) {
-        return id.substring(0, 8) + "-" + id.substring(8, 12) + "-" + id.substring(12, 16) + "-" + id.substring(16, 20) + "-" + id.substring(20, 32);
+        return java.util.UUID.nameUUIDFromBytes(("kerf-chunk:" + id).getBytes(java.nio.charset.StandardCharsets.UTF_8)).toString();
     }
 
     /** Settings of a {@link KerfTextSplitter}: kerf's {@link ChunkOptions}, plus what text a chunk carries (see {@link SplitterSettings}). */

@@ -35,7 +35,10 @@ class KerfTextSplitterTest {
                     .containsEntry("chunk_index", i).containsEntry("parent_document_id", source.getId());
             assertThat((int) m.get("token_count")).isEqualTo(Tokenizers.byName("cl100k_base").orElseThrow().count(d.getText())).isLessThanOrEqualTo(16);
             assertThat(CODE.substring((int) m.get("char_start"), (int) m.get("char_end"))).isEqualTo(d.getText());
-            assertThat(UUID.fromString(d.getId()).toString().replace("-", "")).isEqualTo(m.get("chunk_id"));
+            UUID id = UUID.fromString(d.getId());
+            assertThat(id.version()).as("a name-based UUID").isEqualTo(3);
+            assertThat(id.variant()).as("the RFC variant").isEqualTo(2);
+            assertThat(id).isEqualTo(UUID.nameUUIDFromBytes(("kerf-chunk:" + m.get("chunk_id")).getBytes(java.nio.charset.StandardCharsets.UTF_8)));
             String gap = CODE.substring(at, (int) m.get("char_start"));
             assertThat(gap).isBlank();
             joined.append(gap).append(d.getText());
