@@ -49,7 +49,9 @@ final class FileChunker {
             }
         } catch (NoSuchFileException e) {
             return skipped(in.displayPath(), "not_found", 0, "no such file: " + e.getMessage());
-        } catch (IOException | SecurityException e) {
+        } catch (IOException e) {
+            return skipped(in.displayPath(), "unreadable", 0, Inputs.why(e));
+        } catch (SecurityException e) {
             return skipped(in.displayPath(), "unreadable", 0, String.valueOf(e.getMessage()));
         }
         return chunk(in.displayPath(), bytes, null, Map.of());

@@ -73,7 +73,7 @@ final class Inputs {
                 } else if (attrs.isSymbolicLink() && Files.isDirectory(f)) {
                     reports.add(new Skip(rel, "link_not_followed", "a link to a folder is not followed (links can loop)"));
                 } else if (attrs.isSymbolicLink() && !Files.exists(f)) {
-                    reports.add(new Skip(rel, "unreadable", "a link to nothing"));
+                    reports.add(new Skip(rel, "unreadable", brokenLink(f)));
                 } else if (attrs.isRegularFile() || (attrs.isSymbolicLink() && Files.isRegularFile(f))) {
                     // The path itself, not one made again from its name: a name the locale cannot
                     // encode (any non-ASCII name under LC_ALL=C) would not survive the round trip.
@@ -94,13 +94,39 @@ final class Inputs {
 
             @Override
             public FileVisitResult visitFileFailed(Path f, IOException e) {
-                reports.add(new Skip(relative(dir, f), "unreadable", String.valueOf(e.getMessage())));
+                reports.add(new Skip(relative(dir, f), "unreadable", why(e)));
                 return FileVisitResult.CONTINUE;
             }
         });
         files.sort(Comparator.comparing(Input::displayPath));
         reports.sort(Comparator.comparing(Skip::displayPath));
         return new Walk(files, reports, ignored[0]);
+    }
+
+    /** Why a link cannot be read: it points at nothing, or it cannot be followed (a loop of links). */
+    private static String brokenLink(Path link) {
+        try {
+            link.toRealPath();
+            return "a link to nothing";
+        } catch (java.nio.file.NoSuchFileException e) {
+            return "a link to nothing";
+        } catch (IOException e) {
+            return "a link that cannot be followed: " + why(e);
+        }
+    }
+
+    /** What went wrong in words, not just the path that Java's file exceptions carry as their message. */
+    static String why(IOException e) {
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such file";
+        }
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+            return f.getReason();
+        }
+        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
     }
 
     private static List<PathMatcher> matchers(List<String> globs) {

@@ -52,6 +52,13 @@ public final class Main {
             ex.printStackTrace(commandLine.getErr());
             return ExitCodes.INPUT;
         });
+        if (args.length > 0 && !args[0].startsWith("-") && !cli.getSubcommands().containsKey(args[0])) {
+            // Checked first: picocli would answer "kerf nosuch --help" with the top-level help and exit 0.
+            err.println("kerf: unknown command '" + args[0] + "'; the commands are "
+                    + String.join(", ", cli.getSubcommands().keySet()));
+            err.println("Try 'kerf --help'.");
+            return ExitCodes.USAGE;
+        }
         return cli.execute(args);
     }
 }

@@ -37,7 +37,7 @@ final class ServeCommand implements Callable<Integer> {
         ServerConfig config = ServerConfig.defaults().withHost(host).withPort(port).withMaxBodyBytes(maxBodyBytes).withTimeoutMillis(timeoutMillis);
         KerfServer server = KerfServer.start(config);
         PrintWriter out = spec.commandLine().getOut();
-        out.println("kerf: serving http://" + host + ":" + server.port() + "/ (Ctrl-C to stop)");
+        out.println("kerf: serving " + url(host, server.port()) + " (Ctrl-C to stop)");
         out.flush();
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
@@ -46,5 +46,11 @@ final class ServeCommand implements Callable<Integer> {
         }));
         stopped.await();
         return ExitCodes.OK;
+    }
+
+    /** The page's address; an IPv6 literal goes in brackets (RFC 3986): {@code http://[::1]:8080/}. */
+    static String url(String host, int port) {
+        String shown = host.contains(":") && !host.startsWith("[") ? "[" + host + "]" : host;
+        return "http://" + shown + ":" + port + "/";
     }
 }

@@ -225,6 +225,18 @@ class BadInputTest {
     }
 
     @Test
+    void aLinkToItselfIsReportedAsALoopNotAsNothing() throws IOException {
+        String err = sameOutputWith("self.py", p -> {
+            try {
+                Files.createSymbolicLink(p, p.getFileName());
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        assertThat(err).contains("\"path\":\"self.py\"", "\"error\":\"unreadable\"", "cannot be followed").doesNotContain("to nothing");
+    }
+
+    @Test
     void aLinkToNothingIsReportedUnreadable() throws IOException {
         String err = sameOutputWith("dangling.py", p -> {
             try {

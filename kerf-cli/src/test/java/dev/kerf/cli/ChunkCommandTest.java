@@ -287,6 +287,22 @@ class ChunkCommandTest {
     }
 
     @Test
+    void anUnknownCommandIsAUsageErrorEvenWithHelp() {
+        for (String[] args : new String[][] {{"spark", "--help"}, {"spark"}, {"chunks", "a.py"}}) {
+            Run run = kerf(args);
+            assertThat(run.exit()).as(String.join(" ", args)).isEqualTo(2);
+            assertThat(run.err()).contains("unknown command '" + args[0] + "'", "chunk", "serve", "langs");
+            assertThat(run.out()).isEmpty();
+        }
+    }
+
+    @Test
+    void theServerNamesAnIpv6AddressInBrackets() {
+        assertThat(ServeCommand.url("::1", 8080)).isEqualTo("http://[::1]:8080/");
+        assertThat(ServeCommand.url("127.0.0.1", 8080)).isEqualTo("http://127.0.0.1:8080/");
+    }
+
+    @Test
     void markdownComesOutBySectionWithHeadingPathsAndBalancedContextualFences(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("guide.md");
         StringBuilder code = new StringBuilder();

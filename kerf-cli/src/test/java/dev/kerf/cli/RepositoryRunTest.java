@@ -159,6 +159,10 @@ class RepositoryRunTest {
         List<JsonNode> since = kerf("chunk", "--git", dir.toString(), "--since-rev", first.name()).lines();
         assertThat(since).singleElement().satisfies(n -> assertThat(n.get("text").asText()).contains("return 2"));
 
+        var noSuch = kerf("chunk", "--git", dir.toString(), "--rev", "HEAD@{1000}");
+        assertThat(noSuch.exit()).isEqualTo(1);
+        assertThat(noSuch.err()).contains("no such revision: HEAD@{1000}").doesNotContain("null");
+
         Files.writeString(dir.resolve(".git/shallow"), first.name() + "\n");
         var refused = kerf("chunk", "--git", dir.toString());
         assertThat(refused.exit()).isEqualTo(1);

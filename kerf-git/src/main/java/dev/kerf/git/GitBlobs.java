@@ -219,7 +219,14 @@ public final class GitBlobs implements AutoCloseable {
     }
 
     private RevCommit commit(String rev) throws IOException {
-        ObjectId id = repo.resolve(rev + "^{commit}");
+        ObjectId id;
+        try {
+            id = repo.resolve(rev + "^{commit}");
+        } catch (org.eclipse.jgit.errors.RevisionSyntaxException | IOException e) {
+            // JGit's messages here can be empty (a reflog entry that does not exist): say what was asked.
+            throw new GitException("no such revision: " + rev
+                    + (e.getMessage() == null || e.getMessage().isBlank() ? "" : " (" + e.getMessage() + ")"));
+        }
         if (id == null) {
             throw new GitException("no such revision: " + rev);
         }
