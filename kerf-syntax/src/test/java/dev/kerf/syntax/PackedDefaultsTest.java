@@ -40,6 +40,22 @@ class PackedDefaultsTest {
         assertThat(ChunkOptions.defaults().granularity()).isEqualTo(Granularity.PACKED);
     }
 
+    /**
+     * A string left open near the top turns the rest of the file into one string: it must still
+     * pack into chunks of a useful size (it once gave one chunk per line).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"PACKED", "DEFINITION"})
+    void anUnterminatedStringStillPacks(String granularity) {
+        for (Source real : MachineCorpus.pythonStdlib(9, 3)) {
+            Source broken = Source.fromText("x = \"\"\"never closed\n" + real.text()).withPath("broken.py");
+            Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(512).granularity(Granularity.valueOf(granularity)).build());
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, broken);
+            int tokens = CL100K.count(broken.text());
+            assertThat(chunks.size()).as("%s: %d tokens", real.path().orElseThrow(), tokens).isLessThanOrEqualTo(Math.max(1, tokens / 64));
+        }
+    }
+
     @Test
     @DisplayName("spec 001, small blob: a Python blob under the limit is one chunk")
     void smallBlobIsOneChunk() {
