@@ -85,8 +85,8 @@ final class DocumentTokens {
 
     /**
      * About the largest {@code e} in {@code [a, limit]} with {@code count(a, e) <= budget}: exact up
-     * to the last mark, then the tokenizer's own estimate inside the next piece. A hint, to be
-     * verified with {@link #count(int, int)}.
+     * to the last mark, then a proportional estimate inside the next piece (the tokenizer's own
+     * when the range starts inside a piece). A hint, to be verified with {@link #count(int, int)}.
      */
     int reach(int a, int limit, int budget) {
         int pos = a;
@@ -121,7 +121,15 @@ final class DocumentTokens {
         if (pos >= limit || lo + 1 >= marks.length) {
             return Math.min(pos, limit);
         }
-        return within(pos, Math.min(marks[lo + 1], limit), (int) remaining);
+        // Inside the next piece, whose count the pass already knows, assume its tokens are spread
+        // evenly: a hint needs no more, and asking the tokenizer here cost 6% of a Java run.
+        long pieceTokens = prefix[lo + 1] - prefix[lo];
+        int pieceEnd = marks[lo + 1];
+        if (pieceTokens <= remaining) {
+            return Math.min(pieceEnd, limit);
+        }
+        int estimate = pos + (int) ((pieceEnd - pos) * remaining / pieceTokens);
+        return Math.min(estimate, limit);
     }
 
 
