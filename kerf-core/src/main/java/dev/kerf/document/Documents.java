@@ -98,10 +98,10 @@ public final class Documents {
         // Each clue costs a pass over the text: look only for those the strategy needs.
         ChunkStrategy given = config.strategy().orElse(null);
         Set<String> kinds = given == ChunkStrategy.CODE || given == ChunkStrategy.HEADING ? Set.of() : MarkdownSegmenter.blockKinds(text);
-        String codeLanguage = given == ChunkStrategy.CODE || (given == null && !kinds.contains(MarkdownSegmenter.HEADING))
-                ? codeLanguage(text) : null;
-        ChunkStrategy strategy = given != null ? given : kinds.contains(MarkdownSegmenter.HEADING) ? ChunkStrategy.HEADING
-                : codeLanguage != null ? ChunkStrategy.CODE : ChunkStrategy.SEMANTIC;
+        // Code first: a comment line of Python, shell or YAML ("# setup") parses as a Markdown heading.
+        String codeLanguage = given == ChunkStrategy.CODE || given == null ? codeLanguage(text) : null;
+        ChunkStrategy strategy = given != null ? given : codeLanguage != null ? ChunkStrategy.CODE
+                : kinds.contains(MarkdownSegmenter.HEADING) ? ChunkStrategy.HEADING : ChunkStrategy.SEMANTIC;
         boolean markup = !Set.of(MarkdownSegmenter.PARAGRAPH).containsAll(kinds);
         String language;
         Segmenter segmenter;
@@ -139,13 +139,10 @@ public final class Documents {
         return out;
     }
 
-    /** The language of a bare text that is source code: by shebang or modeline, else by typical lines; null for prose. */
+    /** The language of a bare text that is source code (by shebang, modeline or typical lines); null for prose. */
     private static String codeLanguage(String text) {
         String detected = Languages.detect(null, text);
-        if (!detected.equals(Languages.TEXT) && !detected.equals("markdown")) {
-            return detected;
-        }
-        return CodeSignatures.language(text);
+        return detected.equals(Languages.TEXT) || detected.equals("markdown") ? null : detected;
     }
 
     @SuppressWarnings("unchecked")

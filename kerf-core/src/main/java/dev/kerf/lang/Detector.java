@@ -28,6 +28,10 @@ final class Detector {
         if (found == null && path != null) {
             found = fromExtension(registry, baseName(path), head);
         }
+        if (found == null) {
+            // No name, or one kerf does not know: code still looks like code.
+            found = CodeSignatures.language(head);
+        }
         return found == null ? Languages.TEXT : found;
     }
 

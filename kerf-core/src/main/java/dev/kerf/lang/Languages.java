@@ -46,8 +46,9 @@ public final class Languages {
 
     /**
      * The language of a file, from (in this order) an Emacs or Vim modeline, its exact file name, a
-     * {@code #!} line, and its extension (with content heuristics for shared extensions such as
-     * {@code .h} or {@code .m}). {@value #TEXT} when nothing matches.
+     * {@code #!} line, its extension (with content heuristics for shared extensions such as
+     * {@code .h} or {@code .m}), and, when none of these says, lines typical of a language in its
+     * first 8 KiB ({@code code_signatures.tsv}). {@value #TEXT} when nothing matches.
      *
      * @param path the file's path or name, or null when unknown
      * @param text the file's text (only its start and end are looked at)

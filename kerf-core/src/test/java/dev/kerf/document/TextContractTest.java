@@ -105,6 +105,18 @@ class TextContractTest {
     }
 
     @Test
+    void aCommentLineDoesNotMakeCodeMarkdown() {
+        String python = "# Settings for the tool\nimport os\nimport sys\n\n# Entry point\ndef main():\n    print(os.getcwd())\n";
+        assertThat(chunk(python, ChunkConfig.defaults()).getFirst().metadata().codeLanguage()).contains("python");
+        String yaml = "# CI\nname: build\non:\n  push:\n    branches: [main]\njobs:\n  test:\n    runs-on: ubuntu-latest\n";
+        assertThat(chunk(yaml, ChunkConfig.defaults()).getFirst().metadata().codeLanguage()).contains("yaml");
+        String c = "#include <stdio.h>\n\nint main(void) {\n    printf(\"hi\\n\");\n    return 0;\n}\n";
+        assertThat(chunk(c, ChunkConfig.defaults()).getFirst().metadata().codeLanguage()).contains("c");
+        String guide = "# Guide\n\nRead this first.\n\n```python\nimport os\nimport sys\n```\n\n## Next\n\nThen this.\n";
+        assertThat(chunk(guide, ChunkConfig.defaults()).getFirst().chunk().strategy()).isEqualTo("markdown");
+    }
+
+    @Test
     void chunksUnderMinTokensMergeWithNeighbours() {
         String md = "# A\n\nTiny.\n\n## B\n\nAlso tiny.\n\n## C\n\n" + paragraph("c", 8) + "\n";
         List<ProcessedChunk> separate = chunk(md, ChunkConfig.defaults().withMinTokens(0));

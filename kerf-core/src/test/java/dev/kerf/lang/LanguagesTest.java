@@ -106,6 +106,22 @@ class LanguagesTest {
         assertThat(Languages.detect(path, text.replace("\\n", "\n"))).as(what).isEqualTo(language);
     }
 
+    /** With no name to go by, or a name kerf does not know, code is still told from prose by its lines. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            python, unknown extension  | mod.xyz   | 'import os\n\n\ndef main():\n    print(os.getcwd())\n\n\ndef other():\n    return 1\n' | python
+            C with include and main    |           | '#include <stdio.h>\n\nint main(void) {\n    printf("hi");\n    return 0;\n}\n'                  | c
+            Rust fn main               |           | 'fn main() {\n    let mut total = 0;\n    println!("{}", total);\n}\n'                                 | rust
+            Java without package       |           | 'public class Hello {\n    public static void main(String[] args) {\n        System.out.println(1);\n    }\n}\n' | java
+            shell without shebang      |           | '# set up\nexport PATH=/opt/bin:$PATH\nif [ -d build ]; then\n  rm -r build\nfi\n'                   | bash
+            YAML with comments         | ci.conf1  | '# the build\nname: build\non:\n  push:\n    branches: [main]\njobs:\n  test:\n    runs-on: linux\n' | yaml
+            prose                      |           | 'We met at noon. Then we left.\n\nIt rained: a lot. Nobody minded.\n'                                  | text
+            Markdown with fenced code  |           | '# Guide\n\nRead this.\n\n```python\nimport os\nimport sys\ndef f():\n    pass\n```\n\nMore words here.\n' | text
+            """)
+    void detectsCodeByItsLinesWhenNothingElseSays(String what, String path, String text, String language) {
+        assertThat(Languages.detect(path, text.replace("\\n", "\n"))).as(what).isEqualTo(language);
+    }
+
     @Test
     void realJavaAndPythonFiles() {
         for (Source s : MachineCorpus.jdkSources(3, 100)) {
