@@ -15,22 +15,27 @@ import picocli.CommandLine.Spec;
 
 /** {@code kerf langs}: the languages kerf knows. */
 @Command(name = "langs", mixinStandardHelpOptions = true,
-        description = "Lists the languages kerf recognises: name, family, delimiter pattern set, grammar, file extensions and names.")
+        description = "Lists the languages kerf recognises: name, family, delimiter pattern set, whether the syntax tree is used, file extensions and names.")
 final class LangsCommand implements Callable<Integer> {
+    private static final dev.kerf.select.ChunkerSelector SELECTOR = dev.kerf.select.ChunkerSelector.defaults();
+
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        out.printf("%-22s %-13s %-17s %-8s %s%n", "LANGUAGE", "FAMILY", "PATTERNS", "GRAMMAR", "FILES");
+        out.printf("%-22s %-13s %-17s %-8s %s%n", "LANGUAGE", "FAMILY", "PATTERNS", "SYNTAX", "FILES");
         for (Language l : Languages.all()) {
             List<String> files = new ArrayList<>(l.extensions());
             files.addAll(l.fileNames());
             String patterns = l.family() == LanguageFamily.PLAIN_TEXT && DelimiterSegmenter.patternSetOf(l).equals(l.family().id())
                     ? "(generic)"
                     : DelimiterSegmenter.patternSetOf(l);
-            String grammar = Grammars.names().contains(l.name()) ? (Grammars.available() ? "yes" : "unloaded") : "no";
+            // Whether kerf chunks the language by its syntax tree by default: a grammar in the library
+            // is not enough, the language needs its definitions too (definitions.tsv).
+            String grammar = "semantic".equals(SELECTOR.primary(l.name()).strategy()) ? "yes"
+                    : !Grammars.available() && Grammars.names().contains(l.name()) ? "unloaded" : "no";
             out.printf("%-22s %-13s %-17s %-8s %s%n", l.name(), l.family().id(), patterns, grammar, String.join(" ", files));
         }
         out.printf("%d languages%n", Languages.all().size());

@@ -283,6 +283,9 @@ class ChunkCommandTest {
         assertThat(langs.out().lines().filter(l -> l.startsWith("fortran ")).findFirst().orElseThrow())
                 .contains("ruby_style").contains("fortran").contains(" no ");
         assertThat(langs.out().lines().filter(l -> l.startsWith("java ")).findFirst().orElseThrow()).contains(" yes ");
+        assertThat(langs.out().lines().filter(l -> l.startsWith("php_only ")).findFirst().orElseThrow()).contains(" yes ");
+        // A grammar in the library without definitions gets no syntax structure, and says so.
+        assertThat(langs.out().lines().filter(l -> l.startsWith("awk ")).findFirst().orElseThrow()).contains(" no ");
         assertThat(langs.out().lines().count()).isGreaterThan(170);
     }
 

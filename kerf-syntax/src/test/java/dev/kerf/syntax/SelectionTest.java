@@ -37,6 +37,15 @@ class SelectionTest {
     }
 
     @Test
+    void modernPhpThatNeverClosesItsTagGetsTheSyntaxStructure() {
+        String php = "<?php\n\nnamespace App;\n\nclass Greeter\n{\n    public function hello(string $name): string\n    {\n"
+                + "        return \"Hello, \" . $name;\n    }\n}\n\nfunction main(): void\n{\n    echo (new Greeter())->hello('you');\n}\n";
+        List<Chunk> chunks = chunk(Selection.defaults(), ChunkOptions.builder().maxTokens(40).granularity(Granularity.DEFINITION).build(), "src/Greeter.php", php);
+        assertThat(chunks).allSatisfy(c -> assertThat(c.strategy()).isEqualTo("semantic"));
+        assertThat(chunks).extracting(c -> c.metadata().get("classification")).contains("CLASS", "FUNCTION");
+    }
+
+    @Test
     void withoutHybridChunkingAnOversizedLeafIsCutByLinesNotDelimiters() {
         // tree-sitter-html leaves a script's JavaScript as one raw_text leaf, with nothing below it.
         StringBuilder html = new StringBuilder("<html>\n<body>\n<script>\n");
