@@ -128,6 +128,7 @@ public final class Kerf {
         List<String> modulePath = described == null ? modulePath(source) : List.of();
         List<Chunk> chunks = new ArrayList<>(pieces.size());
         for (Piece piece : pieces) {
+            Cancellation.check(chunks.size());
             if (piece.tokenCount() > options.maxTokens()) {
                 throw new OversizedChunkError("chunk at char " + piece.start() + " has " + piece.tokenCount()
                         + " tokens, over maxTokens " + options.maxTokens());

@@ -408,6 +408,7 @@ public final class Packer {
         Bounds bounds = new Bounds(all, definitionStarts);
         int i = 0;
         while (i < n) {
+            dev.kerf.Cancellation.check(pieces.size());
             int start = units.get(i).start();
             int last = bounds.lastBeforeNextStart[i];
             int k;

@@ -93,7 +93,21 @@ final class TokenPass {
         if (result != null) {
             return result;
         }
-        help();
+        // The owner counts what is left, and stops if its thread was interrupted: work given up
+        // on (a server request past its timeout) must not run on. Only the owner checks, so an
+        // interrupted helper thread never fails another thread's document.
+        for (int b = next.getAndIncrement(); b < marks.length; b = next.getAndIncrement()) {
+            dev.kerf.Cancellation.check(0);
+            try {
+                if (failure == null) {
+                    count(b);
+                }
+            } catch (RuntimeException | Error e) {
+                failure = e;
+            } finally {
+                counted.countDown();
+            }
+        }
         try {
             counted.await();
         } catch (InterruptedException e) {

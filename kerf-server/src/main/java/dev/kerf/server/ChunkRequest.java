@@ -68,6 +68,9 @@ record ChunkRequest(String content, String path, String language, ChunkOptions o
         if (!o.isObject()) {
             throw new ApiError(400, "wrong_type", "\"options\" must be an object, was " + type(o));
         }
+        if (o.has("overlap") && o.has("overlap_ratio")) {
+            throw new ApiError(400, "bad_option", "overlap and overlap_ratio: give one, not both");
+        }
         try {
             for (Iterator<Map.Entry<String, JsonNode>> it = o.fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();

@@ -48,19 +48,30 @@ public final class KerfServer {
         System.setProperty("sun.net.httpserver.nodelay", "true");
     }
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /** Strict JSON: one value and nothing after it, no key twice. */
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(com.fasterxml.jackson.core.JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+    /** The longest {@code path} taken: the path is repeated in every chunk of the answer. */
+    static final int MAX_PATH_CHARS = 4096;
+    /** How much of an over-cap body is read and thrown away, so that the client reads the 413 instead of a reset. */
+    private static final long DRAIN_BYTES = 256L << 20;
     private static final JsonFactory FACTORY = new JsonFactory();
 
     private final HttpServer http;
-    private final ThreadPoolExecutor workers;
+    /** Requests are read and answered on virtual threads: a slow client parks one, and never holds up the others. */
+    private final java.util.concurrent.ExecutorService workers;
+    /** Chunk requests under way or waiting for a chunker; past it a request gets 503 busy at once. */
+    private final java.util.concurrent.Semaphore admitted;
     /** Chunking runs here, apart from the request threads, so a request can be given up on after the timeout. */
     private final ThreadPoolExecutor chunkers;
     private final ServerConfig config;
 
-    private KerfServer(HttpServer http, ThreadPoolExecutor workers, ServerConfig config) {
+    private KerfServer(HttpServer http, java.util.concurrent.ExecutorService workers, ServerConfig config) {
         this.http = http;
         this.workers = workers;
         this.config = config;
+        this.admitted = new java.util.concurrent.Semaphore(config.workers() + config.queue());
         this.chunkers = new ThreadPoolExecutor(config.workers(), config.workers(), 30, TimeUnit.SECONDS,
                 new ArrayBlockingQueue<>(config.queue()), r -> {
                     Thread t = new Thread(null, r, "kerf-chunk", 64L << 20); // deep structures need a deep stack
@@ -71,13 +82,13 @@ public final class KerfServer {
 
     /** Starts a server; port 0 picks a free one (see {@link #port()}). */
     public static KerfServer start(ServerConfig config) throws IOException {
-        HttpServer http = HttpServer.create(new InetSocketAddress(config.host(), config.port()), 64);
-        ThreadPoolExecutor workers = new ThreadPoolExecutor(config.workers(), config.workers(), 30, TimeUnit.SECONDS,
-                new ArrayBlockingQueue<>(config.queue()), r -> {
-                    Thread t = new Thread(r, "kerf-http");
-                    t.setDaemon(true);
-                    return t;
-                });
+        // A connection that has not sent its whole request (and had its answer begun) within this
+        // many seconds is closed: the JDK server reads this once, when its first server starts.
+        System.setProperty("sun.net.httpserver.maxReqTime", System.getProperty("sun.net.httpserver.maxReqTime",
+                String.valueOf(config.timeoutMillis() / 1000 + 30)));
+        HttpServer http = HttpServer.create(new InetSocketAddress(config.host(), config.port()), 1024);
+        java.util.concurrent.ExecutorService workers = java.util.concurrent.Executors.newThreadPerTaskExecutor(
+                Thread.ofVirtual().name("kerf-http-", 0).factory());
         KerfServer server = new KerfServer(http, workers, config);
         http.setExecutor(workers);
         http.createContext("/v1/chunk", ex -> server.handle(ex, "POST", server::chunk));
@@ -113,7 +124,12 @@ public final class KerfServer {
                     throw new ApiError(405, "method_not_allowed", ex.getRequestURI().getPath() + " takes " + method);
                 }
                 Object answer = endpoint.answer(ex);
-                send(ex, 200, answer);
+                try {
+                    send(ex, 200, answer);
+                } catch (CappedBuffer.Full full) {
+                    throw new ApiError(422, "response_too_large", "the chunks would take over " + maxResponseBytes()
+                            + " bytes of JSON; ask for larger chunks (max_tokens), less overlap, or send less");
+                }
             } catch (ApiError e) {
                 sendError(ex, e);
             } catch (RuntimeException | StackOverflowError e) {
@@ -123,15 +139,34 @@ public final class KerfServer {
     }
 
     private Object chunk(HttpExchange ex) throws IOException {
+        // Read first: a client slow to send its body holds only its own virtual thread, not a
+        // place among the requests admitted to chunking.
         byte[] body = readBody(ex.getRequestBody(), config.maxBodyBytes());
+        if (!admitted.tryAcquire()) {
+            throw new ApiError(503, "busy", "the server is busy; try again");
+        }
+        try {
+            return admittedChunk(body);
+        } finally {
+            admitted.release();
+        }
+    }
+
+    private Object admittedChunk(byte[] body) throws IOException {
         JsonNode tree;
         try {
-            tree = JSON.readTree(body);
+            tree = JSON.readTree(strictUtf8(body));
         } catch (JsonProcessingException e) {
             throw new ApiError(400, "malformed_json", "the body is not valid JSON: " + e.getOriginalMessage());
         }
         ChunkRequest request = ChunkRequest.parse(tree);
-        requireText(request.content());
+        requireText("content", request.content());
+        if (request.path() != null) {
+            requireText("path", request.path());
+            if (request.path().length() > MAX_PATH_CHARS) {
+                throw new ApiError(422, "bad_path", "the path has " + request.path().length() + " chars, over the limit of " + MAX_PATH_CHARS);
+            }
+        }
         Source source = Source.fromText(request.content());
         if (request.path() != null) {
             source = source.withPath(request.path());
@@ -168,19 +203,31 @@ public final class KerfServer {
         return new ChunkList(request.path(), chunks);
     }
 
-    private static void requireText(String content) {
+    private static void requireText(String field, String content) {
         for (int i = 0; i < content.length(); i++) {
             char c = content.charAt(i);
             if (c == 0) {
-                throw new ApiError(422, "not_text", "the content has a NUL character at " + i + ": binary data is not chunked");
+                throw new ApiError(422, "not_text", "the " + field + " has a NUL character at " + i + ": binary data is not chunked");
             }
             if (Character.isSurrogate(c)) {
                 boolean paired = Character.isHighSurrogate(c) && i + 1 < content.length() && Character.isLowSurrogate(content.charAt(i + 1));
                 if (!paired) {
-                    throw new ApiError(422, "not_text", "the content has a lone surrogate at " + i + ": it is not valid Unicode text");
+                    throw new ApiError(422, "not_text", "the " + field + " has a lone surrogate at " + i + ": it is not valid Unicode text");
                 }
                 i++;
             }
+        }
+    }
+
+    /** The body as text, refusing what is not UTF-8 (overlong forms such as C0 AF included), as the CLI does. */
+    private static String strictUtf8(byte[] body) {
+        try {
+            return java.nio.charset.StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)
+                    .decode(java.nio.ByteBuffer.wrap(body)).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new ApiError(400, "invalid_encoding", "the body is not valid UTF-8");
         }
     }
 
@@ -210,8 +257,13 @@ public final class KerfServer {
     /** The chunks of one request, written with the CLI's fields. */
     private record ChunkList(String path, List<Chunk> chunks) {}
 
+    /** The largest answer: its JSON is built in memory before it is sent. */
+    long maxResponseBytes() {
+        return 4 * config.maxBodyBytes() + (1 << 20);
+    }
+
     private void send(HttpExchange ex, int status, Object answer) throws IOException {
-        ByteArrayOutputStream buf = new ByteArrayOutputStream();
+        ByteArrayOutputStream buf = new CappedBuffer(answer instanceof ChunkList ? maxResponseBytes() : Long.MAX_VALUE);
         try (JsonGenerator json = FACTORY.createGenerator(buf)) {
             if (answer instanceof ChunkList list) {
                 json.writeStartObject();
@@ -234,12 +286,48 @@ public final class KerfServer {
     }
 
     void sendError(HttpExchange ex, ApiError e) throws IOException {
-        // Drain what the client sent, so the connection can be reused.
+        // Drain what the client sent (up to a bound), so that it reads the answer instead of a
+        // reset, and the connection can be reused.
         try (InputStream in = ex.getRequestBody()) {
-            in.skip(config.maxBodyBytes());
+            byte[] sink = new byte[1 << 16];
+            long left = DRAIN_BYTES;
+            for (int n; left > 0 && (n = in.read(sink, 0, (int) Math.min(sink.length, left))) > 0; ) {
+                left -= n;
+            }
         } catch (IOException ignored) {
             // the client went away
         }
         send(ex, e.status, Map.of("error", e.code, "message", String.valueOf(e.getMessage())));
+    }
+
+    /** A buffer that refuses to grow past a cap: a small request must not make a huge answer. */
+    private static final class CappedBuffer extends ByteArrayOutputStream {
+        static final class Full extends RuntimeException {
+            Full() {
+                super(null, null, false, false);
+            }
+        }
+
+        private final long cap;
+
+        CappedBuffer(long cap) {
+            this.cap = cap;
+        }
+
+        @Override
+        public synchronized void write(byte[] b, int off, int len) {
+            if (count + (long) len > cap) {
+                throw new Full();
+            }
+            super.write(b, off, len);
+        }
+
+        @Override
+        public synchronized void write(int b) {
+            if (count + 1L > cap) {
+                throw new Full();
+            }
+            super.write(b);
+        }
     }
 }

@@ -6,8 +6,8 @@ package dev.kerf.server;
  * @param host the address to bind (127.0.0.1 by default: the API is for this machine)
  * @param port the port (0 for any free one)
  * @param maxBodyBytes the largest request body accepted (16 MiB by default); larger gets 413
- * @param workers threads answering requests
- * @param queue requests that may wait for a thread; more get a closed connection
+ * @param workers threads chunking requests (requests are read and answered on virtual threads)
+ * @param queue chunk requests that may wait for a chunking thread; more get 503 busy
  * @param timeoutMillis how long one chunking may take before the request gets 503
  */
 public record ServerConfig(String host, int port, long maxBodyBytes, int workers, int queue, long timeoutMillis) {
@@ -38,5 +38,13 @@ public record ServerConfig(String host, int port, long maxBodyBytes, int workers
 
     public ServerConfig withTimeoutMillis(long t) {
         return new ServerConfig(host, port, maxBodyBytes, workers, queue, t);
+    }
+
+    public ServerConfig withWorkers(int w) {
+        return new ServerConfig(host, port, maxBodyBytes, w, queue, timeoutMillis);
+    }
+
+    public ServerConfig withQueue(int q) {
+        return new ServerConfig(host, port, maxBodyBytes, workers, q, timeoutMillis);
     }
 }

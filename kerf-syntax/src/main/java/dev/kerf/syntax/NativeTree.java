@@ -174,6 +174,12 @@ final class NativeTree implements AutoCloseable {
             options.set(ADDRESS, 0, payload);
             options.set(ADDRESS, 8, PROGRESS_STUB);
             tree = (MemorySegment) PARSE_WITH_OPTIONS.invokeExact(parser, MemorySegment.NULL, in, options);
+            if (Thread.currentThread().isInterrupted()) {
+                if (!tree.equals(MemorySegment.NULL)) {
+                    call(TREE_DELETE, tree);
+                }
+                dev.kerf.Cancellation.check(0);
+            }
             if (work != null) {
                 work[0] = payload.get(JAVA_LONG, 16);
             }
@@ -211,12 +217,16 @@ final class NativeTree implements AutoCloseable {
         return MemorySegment.ofAddress(p.get(ADDRESS, 0).address() + at);
     }
 
-    /** tree-sitter's progress callback, every 100 parse operations: true stops the parse. Never throws. */
+    /**
+     * tree-sitter's progress callback, every 100 parse operations: true stops the parse, when it
+     * has done the work allowed or its thread was interrupted (work given up on; the caller
+     * checks the interrupt and throws, so no result ever depends on it). Never throws.
+     */
     private static boolean progress(MemorySegment state) {
         MemorySegment p = state.reinterpret(ADDRESS.byteSize()).get(ADDRESS, 0).reinterpret(PAYLOAD.byteSize());
         long done = p.get(JAVA_LONG, 16) + 1;
         p.set(JAVA_LONG, 16, done);
-        return done > p.get(JAVA_LONG, 24);
+        return done > p.get(JAVA_LONG, 24) || Thread.currentThread().isInterrupted();
     }
 
     /** A new node segment, freed with the tree, for {@link #namedChild} and {@link #childByField} to write into. */
