@@ -263,6 +263,15 @@ final class ChunkCommand implements Callable<Integer> {
         s.model = model;
         s.granularity = granularity;
         s.contextHeader = contextHeader ? Boolean.TRUE : null;
+        String[][] flags = {{"maxTokens", "--max-tokens"}, {"minTokens", "--min-tokens"}, {"targetTokens", "--target-tokens"},
+            {"overlapTokens", "--overlap"}, {"overlapRatio", "--overlap-ratio"}, {"tokenizer", "--tokenizer"}, {"model", "--model"},
+            {"granularity", "--granularity"}, {"contextHeader", "--context-header"}};
+        Object[] values = {maxTokens, minTokens, targetTokens, overlap, overlapRatio, tokenizer, model, granularity, s.contextHeader};
+        for (int i = 0; i < flags.length; i++) {
+            if (values[i] != null) {
+                s.origins.put(flags[i][0], flags[i][1]);
+            }
+        }
         if (maxFileBytes != null && maxFileBytes < 1) {
             throw new IllegalArgumentException("--max-file-bytes: must be at least 1, was " + maxFileBytes);
         }

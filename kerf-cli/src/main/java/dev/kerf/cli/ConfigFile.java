@@ -27,6 +27,10 @@ import org.tomlj.TomlTable;
 final class ConfigFile {
     /** The file's name, looked for in the current folder. */
     static final String NAME = "kerf.toml";
+    /** The chunk options a file may set, by key, with their {@code ChunkOptions} names. */
+    private static final Map<String, String> OPTIONS = Map.of("max_tokens", "maxTokens", "min_tokens", "minTokens",
+            "target_tokens", "targetTokens", "overlap", "overlapTokens", "overlap_ratio", "overlapRatio", "tokenizer", "tokenizer",
+            "model", "model", "granularity", "granularity", "context_header", "contextHeader");
 
     private final String name;
     private final TomlTable root;
@@ -38,16 +42,43 @@ final class ConfigFile {
 
     /** The settings in {@code file}; a {@link ConfigError} names the line of the first problem. */
     static Settings load(Path file) throws IOException {
-        TomlParseResult parsed = Toml.parse(file);
         String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        String text;
+        try {
+            text = java.nio.charset.StandardCharsets.UTF_8.newDecoder()
+                    .decode(java.nio.ByteBuffer.wrap(java.nio.file.Files.readAllBytes(file))).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new ConfigError(name + ": not UTF-8 text (saved as UTF-16? TOML files are UTF-8)");
+        }
+        TomlParseResult parsed = Toml.parse(text);
         if (parsed.hasErrors()) {
             TomlParseError e = parsed.errors().getFirst();
-            throw new ConfigError(name + ":" + line(e.position()) + ": " + e.getMessage());
+            String line = e.position() == null ? "" : text.lines().skip(e.position().line() - 1).findFirst().orElse("").strip();
+            throw new ConfigError(name + ":" + line(e.position()) + ": " + e.getMessage() + (line.isEmpty() ? "" : " (in: " + line + ")"));
         }
         ConfigFile config = new ConfigFile(name, parsed);
+        config.refuseTwice();
         Settings s = new Settings();
         config.read(parsed, s, List.of(), true);
         return s;
+    }
+
+    /** A key set both at the top and in {@code [chunker]} would silently lose one value: refused. */
+    private void refuseTwice() {
+        if (root.get(List.of("chunker")) instanceof TomlTable chunker) {
+            for (String key : chunker.keySet()) {
+                if (root.contains(List.of(key))) {
+                    throw error(List.of("chunker", key), "'" + key + "' is also set at the top (line "
+                            + line(root.inputPositionOf(List.of(key))) + "): set it once");
+                }
+            }
+        }
+    }
+
+    /** Where a key stands, for messages: {@code kerf.toml:3: chunker.max_tokens}. */
+    private String where(List<String> at) {
+        TomlPosition p = root.inputPositionOf(at);
+        return name + ":" + (p == null ? "?" : line(p)) + ": " + String.join(".", at);
     }
 
     private void read(TomlTable table, Settings s, List<String> path, boolean general) {
@@ -55,6 +86,10 @@ final class ConfigFile {
             String key = e.getKey();
             List<String> at = append(path, key);
             Object v = e.getValue();
+            String option = OPTIONS.get(key);
+            if (option != null) {
+                s.origins.put(option, where(at));
+            }
             switch (key) {
                 case "max_tokens" -> s.maxTokens = integer(at, v, 8, Integer.MAX_VALUE);
                 case "min_tokens" -> s.minTokens = integer(at, v, 0, Integer.MAX_VALUE);
@@ -102,6 +137,9 @@ final class ConfigFile {
                     List<String> langAt = append(at, lang);
                     String canonical = language(langAt, lang);
                     Object rows = langs.get(List.of(lang));
+                    if (rows instanceof TomlTable t && t.isEmpty()) {
+                        continue; // a table with no delimiters yet, as spec 000's own example has
+                    }
                     if (!(rows instanceof TomlArray array)) {
                         throw error(langAt, "must be an array of tables ([[custom_delimiters." + lang + "]])");
                     }
@@ -195,7 +233,7 @@ final class ConfigFile {
     }
 
     private static String line(TomlPosition p) {
-        return String.valueOf(p.line());
+        return p == null ? "?" : String.valueOf(p.line());
     }
 
     private static List<String> append(List<String> path, String key) {

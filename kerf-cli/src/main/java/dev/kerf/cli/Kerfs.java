@@ -76,20 +76,13 @@ final class Kerfs {
             }
             return b.build();
         } catch (IllegalArgumentException e) {
+            // ChunkOptions names the option first ("maxTokens: ..."): say where it was set instead.
             String m = String.valueOf(e.getMessage());
-            if (!keyPrefix.isEmpty()) {
-                throw new IllegalArgumentException(keyPrefix + m, e);
+            java.util.regex.Matcher option = java.util.regex.Pattern.compile("^(\\w+): ").matcher(m);
+            if (option.find() && s.origins.containsKey(option.group(1))) {
+                throw new IllegalArgumentException(s.origins.get(option.group(1)) + ": " + m.substring(option.end()), e);
             }
-            throw new IllegalArgumentException(m
-                    .replaceFirst("^maxTokens:", "--max-tokens:")
-                    .replaceFirst("^overlapTokens:", "--overlap:")
-                    .replaceFirst("^overlapRatio:", "--overlap-ratio:")
-                    .replaceFirst("^minTokens:", "--min-tokens:")
-                    .replaceFirst("^targetTokens:", "--target-tokens:")
-                    .replaceFirst("^tokenizer:", "--tokenizer:")
-                    .replaceFirst("^model:", "--model:")
-                    .replaceFirst("^granularity:", "--granularity:")
-                    .replaceFirst("^contextHeader:", "--context-header:"), e);
+            throw new IllegalArgumentException(keyPrefix.isEmpty() ? m : keyPrefix + m, e);
         }
     }
 }

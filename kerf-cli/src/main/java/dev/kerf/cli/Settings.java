@@ -31,6 +31,12 @@ final class Settings {
     List<CustomDelimiter> customDelimiters = new ArrayList<>();
     /** Chunk settings for one language ({@code [languages.python]}), over the general ones. */
     Map<String, Settings> languages = new LinkedHashMap<>();
+    /**
+     * Where each chunk option was set, by its {@code ChunkOptions} name ({@code maxTokens}): a
+     * flag ({@code --max-tokens}) or a file's line and key ({@code kerf.toml:3: max_tokens}), so
+     * that a bad value is reported where it was written.
+     */
+    Map<String, String> origins = new LinkedHashMap<>();
 
     /** These settings with every value {@code over} sets taken from it (the command line wins over the file). */
     Settings overriddenBy(Settings over) {
@@ -58,6 +64,12 @@ final class Settings {
         s.customDelimiters.addAll(over.customDelimiters);
         s.languages = new LinkedHashMap<>(languages);
         over.languages.forEach((k, v) -> s.languages.merge(k, v, Settings::overriddenBy));
+        s.origins = new LinkedHashMap<>(origins);
+        if (overOverlap) {
+            s.origins.remove("overlapTokens");
+            s.origins.remove("overlapRatio");
+        }
+        s.origins.putAll(over.origins);
         return s;
     }
 

@@ -116,6 +116,44 @@ class RepositoryRunTest {
         assertThat(kerf("chunk", "--config", config.toString(), dir.toString()).err()).contains("kerf.toml:2:").contains("custom_delimiters.tcl");
         Files.writeString(config, "max_tokens = = 3\n");
         assertThat(kerf("chunk", "--config", config.toString(), dir.toString()).err()).contains("kerf.toml:1:");
+
+        // A value refused by the options as a whole is reported where it was written, not as a flag.
+        Files.writeString(config, "max_tokens = 64\n\noverlap = 64\n");
+        var combined = kerf("chunk", "--config", config.toString(), dir.toString());
+        assertThat(combined.exit()).isEqualTo(2);
+        assertThat(combined.err()).contains("kerf.toml:3: overlap:").doesNotContain("--overlap");
+        assertThat(kerf("chunk", "--config", config.toString(), "--overlap", "70", dir.toString()).err()).contains("--overlap:");
+        // An integer too large for TOML names the line it is on.
+        Files.writeString(config, "max_tokens = 99999999999999999999999\n");
+        assertThat(kerf("chunk", "--config", config.toString(), dir.toString()).err()).contains("kerf.toml:1:").contains("max_tokens");
+        // A key at the top and in [chunker] too.
+        Files.writeString(config, "max_tokens = 100\n\n[chunker]\nmax_tokens = 200\n");
+        var twice = kerf("chunk", "--config", config.toString(), dir.toString());
+        assertThat(twice.exit()).isEqualTo(2);
+        assertThat(twice.err()).contains("kerf.toml:4:", "chunker.max_tokens", "also set at the top (line 1)");
+        // A UTF-16 file.
+        Files.write(config, new byte[] {(byte) 0xFF, (byte) 0xFE, 'm', 0, 'a', 0});
+        assertThat(kerf("chunk", "--config", config.toString(), dir.toString()).err()).contains("kerf.toml: not UTF-8 text");
+    }
+
+    @Test
+    void specZerosOwnSettingsExampleIsAcceptedAndMarkdownCanBeForcedToDelimiters() throws IOException {
+        write("notes.md", "# A\n\nText under A.\n\n## B\n\nText under B.\n");
+        Path config = dir.resolve("codeweaver.toml");
+        Files.writeString(config, """
+                [chunker]
+                semantic_importance_threshold = 0.4
+                prefer_semantic = true
+                enable_hybrid_chunking = true
+
+                force_delimiter_for_languages = ["latex", "markdown"]
+
+                [chunker.custom_delimiters.latex]
+                # Add custom LaTeX delimiters
+                """);
+        var run = kerf("chunk", "--config", config.toString(), dir.resolve("notes.md").toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.lines()).isNotEmpty().allSatisfy(n -> assertThat(n.get("strategy").asText()).isEqualTo("delimiter"));
     }
 
     @Test

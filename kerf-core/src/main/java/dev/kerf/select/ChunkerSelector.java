@@ -72,7 +72,10 @@ public final class ChunkerSelector {
 
     private List<Segmenter> build(String language) {
         if (MARKDOWN_LANGUAGES.contains(language)) {
-            return List.of(markdown, GENERIC);
+            // force_delimiter_for_languages may name Markdown too (spec 000's own example does).
+            return selection.forceDelimiterFor().contains(language)
+                    ? List.of(selection.delimitersFor(language), GENERIC)
+                    : List.of(markdown, GENERIC);
         }
         if (language.equals(Languages.TEXT)) {
             return List.of(PROSE, GENERIC);
