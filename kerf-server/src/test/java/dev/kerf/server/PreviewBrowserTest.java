@@ -82,6 +82,44 @@ class PreviewBrowserTest {
             page.eval("document.querySelector('#list .chunk').dispatchEvent(new MouseEvent('mouseover', {bubbles: true})); true");
             assertThat(page.eval("document.getElementById('details').textContent").asText()).contains("strategy", "semantic", "tokens");
 
+            assertThat(page.eval("document.getElementById('details').textContent").asText()).contains("chars", "bytes");
+
+            // With its default settings the page shows exactly what `kerf chunk` gives by default.
+            page.eval("document.getElementById('max').value = '512'; document.getElementById('run').click(); true");
+            java.util.List<String> defaults = dev.kerf.Kerf.withDefaults().chunk(dev.kerf.Source.fromText(sample()).withPath("Ledger.java"))
+                    .stream().map(dev.kerf.Chunk::id).toList();
+            assertThat(page.waitFor("document.querySelectorAll('#list .chunk').length === " + defaults.size(), 30)).isTrue();
+
+            // Pasted code with no path: the language is detected from the text, and the page says which.
+            page.eval("document.getElementById('path').value = ''; document.getElementById('list').replaceChildren();"
+                    + "document.getElementById('run').click(); true");
+            assertThat(page.waitFor("document.querySelectorAll('#list .chunk').length > 0", 30)).isTrue();
+            assertThat(page.eval("document.getElementById('count').textContent").asText()).contains("java", "semantic");
+
+            // A click pins its chunk: a later hover (as from the scroll the click causes) does not replace it.
+            page.eval("document.querySelectorAll('#list .chunk')[2].click();"
+                    + "document.querySelectorAll('#list .chunk')[4].dispatchEvent(new MouseEvent('mouseover', {bubbles: true})); true");
+            assertThat(page.eval("document.querySelector('#details dd').textContent").asText()).isEqualTo("#2");
+
+            // A failed run leaves nothing of the one before.
+            page.eval("document.getElementById('max').value = '4'; document.getElementById('run').click(); true");
+            assertThat(page.waitFor("document.getElementById('status').className === 'error'", 30)).isTrue();
+            assertThat(page.eval("document.getElementById('output').hidden && document.querySelectorAll('#list .chunk').length === 0"
+                    + " && !document.getElementById('details').textContent.includes('#2')").asBoolean()).isTrue();
+            page.eval("document.getElementById('max').value = '128'; true");
+
+            // A dropped CRLF file is chunked as its bytes are, not as the textarea rewrites them.
+            String crlf = "def a():\r\n    return 1\r\n\r\n\r\ndef b():\r\n    return 2\r\n";
+            page.eval("const dt = new DataTransfer(); dt.items.add(new File([" + json.writeValueAsString(crlf) + "], 'crlf.py'));"
+                    + "document.getElementById('drop').dispatchEvent(new DragEvent('drop', {dataTransfer: dt, bubbles: true, cancelable: true})); true");
+            assertThat(page.waitFor("document.getElementById('path').value === 'crlf.py' && document.querySelectorAll('#list .chunk').length > 0", 30)).isTrue();
+            assertThat(page.eval("document.getElementById('view').textContent").asText()).isEqualTo(crlf);
+            String lastId = dev.kerf.Kerf.create(dev.kerf.ChunkOptions.builder().maxTokens(128).build())
+                    .chunk(dev.kerf.Source.fromText(crlf).withPath("crlf.py")).getLast().id();
+            page.eval("document.querySelectorAll('#list .chunk')[document.querySelectorAll('#list .chunk').length - 1].click(); true");
+            assertThat(page.eval("document.getElementById('details').textContent").asText()).contains(lastId);
+            page.eval("document.getElementById('path').value = 'Ledger.java'; true");
+
             // A 10,000-line file: chunked and drawn while the page stays usable. The time is printed, not asserted.
             StringBuilder big = new StringBuilder();
             while (big.length() < 10_000 * 30) {

@@ -2,7 +2,7 @@
 'use strict';
 (function () {
   const $ = (id) => document.getElementById(id);
-  const state = { chunks: [], text: '', max: 512 };
+  const state = { chunks: [], text: '', max: 512, fileText: null, pinned: -1 };
 
   fetch('v1/languages').then((r) => r.json()).then((data) => {
     const select = $('language');
@@ -13,15 +13,19 @@
     }
   }).catch(() => {});
 
+  // A file is sent as it was read: a textarea turns CRLF into LF, which would move every offset
+  // and id away from what `kerf chunk` gives for the same file. Editing the text drops the copy.
   function loadFile(file) {
     const reader = new FileReader();
     reader.onload = () => {
       $('source').value = reader.result;
+      state.fileText = reader.result;
       $('path').value = file.name;
       run();
     };
     reader.readAsText(file);
   }
+  $('source').addEventListener('input', () => { state.fileText = null; });
   $('file').addEventListener('change', (e) => e.target.files[0] && loadFile(e.target.files[0]));
   const drop = $('drop');
   ['dragenter', 'dragover'].forEach((t) => drop.addEventListener(t, (e) => { e.preventDefault(); drop.classList.add('over'); }));
@@ -38,8 +42,20 @@
     s.className = isError ? 'error' : '';
   }
 
+  // What the page shows before a chunking, and after one that failed: nothing of an earlier run.
+  function reset() {
+    state.chunks = [];
+    state.pinned = -1;
+    $('output').hidden = true;
+    $('details').replaceChildren(Object.assign(document.createElement('p'), { textContent: 'Hover or click a chunk.' }));
+    $('list').replaceChildren();
+    $('view').replaceChildren();
+  }
+
   async function run() {
-    const text = $('source').value;
+    // The file as read, as long as the textarea still shows it (only its line breaks normalised).
+    const typed = $('source').value;
+    const text = state.fileText !== null && state.fileText.replace(/\r\n?/g, '\n') === typed ? state.fileText : typed;
     const options = {
       tokenizer: $('tokenizer').value,
       max_tokens: Number($('max').value),
@@ -51,6 +67,7 @@
     if ($('path').value) body.path = $('path').value;
     if ($('language').value) body.language = $('language').value;
     status('Chunking…');
+    reset();
     const started = performance.now();
     let data;
     try {
@@ -76,8 +93,9 @@
   function draw() {
     const { chunks, text } = state;
     $('output').hidden = false;
-    const strategies = [...new Set(chunks.map((c) => c.strategy))].join(', ');
-    $('count').textContent = chunks.length + ' chunks' + (strategies ? ' (' + strategies + ')' : '');
+    // Which language and structure were used: with no path, the server detects them from the text.
+    const used = [...new Set(chunks.map((c) => c.language + ', ' + c.strategy))].join('; ');
+    $('count').textContent = chunks.length + ' chunks' + (used ? ' (' + used + ')' : '');
     const cuts = new Set([0, text.length]);
     for (const c of chunks) { cuts.add(c.char_start); cuts.add(c.char_end); }
     const points = [...cuts].sort((a, b) => a - b);
@@ -141,7 +159,11 @@
       const h = (50 * n) / most;
       out += '<rect x="' + (i * w + 1) + '" y="' + (55 - h) + '" width="' + (w - 2) + '" height="' + h + '"><title>' + n + ' chunks</title></rect>';
     });
-    out += '<line x1="319" y1="0" x2="319" y2="60"><title>max tokens</title></line>';
+    out += '<line x1="319" y1="0" x2="319" y2="55"><title>max tokens</title></line>';
+    out += '<line class="axis" x1="0" y1="55.5" x2="320" y2="55.5"></line>';
+    out += '<text x="0" y="68">0</text><text x="160" y="68" text-anchor="middle">tokens per chunk</text>'
+      + '<text x="320" y="68" text-anchor="end">' + state.max + '</text>';
+    out += '<text x="2" y="9">' + most + ' chunks</text>';
     svg.innerHTML = out;
   }
 
@@ -153,6 +175,7 @@
     const m = c.metadata || {};
     const rows = [
       ['chunk', '#' + i], ['strategy', c.strategy], ['language', c.language], ['lines', c.start_line + '–' + c.end_line],
+      ['chars', c.char_start + '–' + c.char_end], ['bytes', c.byte_start + '–' + c.byte_end],
       ['tokens', c.token_count + ' of ' + state.max], ['classification', m.classification], ['name', m.name],
       ['scope', Array.isArray(m.scope) ? m.scope.join(' > ') : m.scope],
       ['headings', Array.isArray(m.headings) ? m.headings.join(' > ') : m.headings], ['id', c.id],
@@ -166,24 +189,43 @@
       dd.textContent = v;
       dl.append(dt, dd);
     }
+    const parts = [dl];
+    if (c.contextual_text) {
+      // What an embedding model is given when the context header is on.
+      const ctx = document.createElement('details');
+      ctx.innerHTML = '<summary>contextual text (' + c.contextual_token_count + ' tokens)</summary>';
+      const text = document.createElement('pre');
+      text.textContent = c.contextual_text;
+      ctx.appendChild(text);
+      parts.push(ctx);
+    }
     const more = document.createElement('details');
     more.innerHTML = '<summary>all metadata</summary>';
     const pre = document.createElement('pre');
     pre.textContent = JSON.stringify(m, null, 2);
     more.appendChild(pre);
-    $('details').replaceChildren(dl, more);
+    parts.push(more);
+    $('details').replaceChildren(...parts);
   }
+  // Hovering previews a chunk; a click pins it, so that the scroll a click causes (or any later
+  // hover) does not replace it. Clicking the pinned chunk again, or Escape, unpins.
   for (const id of ['view', 'list']) {
     const el = $(id);
-    el.addEventListener('mouseover', (e) => { const t = e.target.closest('[data-i]'); if (t) show(Number(t.dataset.i)); });
+    el.addEventListener('mouseover', (e) => {
+      const t = e.target.closest('[data-i]');
+      if (t && state.pinned < 0) show(Number(t.dataset.i));
+    });
     el.addEventListener('click', (e) => {
       const t = e.target.closest('[data-i]');
       if (!t) return;
-      show(Number(t.dataset.i));
-      const band = document.querySelector('#view [data-i="' + t.dataset.i + '"]');
+      const i = Number(t.dataset.i);
+      state.pinned = state.pinned === i ? -1 : i;
+      show(i);
+      const band = document.querySelector('#view [data-i="' + i + '"]');
       if (id === 'list' && band) band.scrollIntoView({ block: 'center' });
     });
   }
+  document.addEventListener('keydown', (e) => { if (e.key === 'Escape') state.pinned = -1; });
 
   function download() {
     const lines = state.chunks.map((c) => JSON.stringify(c)).join('\n') + '\n';
