@@ -75,7 +75,19 @@ final class TokenPass {
 
     /** Counts blocks nobody has taken yet; for a thread other than the one that will {@link #finish()}. */
     void help() {
+        take(false);
+    }
+
+    /**
+     * Counts blocks nobody has taken yet. The owner (the thread that will use the counts) stops if
+     * its thread was interrupted: work given up on (a server request past its timeout) must not
+     * run on. Only the owner checks, so an interrupted helper never fails another thread's document.
+     */
+    private void take(boolean owner) {
         for (int b = next.getAndIncrement(); b < marks.length; b = next.getAndIncrement()) {
+            if (owner) {
+                dev.kerf.Cancellation.check(0);
+            }
             try {
                 if (failure == null) {
                     count(b);
@@ -93,21 +105,7 @@ final class TokenPass {
         if (result != null) {
             return result;
         }
-        // The owner counts what is left, and stops if its thread was interrupted: work given up
-        // on (a server request past its timeout) must not run on. Only the owner checks, so an
-        // interrupted helper thread never fails another thread's document.
-        for (int b = next.getAndIncrement(); b < marks.length; b = next.getAndIncrement()) {
-            dev.kerf.Cancellation.check(0);
-            try {
-                if (failure == null) {
-                    count(b);
-                }
-            } catch (RuntimeException | Error e) {
-                failure = e;
-            } finally {
-                counted.countDown();
-            }
-        }
+        take(true);
         try {
             counted.await();
         } catch (InterruptedException e) {
