@@ -201,6 +201,8 @@ public final class Packer {
         }
 
         void add(Segment segment, int count, Segment owner) {
+            // Splitting counts tokens unit by unit: for small chunks, much of a document's time.
+            dev.kerf.Cancellation.check(segments.size());
             segments.add(segment);
             counts.add(count);
             owners.add(owner);
