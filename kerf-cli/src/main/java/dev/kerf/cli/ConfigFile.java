@@ -43,13 +43,8 @@ final class ConfigFile {
     /** The settings in {@code file}; a {@link ConfigError} names the line of the first problem. */
     static Settings load(Path file) throws IOException {
         String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
-        String text;
-        try {
-            text = java.nio.charset.StandardCharsets.UTF_8.newDecoder()
-                    .decode(java.nio.ByteBuffer.wrap(java.nio.file.Files.readAllBytes(file))).toString();
-        } catch (java.nio.charset.CharacterCodingException e) {
-            throw new ConfigError(name + ": not UTF-8 text (saved as UTF-16? TOML files are UTF-8)");
-        }
+        String text = dev.kerf.text.Utf8.decode(java.nio.file.Files.readAllBytes(file))
+                .orElseThrow(() -> new ConfigError(name + ": not UTF-8 text (saved as UTF-16? TOML files are UTF-8)"));
         TomlParseResult parsed = Toml.parse(text);
         if (parsed.hasErrors()) {
             TomlParseError e = parsed.errors().getFirst();
@@ -77,8 +72,7 @@ final class ConfigFile {
 
     /** Where a key stands, for messages: {@code kerf.toml:3: chunker.max_tokens}. */
     private String where(List<String> at) {
-        TomlPosition p = root.inputPositionOf(at);
-        return name + ":" + (p == null ? "?" : line(p)) + ": " + String.join(".", at);
+        return name + ":" + line(root.inputPositionOf(at)) + ": " + String.join(".", at);
     }
 
     private void read(TomlTable table, Settings s, List<String> path, boolean general) {
@@ -228,8 +222,7 @@ final class ConfigFile {
     }
 
     private ConfigError error(List<String> at, String message) {
-        TomlPosition p = root.inputPositionOf(at);
-        return new ConfigError(name + ":" + (p == null ? "?" : line(p)) + ": " + String.join(".", at) + ": " + message);
+        return new ConfigError(where(at) + ": " + message);
     }
 
     private static String line(TomlPosition p) {

@@ -1,10 +1,6 @@
 package dev.kerf.eval;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 
@@ -24,14 +20,6 @@ public interface SourceTree extends AutoCloseable {
 
     /** The file as strict UTF-8, or empty when it is not (such a file is skipped). */
     default Optional<String> text(String name) throws IOException {
-        try {
-            return Optional.of(StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(read(name)))
-                    .toString());
-        } catch (CharacterCodingException e) {
-            return Optional.empty();
-        }
+        return dev.kerf.text.Utf8.decode(read(name));
     }
 }

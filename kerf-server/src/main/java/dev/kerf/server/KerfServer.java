@@ -221,14 +221,7 @@ public final class KerfServer {
 
     /** The body as text, refusing what is not UTF-8 (overlong forms such as C0 AF included), as the CLI does. */
     private static String strictUtf8(byte[] body) {
-        try {
-            return java.nio.charset.StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)
-                    .decode(java.nio.ByteBuffer.wrap(body)).toString();
-        } catch (java.nio.charset.CharacterCodingException e) {
-            throw new ApiError(400, "invalid_encoding", "the body is not valid UTF-8");
-        }
+        return dev.kerf.text.Utf8.decode(body).orElseThrow(() -> new ApiError(400, "invalid_encoding", "the body is not valid UTF-8"));
     }
 
     private static byte[] readBody(InputStream in, long cap) throws IOException {

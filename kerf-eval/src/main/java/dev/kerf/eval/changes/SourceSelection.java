@@ -1,10 +1,6 @@
 package dev.kerf.eval.changes;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystems;
 import java.nio.file.Path;
 import java.nio.file.PathMatcher;
@@ -138,14 +134,6 @@ final class SourceSelection {
 
     /** The bytes as strict UTF-8, or null when they are not. */
     static String decode(byte[] bytes) {
-        try {
-            return StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes))
-                    .toString();
-        } catch (CharacterCodingException e) {
-            return null;
-        }
+        return dev.kerf.text.Utf8.decode(bytes).orElse(null);
     }
 }
