@@ -49,7 +49,8 @@ public final class Kerf {
         Predicate<Segment> starts = null;
         if (options.granularity() == Granularity.DEFINITION) {
             double threshold = selector == null ? 0 : selector.selection().importanceThreshold();
-            starts = threshold <= 0 ? s -> true : s -> highestImportance(s) >= threshold;
+            // A segment without importance scores always begins its chunk.
+            starts = threshold <= 0 ? s -> true : s -> s.highestImportance().orElse(1) >= threshold;
         }
         this.definitionStarts = starts;
         this.packer = new Packer(options.maxTokens(), options.overlapTokens(), options.minTokens(), options.targetTokens(), starts);
@@ -249,20 +250,6 @@ public final class Kerf {
             common = common.subList(0, n);
         }
         return common == null ? metadata.get("scope") : common;
-    }
-
-    /** A segment's highest task importance score (spec 000 section 2.4), or 1 when it has none. */
-    private static double highestImportance(Segment s) {
-        if (!(s.labels().get("importance") instanceof Map<?, ?> scores) || scores.isEmpty()) {
-            return 1;
-        }
-        double most = 0;
-        for (Object v : scores.values()) {
-            if (v instanceof Number n) {
-                most = Math.max(most, n.doubleValue());
-            }
-        }
-        return most;
     }
 
     /**

@@ -49,7 +49,7 @@ public record Piece(int start, int end, int tokenCount, List<Unit> units, int re
         double chosenScore = 0;
         for (Segment owner : owners) {
             if (owner.start() >= start) {
-                double score = highestImportance(owner);
+                double score = owner.highestImportance().orElse(-1);
                 if (chosen == null || score > chosenScore) {
                     chosen = owner;
                     chosenScore = score;
@@ -76,19 +76,6 @@ public record Piece(int start, int end, int tokenCount, List<Unit> units, int re
             }
         }
         return best;
-    }
-
-    /** A segment's highest task importance score (spec 000 section 2.4), or -1 when it has none. */
-    private static double highestImportance(Segment s) {
-        double most = -1;
-        if (s.labels().get("importance") instanceof java.util.Map<?, ?> scores) {
-            for (Object v : scores.values()) {
-                if (v instanceof Number n) {
-                    most = Math.max(most, n.doubleValue());
-                }
-            }
-        }
-        return most;
     }
 
     private static int indexOf(List<Segment> owners, Segment s) {
