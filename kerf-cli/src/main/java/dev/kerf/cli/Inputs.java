@@ -52,6 +52,9 @@ final class Inputs {
         GitIgnores gitignores = new GitIgnores(dir);
         List<PathMatcher> includes = matchers(include);
         List<PathMatcher> excludes = matchers(exclude);
+        // Which file the output is, found once: comparing file keys costs the walk no more I/O.
+        boolean hasOutput = output != null && Files.exists(output);
+        Object outputKey = hasOutput ? Files.readAttributes(output, BasicFileAttributes.class).fileKey() : null;
         Files.walkFileTree(dir, new SimpleFileVisitor<>() {
             @Override
             public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) throws IOException {
@@ -68,7 +71,9 @@ final class Inputs {
             @Override
             public FileVisitResult visitFile(Path f, BasicFileAttributes attrs) throws IOException {
                 String rel = relative(dir, f);
-                if (output != null && Files.exists(output) && Files.isSameFile(f, output)) {
+                boolean isOutput = hasOutput && (outputKey != null && !attrs.isSymbolicLink()
+                        ? outputKey.equals(attrs.fileKey()) : Files.isSameFile(f, output));
+                if (isOutput) {
                     ignored[0]++;
                 } else if (attrs.isSymbolicLink() && Files.isDirectory(f)) {
                     reports.add(new Skip(rel, "link_not_followed", "a link to a folder is not followed (links can loop)"));
