@@ -35,27 +35,11 @@ public final class SpanMetrics {
         long below = 0;
         boolean met = false;
         for (String corpus : question.corpusIds()) {
-            List<CharRange> references = question.ranges(corpus);
-            List<CharRange> numerator = new ArrayList<>();
-            List<CharRange> meetingChunks = new ArrayList<>();
-            List<CharRange> uncovered = new ArrayList<>(references);
-            for (LocatedChunk chunk : chunks) {
-                if (!chunk.corpusId().equals(corpus)) {
-                    continue;
-                }
-                for (CharRange reference : references) {
-                    CharRange common = RangeSets.intersect(chunk.range(), reference, overlap);
-                    if (common != null) {
-                        uncovered = RangeSets.difference(uncovered, common);
-                        numerator.add(common);
-                        meetingChunks.add(chunk.range());
-                    }
-                }
-            }
-            met |= !numerator.isEmpty();
-            List<CharRange> denominator = new ArrayList<>(RangeSets.union(meetingChunks));
-            denominator.addAll(uncovered);
-            above += RangeSets.total(RangeSets.union(numerator));
+            Meeting m = meet(question.ranges(corpus), chunks, corpus, overlap);
+            met |= !m.common().isEmpty();
+            List<CharRange> denominator = new ArrayList<>(RangeSets.union(m.meetingChunks()));
+            denominator.addAll(m.uncovered());
+            above += RangeSets.total(RangeSets.union(m.common()));
             below += RangeSets.total(RangeSets.union(denominator));
         }
         if (!met) {
@@ -79,28 +63,42 @@ public final class SpanMetrics {
         for (String corpus : question.corpusIds()) {
             List<CharRange> references = question.ranges(corpus);
             all.addAll(references);
-            List<CharRange> numerator = new ArrayList<>();
-            List<CharRange> uncovered = new ArrayList<>(references);
-            for (LocatedChunk chunk : retrieved) {
-                if (!chunk.corpusId().equals(corpus)) {
-                    continue;
-                }
-                for (CharRange reference : references) {
-                    CharRange common = RangeSets.intersect(chunk.range(), reference, overlap);
-                    if (common != null) {
-                        uncovered = RangeSets.difference(uncovered, common);
-                        numerator.add(common);
-                    }
-                }
-            }
-            found += RangeSets.total(RangeSets.union(numerator));
-            missed += RangeSets.total(uncovered);
+            Meeting m = meet(references, retrieved, corpus, overlap);
+            found += RangeSets.total(RangeSets.union(m.common()));
+            missed += RangeSets.total(m.uncovered());
         }
         long recallBelow = RangeSets.total(all);
         long precisionBelow = RangeSets.total(retrievedRanges);
         long iouBelow = precisionBelow + missed;
         return new RetrievalScores(
                 ratio(found, recallBelow), ratio(found, precisionBelow), ratio(found, iouBelow));
+    }
+
+    /**
+     * How the chunks of {@code corpus} meet its reference excerpts: every intersection of a chunk
+     * with an excerpt, the chunks behind them (once per excerpt met), and what of the excerpts no
+     * chunk covers.
+     */
+    private record Meeting(List<CharRange> common, List<CharRange> meetingChunks, List<CharRange> uncovered) {}
+
+    private static Meeting meet(List<CharRange> references, List<LocatedChunk> chunks, String corpus, Overlap overlap) {
+        List<CharRange> common = new ArrayList<>();
+        List<CharRange> meetingChunks = new ArrayList<>();
+        List<CharRange> uncovered = new ArrayList<>(references);
+        for (LocatedChunk chunk : chunks) {
+            if (!chunk.corpusId().equals(corpus)) {
+                continue;
+            }
+            for (CharRange reference : references) {
+                CharRange shared = RangeSets.intersect(chunk.range(), reference, overlap);
+                if (shared != null) {
+                    uncovered = RangeSets.difference(uncovered, shared);
+                    common.add(shared);
+                    meetingChunks.add(chunk.range());
+                }
+            }
+        }
+        return new Meeting(common, meetingChunks, uncovered);
     }
 
     private static double ratio(double above, long below) {

@@ -121,8 +121,9 @@ public final class SparkChunker {
                     out.add(chunkRow(path, c));
                 }
                 if (out.isEmpty()) {
-                    skip = SkipReason.blank().code();
-                    message = SkipReason.blank().message();
+                    SkipReason blank = SkipReason.blank();
+                    skip = blank.code();
+                    message = blank.message();
                 }
             } catch (ChunkingError e) {
                 skip = e.code();
