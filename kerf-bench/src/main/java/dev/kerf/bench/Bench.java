@@ -27,13 +27,18 @@ import java.util.Locale;
  * <pre>
  * java -jar kerf-bench/target/kerf-bench.jar [--quick] [--runs N] [--data DIR]
  * java -jar kerf-bench/target/kerf-bench.jar --repo [--quick] [--runs N]    # whole folders, 1 core against all
+ * java -Xms2g -Xmx2g -XX:+AlwaysPreTouch -jar kerf-bench/target/kerf-bench.jar --native   # memory outside the heap per file
  * java -jar kerf-bench/target/kerf-bench.jar --peers [--quick] [--runs N] [--files N]   # against langchain4j, Spring AI, LangChain.js, LlamaIndex
  * </pre>
  */
 public final class Bench {
     private Bench() {}
 
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] args) throws IOException, InterruptedException {
+        if (args.length == 5 && args[0].equals("--native-one")) {
+            NativeMemory.one(Path.of(args[4]), args[1], args[2]);
+            return;
+        }
         try {
             run(args);
         } catch (java.io.FileNotFoundException e) {
@@ -42,10 +47,11 @@ public final class Bench {
         }
     }
 
-    private static void run(String[] args) throws IOException {
+    private static void run(String[] args) throws IOException, InterruptedException {
         boolean quick = false;
         boolean repo = false;
         boolean peers = false;
+        boolean nativeMemory = false;
         int runs = 7;
         int files = 0;
         Path data = Path.of("data");
@@ -55,12 +61,13 @@ public final class Bench {
                 case "--quick" -> quick = true;
                 case "--repo" -> repo = true;
                 case "--peers" -> peers = true;
+                case "--native" -> nativeMemory = true;
                 case "--files" -> files = Integer.parseInt(args[++i]);
                 case "--peers-js" -> peersJs = Path.of(args[++i]);
                 case "--runs" -> runs = Integer.parseInt(args[++i]);
                 case "--data" -> data = Path.of(args[++i]);
                 default -> {
-                    System.err.println("usage: kerf-bench [--quick] [--runs N] [--data DIR] [--repo | --peers [--files N] [--peers-js DIR]]");
+                    System.err.println("usage: kerf-bench [--quick] [--runs N] [--data DIR] [--repo | --native | --peers [--files N] [--peers-js DIR]]");
                     System.exit(2);
                 }
             }
@@ -70,6 +77,10 @@ public final class Bench {
         }
         if (repo) {
             RepoBench.run(quick, runs);
+            return;
+        }
+        if (nativeMemory) {
+            NativeMemory.run(data);
             return;
         }
         if (peers) {

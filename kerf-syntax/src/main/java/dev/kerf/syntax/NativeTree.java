@@ -98,6 +98,13 @@ final class NativeTree implements AutoCloseable {
     private static final MethodHandle NODE_NAMED_CHILD_COUNT = bind("ts_node_named_child_count", FunctionDescriptor.of(JAVA_INT, NODE), CRITICAL);
     private static final MethodHandle NODE_NAMED_CHILD = bind("ts_node_named_child", FunctionDescriptor.of(NODE, NODE, JAVA_INT), CRITICAL);
     private static final MethodHandle NODE_CHILD_BY_FIELD = bind("ts_node_child_by_field_id", FunctionDescriptor.of(NODE, NODE, JAVA_SHORT), CRITICAL);
+    /**
+     * glibc's {@code malloc_trim}, absent elsewhere. A large tree freed stays in the C allocator's
+     * free lists, so resident memory would keep the largest tree ever parsed; trimming hands it back.
+     */
+    private static final MethodHandle MALLOC_TRIM = LINKER.defaultLookup().find("malloc_trim")
+            .map(f -> LINKER.downcallHandle(f, FunctionDescriptor.of(JAVA_INT, ValueLayout.JAVA_LONG)))
+            .orElse(null);
     private static final MethodHandle FIELD_ID = bind("ts_language_field_id_for_name", FunctionDescriptor.of(JAVA_SHORT, ADDRESS, ADDRESS, JAVA_INT));
 
     private final Arena arena;
@@ -200,6 +207,21 @@ final class NativeTree implements AutoCloseable {
             arena.close();
             call(TREE_DELETE, tree);
             throw failed(t);
+        }
+    }
+
+    /**
+     * Returns the C allocator's free memory to the system where it can (glibc); elsewhere does
+     * nothing. Called after a large tree is freed: costs a few milliseconds, so not after small ones.
+     */
+    static void releaseFreedMemory() {
+        if (MALLOC_TRIM != null) {
+            try {
+                int released = (int) MALLOC_TRIM.invokeExact(0L);
+                assert released >= 0;
+            } catch (Throwable t) {
+                throw failed(t);
+            }
         }
     }
 

@@ -34,6 +34,16 @@ public final class SyntaxSegmenter implements Segmenter {
      * the Go, Rust, JavaScript and Ruby change sets); a text that needs more is mostly errors.
      */
     private static final long WORK_PER_THOUSAND_CHARS = 64;
+    /**
+     * The most work any parse may take, whatever the text's length. The tree a parse builds lives
+     * outside the Java heap and grows with the work: 4.2 to 6.5 KB per report on 3.9 MB of Java,
+     * Python, Go, Rust, JavaScript and Ruby and on a dense array of numbers ({@code kerf-bench
+     * --native}). So this holds one parse's native memory to about 320 MB, where a 3.9 MB array of
+     * numbers once took 810 MB; real code of up to 3.9 MB needs at most 38,000 reports.
+     */
+    static final long MAX_WORK = 49_152;
+    /** A tree from a text this long is large enough that handing its freed memory back is worth the time. */
+    private static final int RELEASE_AFTER_CHARS = 1_000_000;
 
     private final String languageName;
     private final Grammar grammar;
@@ -108,7 +118,7 @@ public final class SyntaxSegmenter implements Segmenter {
 
     /** How much work the parse of a text of {@code chars} chars may take before it is abandoned. */
     static long maxWork(int chars) {
-        return BASE_WORK + WORK_PER_THOUSAND_CHARS * chars / 1000;
+        return Math.min(MAX_WORK, BASE_WORK + WORK_PER_THOUSAND_CHARS * chars / 1000);
     }
 
     /** Parses and copies the nodes kerf needs; null when the parse failed, took too much work, or has errors (strict). */
@@ -124,6 +134,10 @@ public final class SyntaxSegmenter implements Segmenter {
             // With errors, the parts that parsed keep their structure; damaged regions are ERROR
             // segments, cut along delimiters when too large, and their chunks say has_parse_errors.
             return copy(tree, root, text);
+        } finally {
+            if (text.length() >= RELEASE_AFTER_CHARS) {
+                NativeTree.releaseFreedMemory();
+            }
         }
     }
 

@@ -98,4 +98,41 @@ class ParseWorkTest {
             assertThat(work[0]).as(s.path().orElseThrow()).isLessThan(SyntaxSegmenter.maxWork(s.text().length()) / 2);
         }
     }
+
+    /** One array of small digits: the most syntax nodes, so the most native memory, per char of ordinary text. */
+    private static String denseNumbers(int chars) {
+        StringBuilder b = new StringBuilder("const n = [");
+        for (int i = 0; b.length() < chars; i++) {
+            b.append(i % 10).append(',');
+        }
+        return b.append("];\n").toString();
+    }
+
+    @Test
+    void noParseTakesMoreThanTheCapWhateverTheLength() {
+        // 1.2 million chars of digits would need more work, and so a larger native tree, than any
+        // parse may take: the file gets the delimiter structure instead of an 800 MB tree.
+        String dense = denseNumbers(1_200_000);
+        long[] work = new long[1];
+        try (NativeTree tree = NativeTree.parse(NativeTree.language("javascript"), dense, Long.MAX_VALUE, work)) {
+            assertThat(tree).isNotNull();
+        }
+        assertThat(work[0]).isGreaterThan(SyntaxSegmenter.MAX_WORK);
+        assertThat(SyntaxSegmenter.maxWork(dense.length())).isEqualTo(SyntaxSegmenter.MAX_WORK);
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(512).build());
+        var chunks = kerf.chunk(Source.fromText(dense).withPath("numbers.js"));
+        assertThat(chunks).extracting(c -> c.strategy()).doesNotContain("semantic");
+
+        // A million chars of real Java still parses within the cap.
+        StringBuilder java = new StringBuilder();
+        for (var s : dev.kerf.MachineCorpus.jdkSources(7, 400)) {
+            if (java.length() > 1_000_000) {
+                break;
+            }
+            java.append(s.text()).append('\n');
+        }
+        assertThat(java.length()).isGreaterThan(1_000_000);
+        var javaChunks = kerf.chunk(Source.fromText(java.toString()).withPath("Big.java"));
+        assertThat(javaChunks).extracting(c -> c.strategy()).containsOnly("semantic");
+    }
 }
