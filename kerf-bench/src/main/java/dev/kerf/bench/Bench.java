@@ -27,7 +27,7 @@ import java.util.Locale;
  * <pre>
  * java -jar kerf-bench/target/kerf-bench.jar [--quick] [--runs N] [--data DIR]
  * java -jar kerf-bench/target/kerf-bench.jar --repo [--quick] [--runs N]    # whole folders, 1 core against all
- * java -Xms2g -Xmx2g -XX:+AlwaysPreTouch -jar kerf-bench/target/kerf-bench.jar --native   # memory outside the heap per file
+ * java -jar kerf-bench/target/kerf-bench.jar --native   # memory outside the heap for one large file, a fresh JVM per row
  * java -jar kerf-bench/target/kerf-bench.jar --peers [--quick] [--runs N] [--files N]   # against langchain4j, Spring AI, LangChain.js, LlamaIndex
  * </pre>
  */

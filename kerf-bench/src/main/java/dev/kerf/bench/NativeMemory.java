@@ -23,9 +23,9 @@ import java.util.stream.Stream;
  * memory; the delimiter structure (the same file with {@code Selection.withPreferSemantic(false)}) is measured
  * beside it as the baseline, so JIT and metaspace growth are not counted as the tree's.
  *
- * <p>Linux only: it resets the peak with {@code /proc/self/clear_refs} and reads {@code VmHWM}. Run
- * with a pre-touched heap so that heap growth is not counted either:
- * {@code java -Xms2g -Xmx2g -XX:+AlwaysPreTouch -jar kerf-bench.jar --native}.
+ * <p>Linux only: it resets the peak with {@code /proc/self/clear_refs} and reads {@code VmHWM}. Each
+ * row runs in a fresh JVM with a pre-touched heap, so that heap growth is not counted, and no row
+ * reuses memory that another freed: {@code java -jar kerf-bench.jar --native}.
  */
 final class NativeMemory {
     private static final int SIZE = 3_900_000; // under the syntax structure's limit of 4,000,000 chars
