@@ -135,6 +135,26 @@ class PreviewBrowserTest {
             page.eval("document.getElementById('source').value = " + source + "; document.getElementById('run').click(); true");
             assertThat(page.waitFor("document.querySelectorAll('#list .chunk').length === " + apiCount, 30)).isTrue();
 
+            // Two settings side by side on the same text: A as before, B one definition per chunk with the header.
+            page.eval("const c = document.getElementById('compare'); c.checked = true; c.dispatchEvent(new Event('change'));"
+                    + "document.getElementById('granularity-b').value = 'definition'; document.getElementById('header-b').checked = true;"
+                    + "document.getElementById('list').replaceChildren(); document.getElementById('run').click(); true");
+            var definitions = dev.kerf.Kerf.create(dev.kerf.ChunkOptions.builder().maxTokens(128)
+                    .granularity(dev.kerf.Granularity.DEFINITION).contextHeader(true).build())
+                    .chunk(dev.kerf.Source.fromText(sample()).withPath("Ledger.java"));
+            assertThat(definitions.size()).isNotEqualTo(apiCount);
+            assertThat(page.waitFor("document.querySelectorAll('#view-b .cut').length === " + definitions.size(), 30))
+                    .as("B is drawn with its own chunks").isTrue();
+            assertThat(page.eval("document.querySelectorAll('#view .cut').length").asInt()).isEqualTo(apiCount);
+            assertThat(page.eval("document.getElementById('view-b').textContent").asText()).isEqualTo(sample());
+            assertThat(page.eval("document.getElementById('count-b').textContent").asText()).startsWith("B: " + definitions.size() + " chunks");
+            page.eval("document.querySelectorAll('#view-b .band')[3].dispatchEvent(new MouseEvent('mouseover', {bubbles: true})); true");
+            String details = page.eval("document.getElementById('details').textContent").asText();
+            int shownB = page.eval("Number(document.querySelectorAll('#view-b .band')[3].dataset.i)").asInt();
+            assertThat(details).contains("setting", "B", "contextual text", definitions.get(shownB).id());
+            assertThat(page.eval("document.querySelectorAll('#view-b .selected').length > 0 && document.querySelectorAll('#view .selected').length === 0")
+                    .asBoolean()).as("only B's chunk is marked").isTrue();
+
             String shot = System.getProperty("kerf.screenshot");
             if (shot != null && !shot.isBlank()) {
                 String png = page.send("Page.captureScreenshot", Map.of("format", "png")).get("data").asText();

@@ -1,8 +1,14 @@
-// kerf chunk preview: posts the source to /v1/chunk and draws each chunk as a coloured band.
+// kerf chunk preview: posts the source to /v1/chunk and draws each chunk as a coloured band;
+// with "Compare with B", chunks the same text with a second setting and draws both side by side.
 'use strict';
 (function () {
   const $ = (id) => document.getElementById(id);
-  const state = { chunks: [], text: '', max: 512, fileText: null, pinned: -1 };
+  // One side per setting: A is always drawn, B only when comparing. Each holds its last answer.
+  const sides = [
+    { suffix: '', name: 'A', chunks: [], max: 512 },
+    { suffix: '-b', name: 'B', chunks: [], max: 512 },
+  ];
+  const state = { text: '', fileText: null, pinned: null, comparing: false };
 
   fetch('v1/languages').then((r) => r.json()).then((data) => {
     const select = $('language');
@@ -12,6 +18,16 @@
       select.appendChild(o);
     }
   }).catch(() => {});
+
+  // B's choices are A's; ticking "Compare" starts B from A's settings, so one change shows its effect.
+  for (const id of ['tokenizer', 'strategy', 'granularity']) $(id + '-b').innerHTML = $(id).innerHTML;
+  $('compare').addEventListener('change', () => {
+    if ($('compare').checked) {
+      for (const id of ['tokenizer', 'max', 'target', 'overlap', 'strategy', 'granularity']) $(id + '-b').value = $(id).value;
+      $('header-b').checked = $('header').checked;
+    }
+    $('settings-b').hidden = !$('compare').checked;
+  });
 
   // A file is sent as it was read: a textarea turns CRLF into LF, which would move every offset
   // and id away from what `kerf chunk` gives for the same file. Editing the text drops the copy.
@@ -44,62 +60,86 @@
 
   // What the page shows before a chunking, and after one that failed: nothing of an earlier run.
   function reset() {
-    state.chunks = [];
-    state.pinned = -1;
+    for (const side of sides) {
+      side.chunks = [];
+      $('view' + side.suffix).replaceChildren();
+    }
+    state.pinned = null;
     $('output').hidden = true;
     $('details').replaceChildren(Object.assign(document.createElement('p'), { textContent: 'Hover or click a chunk.' }));
     $('list').replaceChildren();
-    $('view').replaceChildren();
+  }
+
+  // The options of one side, named as the API (and `kerf chunk`'s flags) name them.
+  function options(suffix) {
+    const o = {
+      tokenizer: $('tokenizer' + suffix).value,
+      max_tokens: Number($('max' + suffix).value),
+      overlap: Number($('overlap' + suffix).value),
+      granularity: $('granularity' + suffix).value,
+      strategy: $('strategy' + suffix).value,
+      context_header: $('header' + suffix).checked,
+    };
+    // Left empty, the target is kerf's own default (which follows the limit and the overlap).
+    if ($('target' + suffix).value !== '') o.target_tokens = Number($('target' + suffix).value);
+    return o;
+  }
+
+  async function chunk(text, opts) {
+    const body = { content: text, options: opts };
+    if ($('path').value) body.path = $('path').value;
+    if ($('language').value) body.language = $('language').value;
+    const response = await fetch('v1/chunk', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const data = await response.json();
+    if (!response.ok) throw new Error(data.error + ': ' + data.message);
+    return data.chunks;
   }
 
   async function run() {
     // The file as read, as long as the textarea still shows it (only its line breaks normalised).
     const typed = $('source').value;
     const text = state.fileText !== null && state.fileText.replace(/\r\n?/g, '\n') === typed ? state.fileText : typed;
-    const options = {
-      tokenizer: $('tokenizer').value,
-      max_tokens: Number($('max').value),
-      overlap: Number($('overlap').value),
-      granularity: $('granularity').value,
-      strategy: $('strategy').value,
-    };
-    const body = { content: text, options };
-    if ($('path').value) body.path = $('path').value;
-    if ($('language').value) body.language = $('language').value;
+    const comparing = $('compare').checked;
+    const used = comparing ? sides : sides.slice(0, 1);
+    const settings = used.map((side) => options(side.suffix));
     status('Chunking…');
     reset();
     const started = performance.now();
-    let data;
+    let answers;
     try {
-      const response = await fetch('v1/chunk', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      data = await response.json();
-      if (!response.ok) {
-        status(data.error + ': ' + data.message, true);
-        return;
-      }
+      answers = await Promise.all(settings.map((o, k) => chunk(text, o).catch((e) => {
+        throw new Error((comparing ? used[k].name + ': ' : '') + e.message);
+      })));
     } catch (e) {
-      status('The server did not answer: ' + e, true);
+      status(e instanceof TypeError ? 'The server did not answer: ' + e : e.message, true);
       return;
     }
-    state.chunks = data.chunks;
     state.text = text;
-    state.max = options.max_tokens;
-    draw();
-    status(data.chunks.length + ' chunks in ' + Math.round(performance.now() - started) + ' ms');
+    state.comparing = comparing;
+    used.forEach((side, k) => { side.chunks = answers[k]; side.max = settings[k].max_tokens; });
+    $('panes').classList.toggle('compare', comparing);
+    $('result-b').hidden = !comparing;
+    $('output').hidden = false;
+    used.forEach((side, k) => draw(k));
+    drawList();
+    const ms = Math.round(performance.now() - started);
+    status(comparing ? 'A: ' + answers[0].length + ' chunks, B: ' + answers[1].length + ' chunks in ' + ms + ' ms'
+      : answers[0].length + ' chunks in ' + ms + ' ms');
   }
 
   // The text is cut at every chunk start and end; each piece takes the colour of the last chunk
   // that starts at or before it, and pieces inside two chunks (overlap) are striped.
-  function draw() {
-    const { chunks, text } = state;
-    $('output').hidden = false;
+  function draw(s) {
+    const side = sides[s];
+    const { chunks } = side;
+    const text = state.text;
     // Which language and structure were used: with no path, the server detects them from the text.
     const used = [...new Set(chunks.map((c) => c.language + ', ' + c.strategy))].join('; ');
-    $('count').textContent = chunks.length + ' chunks' + (used ? ' (' + used + ')' : '');
+    $('count' + side.suffix).textContent = (state.comparing ? side.name + ': ' : '') + chunks.length + ' chunks'
+      + (used ? ' (' + used + ')' : '');
     const cuts = new Set([0, text.length]);
     for (const c of chunks) { cuts.add(c.char_start); cuts.add(c.char_end); }
     const points = [...cuts].sort((a, b) => a - b);
-    const view = $('view');
     const fragment = document.createDocumentFragment();
     let owner = -1;
     let next = 0;
@@ -123,35 +163,37 @@
       const span = document.createElement('span');
       span.textContent = piece;
       span.dataset.i = owner;
+      span.dataset.side = s;
       span.className = 'band c' + (owner % 6);
       if (owner > 0 && chunks[owner - 1].char_end > from) span.className += ' overlap';
       fragment.appendChild(span);
     }
-    view.replaceChildren(fragment);
-    drawList();
-    drawHistogram();
+    $('view' + side.suffix).replaceChildren(fragment);
+    drawHistogram(side);
   }
 
+  // The list of A's chunks (hidden while comparing: the two views and the details say enough).
   function drawList() {
-    const list = $('list');
+    const side = sides[0];
     const fragment = document.createDocumentFragment();
-    state.chunks.forEach((c, i) => {
+    side.chunks.forEach((c, i) => {
       const li = document.createElement('li');
       li.className = 'chunk c' + (i % 6);
       li.dataset.i = i;
-      const share = Math.min(100, (100 * c.token_count) / state.max);
-      li.innerHTML = '<strong>#' + i + '</strong> lines ' + c.start_line + '–' + c.end_line + ', ' + c.token_count + ' / ' + state.max
+      li.dataset.side = 0;
+      const share = Math.min(100, (100 * c.token_count) / side.max);
+      li.innerHTML = '<strong>#' + i + '</strong> lines ' + c.start_line + '–' + c.end_line + ', ' + c.token_count + ' / ' + side.max
         + ' tokens<div class="meter"><span style="width:' + share.toFixed(1) + '%"></span></div>';
       fragment.appendChild(li);
     });
-    list.replaceChildren(fragment);
+    $('list').replaceChildren(fragment);
   }
 
-  function drawHistogram() {
-    const svg = $('histogram');
+  function drawHistogram(side) {
+    const svg = $('histogram' + side.suffix);
     const bins = 16;
     const counts = new Array(bins).fill(0);
-    for (const c of state.chunks) counts[Math.min(bins - 1, Math.floor((c.token_count / state.max) * bins))]++;
+    for (const c of side.chunks) counts[Math.min(bins - 1, Math.floor((c.token_count / side.max) * bins))]++;
     const most = Math.max(1, ...counts);
     const w = 320 / bins;
     let out = '';
@@ -162,21 +204,22 @@
     out += '<line x1="319" y1="0" x2="319" y2="55"><title>max tokens</title></line>';
     out += '<line class="axis" x1="0" y1="55.5" x2="320" y2="55.5"></line>';
     out += '<text x="0" y="68">0</text><text x="160" y="68" text-anchor="middle">tokens per chunk</text>'
-      + '<text x="320" y="68" text-anchor="end">' + state.max + '</text>';
+      + '<text x="320" y="68" text-anchor="end">' + side.max + '</text>';
     out += '<text x="2" y="9">' + most + ' chunks</text>';
     svg.innerHTML = out;
   }
 
-  function show(i) {
-    const c = state.chunks[i];
+  function show(s, i) {
+    const side = sides[s];
+    const c = side.chunks[i];
     if (!c) return;
     document.querySelectorAll('.selected').forEach((e) => e.classList.remove('selected'));
-    document.querySelectorAll('[data-i="' + i + '"]').forEach((e) => e.classList.add('selected'));
+    document.querySelectorAll('[data-side="' + s + '"][data-i="' + i + '"]').forEach((e) => e.classList.add('selected'));
     const m = c.metadata || {};
     const rows = [
-      ['chunk', '#' + i], ['strategy', c.strategy], ['language', c.language], ['lines', c.start_line + '–' + c.end_line],
-      ['chars', c.char_start + '–' + c.char_end], ['bytes', c.byte_start + '–' + c.byte_end],
-      ['tokens', c.token_count + ' of ' + state.max], ['classification', m.classification], ['name', m.name],
+      ['chunk', '#' + i], ['setting', state.comparing ? side.name : ''], ['strategy', c.strategy], ['language', c.language],
+      ['lines', c.start_line + '–' + c.end_line], ['chars', c.char_start + '–' + c.char_end], ['bytes', c.byte_start + '–' + c.byte_end],
+      ['tokens', c.token_count + ' of ' + side.max], ['classification', m.classification], ['name', m.name],
       ['scope', Array.isArray(m.scope) ? m.scope.join(' > ') : m.scope],
       ['headings', Array.isArray(m.headings) ? m.headings.join(' > ') : m.headings], ['id', c.id],
     ];
@@ -193,6 +236,7 @@
     if (c.contextual_text) {
       // What an embedding model is given when the context header is on.
       const ctx = document.createElement('details');
+      ctx.open = true;
       ctx.innerHTML = '<summary>contextual text (' + c.contextual_token_count + ' tokens)</summary>';
       const text = document.createElement('pre');
       text.textContent = c.contextual_text;
@@ -209,31 +253,37 @@
   }
   // Hovering previews a chunk; a click pins it, so that the scroll a click causes (or any later
   // hover) does not replace it. Clicking the pinned chunk again, or Escape, unpins.
-  for (const id of ['view', 'list']) {
+  for (const id of ['view', 'view-b', 'list']) {
     const el = $(id);
     el.addEventListener('mouseover', (e) => {
       const t = e.target.closest('[data-i]');
-      if (t && state.pinned < 0) show(Number(t.dataset.i));
+      if (t && state.pinned === null) show(Number(t.dataset.side), Number(t.dataset.i));
     });
     el.addEventListener('click', (e) => {
       const t = e.target.closest('[data-i]');
       if (!t) return;
+      const s = Number(t.dataset.side);
       const i = Number(t.dataset.i);
-      state.pinned = state.pinned === i ? -1 : i;
-      show(i);
+      const again = state.pinned !== null && state.pinned.side === s && state.pinned.i === i;
+      state.pinned = again ? null : { side: s, i };
+      show(s, i);
       const band = document.querySelector('#view [data-i="' + i + '"]');
       if (id === 'list' && band) band.scrollIntoView({ block: 'center' });
     });
   }
-  document.addEventListener('keydown', (e) => { if (e.key === 'Escape') state.pinned = -1; });
+  document.addEventListener('keydown', (e) => { if (e.key === 'Escape') state.pinned = null; });
 
+  // Downloads A's chunks (B's too, as a second file, when comparing).
   function download() {
-    const lines = state.chunks.map((c) => JSON.stringify(c)).join('\n') + '\n';
-    const url = URL.createObjectURL(new Blob([lines], { type: 'application/x-ndjson' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = ($('path').value || 'chunks') + '.jsonl';
-    a.click();
-    URL.revokeObjectURL(url);
+    const shown = state.comparing ? sides : sides.slice(0, 1);
+    for (const side of shown) {
+      const lines = side.chunks.map((c) => JSON.stringify(c)).join('\n') + '\n';
+      const url = URL.createObjectURL(new Blob([lines], { type: 'application/x-ndjson' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = ($('path').value || 'chunks') + (state.comparing ? '.' + side.name : '') + '.jsonl';
+      a.click();
+      URL.revokeObjectURL(url);
+    }
   }
 })();
