@@ -198,6 +198,11 @@ public final class KerfServer {
             if (e.getCause() instanceof ChunkingError ce) {
                 throw new ApiError(422, ce.code(), ce.getMessage());
             }
+            if (e.getCause() instanceof OutOfMemoryError) {
+                // Not a fault of kerf's: the heap is too small for this request beside the others.
+                throw new ApiError(503, "out_of_memory", "the server ran out of heap for this request: retry later, send less"
+                        + " text or ask for larger chunks, or start the server with a larger -Xmx");
+            }
             throw new ApiError(500, "internal_error", "kerf failed on this request, please report it: " + e.getCause());
         }
         return new ChunkList(request.path(), chunks);

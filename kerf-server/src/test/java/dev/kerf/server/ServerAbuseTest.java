@@ -12,6 +12,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -109,6 +110,31 @@ class ServerAbuseTest {
             assertThat(small.statusCode()).as(small.body()).isEqualTo(200);
         } finally {
             server.stop();
+        }
+    }
+
+    @Test
+    void aRequestTheHeapCannotHoldGetsATypedAnswerAndTheServerGoesOn() throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process p = new ProcessBuilder(java, "-Xmx64m", "--enable-native-access=ALL-UNNAMED", "-cp", System.getProperty("java.class.path"),
+                SmallHeapServer.class.getName()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            int port = Integer.parseInt(new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream())).readLine().strip());
+            HttpClient client = HttpClient.newHttpClient();
+            URI chunk = URI.create("http://127.0.0.1:" + port + "/v1/chunk");
+            // 4 MB cut into 8-token chunks: hundreds of megabytes of chunks, in a 64 MB heap.
+            String heavy = JSON.writeValueAsString(Map.of("content", "The mill wheel turned all night. ".repeat(120_000),
+                    "path", "notes.txt", "options", Map.of("max_tokens", 8)));
+            var answer = client.send(HttpRequest.newBuilder(chunk).POST(HttpRequest.BodyPublishers.ofString(heavy)).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(answer.statusCode()).as(answer.body()).isEqualTo(503);
+            assertThat(error(answer)).isEqualTo("out_of_memory");
+            var small = client.send(HttpRequest.newBuilder(chunk)
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"content\": \"def f():\\n    return 1\\n\", \"path\": \"a.py\"}")).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(small.statusCode()).as(small.body()).isEqualTo(200);
+        } finally {
+            p.destroyForcibly().waitFor();
         }
     }
 
