@@ -95,17 +95,18 @@ class ServerAbuseTest {
 
     @Test
     void workPastTheTimeoutStopsAndFreesItsThread() throws Exception {
-        KerfServer server = KerfServer.start(ServerConfig.defaults().withPort(0).withWorkers(1).withQueue(4).withTimeoutMillis(500));
+        KerfServer server = KerfServer.start(ServerConfig.defaults().withPort(0).withWorkers(1).withQueue(4).withTimeoutMillis(1_000));
         try {
             HttpClient client = HttpClient.newHttpClient();
-            // 13 MB cut into 400,000 chunks of 8 tokens: seconds of work even on a fast machine, many
-            // times the half-second allowed (a quarter of this once finished inside a second on CI).
-            String heavy = JSON.writeValueAsString(Map.of("content", "The mill wheel turned all night. ".repeat(400_000),
+            // 15 MB (just under the default body cap) cut into 450,000 chunks of 8 tokens: about 4 s
+            // of work here, so well past the second allowed on a faster machine too (4 MB once
+            // finished inside the second on CI).
+            String heavy = JSON.writeValueAsString(Map.of("content", "The mill wheel turned all night. ".repeat(450_000),
                     "path", "notes.txt", "options", Map.of("max_tokens", 8)));
             var timedOut = post(client, server, heavy);
             assertThat(timedOut.statusCode()).isEqualTo(503);
             assertThat(error(timedOut)).isEqualTo("timeout");
-            // The one chunking thread is free again: a small request is answered within its own half second.
+            // The one chunking thread is free again: a small request is answered within its own second.
             var small = post(client, server, "{\"content\": \"def f():\\n    return 1\\n\", \"path\": \"a.py\"}");
             assertThat(small.statusCode()).as(small.body()).isEqualTo(200);
         } finally {
