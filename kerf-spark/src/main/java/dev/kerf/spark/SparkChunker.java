@@ -32,7 +32,7 @@ import static org.apache.spark.sql.functions.col;
  * one row per skipped file with its reason in a separate Dataset, so nothing vanishes silently.
  *
  * <pre>{@code
- * Dataset<Row> files = spark.read().format("binaryFile").option("recursiveFileLookup", "true").load("repo/");
+ * Dataset<Row> files = SparkChunker.readFiles(spark, "repo/");
  * SparkChunker.Result r = SparkChunker.chunk(files, ChunkSettings.defaults());
  * r.chunks().write().partitionBy("language").parquet("out/chunks");
  * }</pre>
@@ -90,17 +90,66 @@ public final class SparkChunker {
         return new Result(chunks, skipped);
     }
 
+    /** The columns {@link #readFiles} gives: a path relative to the root, and the file's bytes. */
+    public static final StructType FILES = new StructType()
+            .add("path", DataTypes.StringType, false)
+            .add("content", DataTypes.BinaryType);
+
     /**
-     * The files of Spark's {@code binaryFile} source under {@code root}, with paths relative to it
-     * ({@code src/Main.java}, as {@code kerf chunk root} writes them, so ids match the CLI's).
+     * Every file under {@code root}, with paths relative to it ({@code src/Main.java}, as {@code kerf
+     * chunk root} writes them, so ids match the CLI's), in path order; like the CLI, it skips
+     * {@code .git} folders.
+     *
+     * <p>The files are listed here through Hadoop's file system and read on the executors, not
+     * through Spark's {@code binaryFile} source: that source hides every file and folder whose name
+     * begins with {@code _} or {@code .} ({@code _version.py}, {@code .eslintrc.js}, {@code
+     * .github/}), so they would vanish without a line in {@code skipped}.
      */
     public static Dataset<Row> readFiles(org.apache.spark.sql.SparkSession spark, String root) {
-        String prefix = new org.apache.hadoop.fs.Path(root).makeQualified(
-                org.apache.hadoop.fs.FileSystem.getDefaultUri(spark.sparkContext().hadoopConfiguration()), null).toString();
-        String stripped = prefix.endsWith("/") ? prefix : prefix + "/";
-        Dataset<Row> files = spark.read().format("binaryFile").option("recursiveFileLookup", "true").load(root);
-        return files.withColumn("path", org.apache.spark.sql.functions.expr(
-                "CASE WHEN startswith(path, '" + stripped.replace("'", "\\'") + "') THEN substring(path, " + (stripped.length() + 1) + ") ELSE path END"));
+        org.apache.hadoop.conf.Configuration conf = spark.sparkContext().hadoopConfiguration();
+        List<Row> listed = new ArrayList<>();
+        try {
+            org.apache.hadoop.fs.Path rootPath = new org.apache.hadoop.fs.Path(root);
+            org.apache.hadoop.fs.FileSystem fs = rootPath.getFileSystem(conf);
+            String prefix = fs.makeQualified(rootPath).toString();
+            String stripped = prefix.endsWith("/") ? prefix : prefix + "/";
+            var files = fs.listFiles(rootPath, true);
+            while (files.hasNext()) {
+                org.apache.hadoop.fs.Path p = files.next().getPath();
+                String full = p.toString();
+                String relative = full.startsWith(stripped) ? full.substring(stripped.length()) : full;
+                if (!inGitFolder(relative)) {
+                    listed.add(RowFactory.create(relative, p.toUri().toString()));
+                }
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("cannot list " + root + ": " + e.getMessage(), e);
+        }
+        listed.sort(java.util.Comparator.comparing(r -> r.getString(0)));
+        Map<String, String> settings = new java.util.HashMap<>();
+        for (Map.Entry<String, String> e : conf) {
+            settings.put(e.getKey(), e.getValue());
+        }
+        var context = org.apache.spark.api.java.JavaSparkContext.fromSparkContext(spark.sparkContext());
+        int slices = Math.max(1, Math.min(listed.size(), 4 * context.defaultParallelism()));
+        StructType located = new StructType().add("path", DataTypes.StringType, false).add("location", DataTypes.StringType, false);
+        return spark.createDataFrame(context.parallelize(listed, slices), located)
+                .map((org.apache.spark.api.java.function.MapFunction<Row, Row>) r -> RowFactory.create(r.getString(0),
+                        read(r.getString(1), settings)), Encoders.row(FILES));
+    }
+
+    private static boolean inGitFolder(String relative) {
+        return relative.equals(".git") || relative.startsWith(".git/") || relative.contains("/.git/");
+    }
+
+    /** A file's bytes (runs on executors), through a Hadoop configuration made from the driver's settings. */
+    private static byte[] read(String location, Map<String, String> settings) throws java.io.IOException {
+        org.apache.hadoop.conf.Configuration conf = new org.apache.hadoop.conf.Configuration(false);
+        settings.forEach(conf::set);
+        org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(java.net.URI.create(location));
+        try (var in = p.getFileSystem(conf).open(p)) {
+            return in.readAllBytes();
+        }
     }
 
     /** Chunks one file into outcome rows (runs on executors). */

@@ -29,6 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
 class SparkChunkerTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static SparkSession spark;
+    private static final List<String> HIDDEN = List.of("_version.py", ".hidden.py", "_build/gen.py", ".github/tool.py");
 
     @TempDir
     static Path dir;
@@ -45,6 +46,14 @@ class SparkChunkerTest {
             Files.writeString(f, s.text());
         }
         Files.write(dir.resolve("files/broken.txt"), new byte[] {'o', 'k', (byte) 0xC3, (byte) 0x28});
+        // Names Spark's own file source hides: they are chunked like any other, as the CLI does.
+        for (String hidden : HIDDEN) {
+            Path f = dir.resolve("files").resolve(hidden);
+            Files.createDirectories(f.getParent());
+            Files.writeString(f, "def " + f.getFileName().toString().replaceAll("\\W", "_") + "():\n    return 1\n");
+        }
+        Files.createDirectories(dir.resolve("files/.git"));
+        Files.writeString(dir.resolve("files/.git/HEAD"), "ref: refs/heads/main\n");
         spark = SparkSession.builder().master("local[2]").appName("kerf-test")
                 .config("spark.ui.enabled", "false").config("spark.sql.shuffle.partitions", "4").getOrCreate();
         spark.sparkContext().setLogLevel("ERROR");
@@ -91,6 +100,7 @@ class SparkChunkerTest {
             }
             assertThat(JSON.readTree(row.<String>getAs("metadata"))).as("%s metadata", key).isEqualTo(c.get("metadata"));
         }
+        assertThat(rows).extracting(row -> row.<String>getAs("path")).containsAll(HIDDEN).noneMatch(p -> p.startsWith(".git/"));
         List<Row> skipped = r.skipped().collectAsList();
         assertThat(skipped).singleElement().satisfies(s -> {
             assertThat(s.<String>getAs("path")).isEqualTo("broken.txt");
