@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -19,9 +20,10 @@ import java.util.stream.Stream;
 
 /**
  * What one large file costs outside the Java heap: the peak resident memory while kerf chunks it,
- * above the resident memory before, per byte of source, and what is still resident after. The tree-sitter tree lives in native
- * memory; the delimiter structure (the same file with {@code Selection.withPreferSemantic(false)}) is measured
- * beside it as the baseline, so JIT and metaspace growth are not counted as the tree's.
+ * above the resident memory before, per byte of source, and what is still resident after. The
+ * tree-sitter tree lives in native memory; the delimiter structure (the same file with {@code
+ * Selection.withPreferSemantic(false)}) is measured beside it as the baseline, so JIT and
+ * metaspace growth are not counted as the tree's.
  *
  * <p>Linux only: it resets the peak with {@code /proc/self/clear_refs} and reads {@code VmHWM}. Each
  * row runs in a fresh JVM with a pre-touched heap, so that heap growth is not counted, and no row
@@ -43,9 +45,9 @@ final class NativeMemory {
                 "-cp", System.getProperty("java.class.path"), Bench.class.getName());
         System.out.println("| input | MB | peak above start, syntax MB | delimiters MB | syntax − delimiters, bytes per source byte | still resident after, syntax MB |");
         System.out.println("|---|---:|---:|---:|---:|---:|");
-        for (String label : inputs(data, false).keySet()) {
-            long[] peak = new long[2];
-            long after = 0;
+        for (String label : inputs(data).keySet()) {
+            // Each measuring JVM prints: peak above start, still resident after, the input's UTF-8 bytes.
+            long[][] figures = new long[2][];
             for (int m = 0; m < 2; m++) {
                 List<String> command = new ArrayList<>(jvm);
                 command.addAll(List.of("--native-one", label, m == 0 ? "syntax" : "delimiters", "--data", data.toString()));
@@ -54,21 +56,22 @@ final class NativeMemory {
                 if (p.waitFor() != 0) {
                     throw new IOException("the measuring JVM failed on " + label + ": " + out);
                 }
-                String[] figures = out.split(" ");
-                peak[m] = Long.parseLong(figures[0]);
-                if (m == 0) {
-                    after = Long.parseLong(figures[1]);
-                }
+                figures[m] = Arrays.stream(out.split(" ")).mapToLong(Long::parseLong).toArray();
             }
-            long bytes = inputs(data, true).get(label).getBytes(StandardCharsets.UTF_8).length;
-            System.out.printf(Locale.ROOT, "| %s | %.1f | %.1f | %.1f | %.1f | %.1f |%n", label, bytes / 1e6, peak[0] / 1e6, peak[1] / 1e6,
-                    (peak[0] - peak[1]) / (double) bytes, after / 1e6);
+            long syntax = figures[0][0];
+            long delimiters = figures[1][0];
+            long bytes = figures[0][2];
+            System.out.printf(Locale.ROOT, "| %s | %.1f | %.1f | %.1f | %.1f | %.1f |%n", label, bytes / 1e6, syntax / 1e6, delimiters / 1e6,
+                    (syntax - delimiters) / (double) bytes, figures[0][1] / 1e6);
         }
     }
 
-    /** In a fresh JVM: warms up on the input's first 100,000 chars, then prints the peak above start of one chunking. */
+    /**
+     * In a fresh JVM: warms up on the input's first 100,000 chars, then prints the peak above start
+     * of one chunking, what is still resident after it, and the input's size in UTF-8 bytes.
+     */
     static void one(Path data, String label, String structure) throws IOException {
-        String text = inputs(data, true).get(label);
+        String text = inputs(data).get(label).make();
         ChunkOptions options = ChunkOptions.builder().maxTokens(512).build();
         Kerf kerf = structure.equals("syntax") ? Kerf.create(options)
                 : Kerf.create(options, new ChunkerSelector(ChunkerRegistry.discovered(), Selection.defaults().withPreferSemantic(false)));
@@ -79,19 +82,25 @@ final class NativeMemory {
         Files.writeString(Path.of("/proc/self/clear_refs"), "5");
         long before = status("VmRSS");
         kerf.chunk(source);
-        System.out.println((status("VmHWM") - before) + " " + (status("VmRSS") - before));
+        System.out.println((status("VmHWM") - before) + " " + (status("VmRSS") - before) + " "
+                + text.getBytes(StandardCharsets.UTF_8).length);
     }
 
-    /** The inputs by label; their texts only when {@code texts} (else empty strings, for the labels). */
-    private static Map<String, String> inputs(Path data, boolean texts) throws IOException {
-        Map<String, String> inputs = new LinkedHashMap<>();
-        inputs.put("Big.java", texts ? grow(Corpus.jdkSources(600).docs().stream().map(Corpus.Doc::text).toList()) : "");
-        inputs.put("big.py", texts ? grow(texts(data.resolve("changes/requests/files"), ".py")) : "");
-        inputs.put("big.go", texts ? grow(texts(data.resolve("changes/gin/files"), ".go")) : "");
-        inputs.put("big.rs", texts ? grow(texts(data.resolve("changes/ripgrep/files"), ".rs")) : "");
-        inputs.put("big.js", texts ? grow(texts(data.resolve("changes/express/files"), ".js")) : "");
-        inputs.put("big.rb", texts ? grow(texts(data.resolve("changes/thor/files"), ".rb")) : "");
-        inputs.put("numbers.js (dense worst case)", texts ? denseNumbers() : "");
+    /** How to make one input's text: only the measuring JVM of that input makes it. */
+    private interface Input {
+        String make() throws IOException;
+    }
+
+    /** The inputs by label. */
+    private static Map<String, Input> inputs(Path data) {
+        Map<String, Input> inputs = new LinkedHashMap<>();
+        inputs.put("Big.java", () -> grow(Corpus.jdkSources(600).docs().stream().map(Corpus.Doc::text).toList()));
+        inputs.put("big.py", () -> grow(texts(data.resolve("changes/requests/files"), ".py")));
+        inputs.put("big.go", () -> grow(texts(data.resolve("changes/gin/files"), ".go")));
+        inputs.put("big.rs", () -> grow(texts(data.resolve("changes/ripgrep/files"), ".rs")));
+        inputs.put("big.js", () -> grow(texts(data.resolve("changes/express/files"), ".js")));
+        inputs.put("big.rb", () -> grow(texts(data.resolve("changes/thor/files"), ".rb")));
+        inputs.put("numbers.js (dense worst case)", NativeMemory::denseNumbers);
         return inputs;
     }
 

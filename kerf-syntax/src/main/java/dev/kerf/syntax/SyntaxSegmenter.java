@@ -38,8 +38,8 @@ public final class SyntaxSegmenter implements Segmenter {
      * The most work any parse may take, whatever the text's length. The tree a parse builds lives
      * outside the Java heap and grows with the work: 4.2 to 6.5 KB per report on 3.9 MB of Java,
      * Python, Go, Rust, JavaScript and Ruby and on a dense array of numbers ({@code kerf-bench
-     * --native}). So this holds one parse's native memory to about 320 MB, where a 3.9 MB array of
-     * numbers once took 810 MB; real code of up to 3.9 MB needs at most 38,000 reports.
+     * --native}). So this holds one parse's native memory to about 330 MB (327 MB measured on a 3.9 MB
+     * array of numbers, which took 810 MB before); real code of up to 3.9 MB needs at most 38,000.
      */
     static final long MAX_WORK = 49_152;
     /** A tree from a text this long is large enough that handing its freed memory back is worth the time. */
