@@ -156,21 +156,35 @@ public final class BundledLibrary implements NativeLibraryLookup {
         }
     }
 
+    /** This machine's platform as the jar names its folders: {@code linux-x86-64}, {@code windows-x86-64}... */
     static String platform() {
-        String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
-        String arch = System.getProperty("os.arch", "").toLowerCase(Locale.ROOT);
-        String o = os.contains("linux") ? "linux" : os.contains("mac") ? "macos" : os.contains("win") ? "windows" : os;
+        return platform(System.getProperty("os.name", ""), System.getProperty("os.arch", ""));
+    }
+
+    /** The platform folder for an {@code os.name} and {@code os.arch}. */
+    static String platform(String osName, String osArch) {
+        String os = osName.toLowerCase(Locale.ROOT);
+        String arch = osArch.toLowerCase(Locale.ROOT);
+        String o = os.contains("linux") ? "linux" : os.contains("mac") || os.contains("darwin") ? "macos" : os.startsWith("win") ? "windows" : os.replace(' ', '-');
         String a = arch.equals("amd64") || arch.equals("x86_64") ? "x86-64" : arch.equals("aarch64") || arch.equals("arm64") ? "aarch64" : arch;
         return o + "-" + a;
     }
 
     /** The library's file name on this platform. */
     static String fileName() {
-        return platform().startsWith("windows") ? "kerf-grammars.dll" : "libkerf-grammars" + suffix();
+        return fileName(platform());
+    }
+
+    /** The library's file name on a platform, as build-grammars.sh names it. */
+    static String fileName(String platform) {
+        return platform.startsWith("windows") ? "kerf-grammars.dll" : "libkerf-grammars" + suffix(platform);
     }
 
     private static String suffix() {
-        String os = platform();
-        return os.startsWith("windows") ? ".dll" : os.startsWith("macos") ? ".dylib" : ".so";
+        return suffix(platform());
+    }
+
+    private static String suffix(String platform) {
+        return platform.startsWith("windows") ? ".dll" : platform.startsWith("macos") ? ".dylib" : ".so";
     }
 }

@@ -53,7 +53,7 @@ class CachedLibraryTest {
     void theRecordedDigestIsTheLibrarysOwn() throws Exception {
         BundledLibrary.Digest d = digest();
         Path file = BundledLibrary.cached(cache, d);
-        assertThat(file.getFileName().toString()).isEqualTo("libkerf-grammars-" + d.sha256().substring(0, 16) + ".so");
+        assertThat(file.getFileName().toString()).isEqualTo(d.fileName()).startsWith("libkerf-grammars-" + d.sha256().substring(0, 16));
         assertThat(Files.size(file)).isEqualTo(d.size());
         assertThat(sha256(file)).isEqualTo(d.sha256());
         assertThat(leftovers()).isEmpty();
