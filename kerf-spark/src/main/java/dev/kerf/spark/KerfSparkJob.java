@@ -14,6 +14,9 @@ import org.apache.spark.sql.SparkSession;
  * </pre>
  */
 public final class KerfSparkJob {
+    private static final java.util.Set<String> TAKES_VALUE = java.util.Set.of(
+            "--input", "--output", "--master", "--max-tokens", "--overlap", "--min-tokens", "--tokenizer", "--granularity");
+
     private KerfSparkJob() {}
 
     public static void main(String[] args) {
@@ -23,24 +26,31 @@ public final class KerfSparkJob {
         ChunkSettings settings = ChunkSettings.defaults();
         for (int i = 0; i < args.length; i++) {
             String value = i + 1 < args.length ? args[i + 1] : null;
-            switch (args[i]) {
-                case "--input" -> input = value;
-                case "--output" -> output = value;
-                case "--master" -> master = value;
-                case "--max-tokens" -> settings = settings.withMaxTokens(Integer.parseInt(value));
-                case "--overlap" -> settings = settings.withOverlapTokens(Integer.parseInt(value));
-                case "--min-tokens" -> settings = settings.withMinTokens(Integer.parseInt(value));
-                case "--tokenizer" -> settings = settings.withTokenizer(value);
-                case "--granularity" -> settings = settings.withGranularity(value);
-                case "--context-header" -> {
-                    settings = settings.withContextHeader(true);
-                    i--; // a flag, no value
+            if (TAKES_VALUE.contains(args[i]) && value == null) {
+                usage(args[i] + " needs a value");
+            }
+            try {
+                switch (args[i]) {
+                    case "--input" -> input = value;
+                    case "--output" -> output = value;
+                    case "--master" -> master = value;
+                    case "--max-tokens" -> settings = settings.withMaxTokens(Integer.parseInt(value));
+                    case "--overlap" -> settings = settings.withOverlapTokens(Integer.parseInt(value));
+                    case "--min-tokens" -> settings = settings.withMinTokens(Integer.parseInt(value));
+                    case "--tokenizer" -> settings = settings.withTokenizer(value);
+                    case "--granularity" -> settings = settings.withGranularity(value);
+                    case "--context-header" -> {
+                        settings = settings.withContextHeader(true);
+                        i--; // a flag, no value
+                    }
+                    case "--no-context-header" -> {
+                        settings = settings.withContextHeader(false);
+                        i--;
+                    }
+                    default -> usage("unknown argument " + args[i]);
                 }
-                case "--no-context-header" -> {
-                    settings = settings.withContextHeader(false);
-                    i--;
-                }
-                default -> usage("unknown argument " + args[i]);
+            } catch (IllegalArgumentException e) { // a number that is not one, a limit out of range, an unknown tokenizer
+                usage(args[i] + " " + value + ": " + e.getMessage());
             }
             i++;
         }
