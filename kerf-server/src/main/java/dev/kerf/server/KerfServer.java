@@ -58,6 +58,11 @@ public final class KerfServer {
     private static final long DRAIN_BYTES = 256L << 20;
     private static final JsonFactory FACTORY = new JsonFactory();
 
+    /** Heap kept for the server itself: its threads, connections and error answers. */
+    private static final long SERVER_HEAP_BYTES = 24L << 20;
+    /** The exchange attribute holding the heap a chunk request was given, released once it is answered. */
+    private static final String HEAP_GIVEN = "kerf.heapKib";
+
     private final HttpServer http;
     /** Requests are read and answered on virtual threads: a slow client parks one, and never holds up the others. */
     private final java.util.concurrent.ExecutorService workers;
@@ -66,12 +71,17 @@ public final class KerfServer {
     /** Chunking runs here, apart from the request threads, so a request can be given up on after the timeout. */
     private final ThreadPoolExecutor chunkers;
     private final ServerConfig config;
+    /** The heap requests under way may take, in KiB ({@link HeapEstimate}); what the server itself needs is kept apart. */
+    private final java.util.concurrent.Semaphore heapKib;
+    private final long heapBudgetKib;
 
     private KerfServer(HttpServer http, java.util.concurrent.ExecutorService workers, ServerConfig config) {
         this.http = http;
         this.workers = workers;
         this.config = config;
         this.admitted = new java.util.concurrent.Semaphore(config.workers() + config.queue());
+        this.heapBudgetKib = Math.max(1, (Runtime.getRuntime().maxMemory() - SERVER_HEAP_BYTES) >> 10);
+        this.heapKib = new java.util.concurrent.Semaphore((int) Math.min(Integer.MAX_VALUE, heapBudgetKib));
         this.chunkers = new ThreadPoolExecutor(config.workers(), config.workers(), 30, TimeUnit.SECONDS,
                 new ArrayBlockingQueue<>(config.queue()), r -> {
                     Thread t = new Thread(null, r, "kerf-chunk", 64L << 20); // deep structures need a deep stack
@@ -134,6 +144,10 @@ public final class KerfServer {
                 sendError(ex, e);
             } catch (RuntimeException | StackOverflowError e) {
                 sendError(ex, new ApiError(500, "internal_error", "kerf failed on this request, please report it: " + e));
+            } finally {
+                if (ex.getAttribute(HEAP_GIVEN) instanceof Integer kib) {
+                    heapKib.release(kib);
+                }
             }
         }
     }
@@ -146,13 +160,13 @@ public final class KerfServer {
             throw new ApiError(503, "busy", "the server is busy; try again");
         }
         try {
-            return admittedChunk(body);
+            return admittedChunk(ex, body);
         } finally {
             admitted.release();
         }
     }
 
-    private Object admittedChunk(byte[] body) throws IOException {
+    private Object admittedChunk(HttpExchange ex, byte[] body) throws IOException {
         JsonNode tree;
         try {
             tree = JSON.readTree(strictUtf8(body));
@@ -174,10 +188,11 @@ public final class KerfServer {
         if (request.language() != null) {
             source = source.withLanguage(request.language());
         }
+        String language = request.language() != null ? request.language() : Languages.detect(request.path(), request.content());
+        reserveHeap(ex, request, body.length, language);
         Kerf kerf = request.strategy().equals("auto")
                 ? Kerf.create(request.options())
-                : Kerf.create(request.options(), Strategies.pinned(request.strategy(), request.language() != null
-                        ? request.language() : Languages.detect(request.path(), request.content())));
+                : Kerf.create(request.options(), Strategies.pinned(request.strategy(), language));
         Source s = source;
         Future<List<Chunk>> work;
         try {
@@ -206,6 +221,27 @@ public final class KerfServer {
             throw new ApiError(500, "internal_error", "kerf failed on this request, please report it: " + e.getCause());
         }
         return new ChunkList(request.path(), chunks);
+    }
+
+    /**
+     * Takes the heap this request needs from what the server may give ({@link HeapEstimate}), until
+     * it is answered: a request that could never fit is refused (413), one that does not fit beside
+     * those under way is told to come back (503).
+     */
+    private void reserveHeap(HttpExchange ex, ChunkRequest request, long bodyBytes, String language) {
+        int perChunk = request.options().maxTokens() - request.options().overlapTokens();
+        long need = HeapEstimate.bytes(request.content().length(), bodyBytes, perChunk, language);
+        long kib = (need >> 10) + 1;
+        if (kib > heapBudgetKib) {
+            throw new ApiError(413, "too_large_for_heap", String.format(java.util.Locale.ROOT,
+                    "chunking %,d chars of %s at max_tokens %d needs about %,d MB of heap, and this server can give %,d MB: "
+                            + "send less text, ask for larger chunks, or start the server with a larger -Xmx",
+                    request.content().length(), language, request.options().maxTokens(), need >> 20, heapBudgetKib >> 10));
+        }
+        if (!heapKib.tryAcquire((int) kib)) {
+            throw new ApiError(503, "busy", "the server's heap is taken by the requests under way; try again");
+        }
+        ex.setAttribute(HEAP_GIVEN, (int) kib);
     }
 
     private static void requireText(String field, String content) {

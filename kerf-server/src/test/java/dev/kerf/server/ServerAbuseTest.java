@@ -121,16 +121,26 @@ class ServerAbuseTest {
                 SmallHeapServer.class.getName()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         try {
             int port = Integer.parseInt(new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream())).readLine().strip());
-            HttpClient client = HttpClient.newHttpClient();
+            HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
             URI chunk = URI.create("http://127.0.0.1:" + port + "/v1/chunk");
-            // 4 MB cut into 8-token chunks: hundreds of megabytes of chunks, in a 64 MB heap.
+            // 4 MB cut into 8-token chunks: hundreds of megabytes of units and chunks, in a 64 MB heap. Sent
+            // again and again: before the server measured requests against its heap, the fourth one ran the
+            // heap out in the HTTP server's own threads and the server answered nobody after it.
             String heavy = JSON.writeValueAsString(Map.of("content", "The mill wheel turned all night. ".repeat(120_000),
                     "path", "notes.txt", "options", Map.of("max_tokens", 8)));
-            var answer = client.send(HttpRequest.newBuilder(chunk).POST(HttpRequest.BodyPublishers.ofString(heavy)).build(),
-                    HttpResponse.BodyHandlers.ofString());
-            assertThat(answer.statusCode()).as(answer.body()).isEqualTo(503);
-            assertThat(error(answer)).isEqualTo("out_of_memory");
-            var small = client.send(HttpRequest.newBuilder(chunk)
+            for (int i = 0; i < 6; i++) {
+                var answer = client.send(HttpRequest.newBuilder(chunk).timeout(Duration.ofSeconds(60))
+                        .POST(HttpRequest.BodyPublishers.ofString(heavy)).build(), HttpResponse.BodyHandlers.ofString());
+                assertThat(answer.statusCode()).as(answer.body()).isEqualTo(413);
+                assertThat(error(answer)).isEqualTo("too_large_for_heap");
+                assertThat(answer.body()).contains("-Xmx").contains("max_tokens 8");
+            }
+            // What fits is chunked as ever, in the same small heap.
+            String fits = JSON.writeValueAsString(Map.of("content", "The mill wheel turned all night. ".repeat(3_000), "path", "notes.txt"));
+            var moderate = client.send(HttpRequest.newBuilder(chunk).timeout(Duration.ofSeconds(60))
+                    .POST(HttpRequest.BodyPublishers.ofString(fits)).build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(moderate.statusCode()).as(moderate.body()).isEqualTo(200);
+            var small = client.send(HttpRequest.newBuilder(chunk).timeout(Duration.ofSeconds(60))
                     .POST(HttpRequest.BodyPublishers.ofString("{\"content\": \"def f():\\n    return 1\\n\", \"path\": \"a.py\"}")).build(),
                     HttpResponse.BodyHandlers.ofString());
             assertThat(small.statusCode()).as(small.body()).isEqualTo(200);
