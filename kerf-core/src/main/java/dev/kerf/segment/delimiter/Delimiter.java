@@ -34,7 +34,7 @@ public record Delimiter(
 
     /** How a block ends. */
     public enum End {
-        /** At the brace matching the first {@code {} of the header. */
+        /** At the brace matching the first <code>{</code> of the header. */
         BRACES("{}"),
         /** At the paren matching the {@code (} that opens the header line. */
         PARENS("()"),
