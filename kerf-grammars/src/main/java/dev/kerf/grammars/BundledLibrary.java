@@ -78,6 +78,7 @@ public final class BundledLibrary implements NativeLibraryLookup {
     static Path cached(Path folder, Digest digest) throws IOException {
         Path target = folder.resolve(digest.fileName());
         if (Files.isRegularFile(target) && Files.size(target) == digest.size()) {
+            sweepLeftovers(folder);
             return target;
         }
         Files.createDirectories(folder);
@@ -99,6 +100,29 @@ public final class BundledLibrary implements NativeLibraryLookup {
             return target;
         } finally {
             Files.deleteIfExists(part);
+        }
+    }
+
+    /** A copy under way is renamed within seconds; one this old was left by a JVM killed while copying. */
+    static final java.time.Duration ABANDONED = java.time.Duration.ofHours(1);
+
+    /**
+     * Deletes the half-written copies that killed JVMs left in the cache folder ({@code .part}
+     * files older than {@link #ABANDONED}); a copy another JVM is writing now is younger and stays.
+     * Best effort: a file that cannot be deleted is left for the next time.
+     */
+    static void sweepLeftovers(Path folder) {
+        long before = System.currentTimeMillis() - ABANDONED.toMillis();
+        try (java.util.stream.Stream<Path> files = Files.list(folder)) {
+            for (Path p : files.toList()) {
+                String name = p.getFileName().toString();
+                if (name.startsWith(".libkerf-grammars-") && name.endsWith(".part")
+                        && Files.getLastModifiedTime(p).toMillis() < before) {
+                    Files.deleteIfExists(p);
+                }
+            }
+        } catch (IOException | UncheckedIOException | SecurityException e) {
+            // Leftovers cost only disk; the next JVM tries again.
         }
     }
 

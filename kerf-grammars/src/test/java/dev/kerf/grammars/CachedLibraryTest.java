@@ -74,6 +74,22 @@ class CachedLibraryTest {
     }
 
     @Test
+    void copiesLeftHalfWrittenByKilledJvmsAreSweptButNotOneBeingWrittenNow() throws Exception {
+        BundledLibrary.Digest d = digest();
+        BundledLibrary.cached(cache, d);
+        Path abandoned = Files.writeString(cache.resolve("." + d.fileName() + "-123.part"), "half");
+        Files.setLastModifiedTime(abandoned, FileTime.fromMillis(System.currentTimeMillis() - BundledLibrary.ABANDONED.toMillis() - 60_000));
+        Path underWay = Files.writeString(cache.resolve("." + d.fileName() + "-456.part"), "half");
+        Path other = Files.writeString(cache.resolve("notes.part"), "not ours");
+        Files.setLastModifiedTime(other, FileTime.fromMillis(0));
+
+        BundledLibrary.cached(cache, d); // a later JVM finds its library there
+        assertThat(abandoned).doesNotExist();
+        assertThat(underWay).exists();
+        assertThat(other).as("only the library's own copies are touched").exists();
+    }
+
+    @Test
     void aCopyThatDoesNotMatchItsDigestIsRefusedAndNothingIsLeft() {
         BundledLibrary.Digest wrong = new BundledLibrary.Digest("0".repeat(64), digest().size());
         assertThatThrownBy(() -> BundledLibrary.cached(cache, wrong)).isInstanceOf(IOException.class).hasMessageContaining("damaged");
