@@ -1,5 +1,6 @@
 package dev.kerf.cli;
 
+import dev.kerf.config.KerfConfig;
 import dev.kerf.git.GitBlobs;
 import dev.kerf.lang.Languages;
 import java.io.IOException;
@@ -132,14 +133,13 @@ final class ChunkCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--rev and --all-history: give one, not both");
         }
         refuseOutputAmongInputs();
-        Settings settings = fileSettings().overriddenBy(flagSettings());
+        KerfConfig settings = KerfConfig.find(config, "--config").overriddenBy(flagSettings()).validate();
         if (language != null && Languages.byName(language).isEmpty()) {
             throw new IllegalArgumentException("--language: unknown language '" + language + "' (see 'kerf langs')");
         }
         String languageName = language == null ? null : Languages.byName(language).orElseThrow().name();
-        FileChunker chunker = new FileChunker(new Kerfs(settings), languageName,
-                settings.maxFileBytes != null ? settings.maxFileBytes : DEFAULT_MAX_FILE_BYTES);
-        int threads = settings.jobs != null ? settings.jobs : Runtime.getRuntime().availableProcessors();
+        FileChunker chunker = new FileChunker(settings, languageName, settings.maxFileBytes(DEFAULT_MAX_FILE_BYTES));
+        int threads = settings.jobs(Runtime.getRuntime().availableProcessors());
         PrintWriter err = spec.commandLine().getErr();
         boolean terminal = Progress.stderrIsTerminal();
         Summary counts = new Summary();
@@ -171,7 +171,7 @@ final class ChunkCommand implements Callable<Integer> {
                     }
                     Path path = Path.of(p);
                     if (Files.isDirectory(path)) {
-                        Inputs.Walk walk = Inputs.walk(path, settings.include, settings.exclude, output);
+                        Inputs.Walk walk = Inputs.walk(path, settings.include(), settings.exclude(), output);
                         for (Inputs.Skip s : walk.reports()) {
                             batch.report(s.displayPath(), s.reason(), s.message());
                         }
@@ -243,46 +243,23 @@ final class ChunkCommand implements Callable<Integer> {
         }
     }
 
-    /** The settings file named, or ./kerf.toml when it exists, or none. */
-    private Settings fileSettings() throws IOException {
-        Path file = config != null ? config : Path.of(ConfigFile.NAME);
-        if (config != null && !Files.isRegularFile(config)) {
-            throw new IllegalArgumentException("--config: no such file: " + config);
-        }
-        return Files.isRegularFile(file) ? ConfigFile.load(file) : new Settings();
-    }
-
-    private Settings flagSettings() {
-        Settings s = new Settings();
-        s.maxTokens = maxTokens;
-        s.minTokens = minTokens;
-        s.targetTokens = targetTokens;
-        s.overlap = overlap;
-        s.overlapRatio = overlapRatio;
-        s.tokenizer = tokenizer;
-        s.model = model;
-        s.granularity = granularity;
-        s.contextHeader = contextHeader ? Boolean.TRUE : null;
-        String[][] flags = {{"maxTokens", "--max-tokens"}, {"minTokens", "--min-tokens"}, {"targetTokens", "--target-tokens"},
-            {"overlapTokens", "--overlap"}, {"overlapRatio", "--overlap-ratio"}, {"tokenizer", "--tokenizer"}, {"model", "--model"},
-            {"granularity", "--granularity"}, {"contextHeader", "--context-header"}};
-        Object[] values = {maxTokens, minTokens, targetTokens, overlap, overlapRatio, tokenizer, model, granularity, s.contextHeader};
-        for (int i = 0; i < flags.length; i++) {
-            if (values[i] != null) {
-                s.origins.put(flags[i][0], flags[i][1]);
-            }
-        }
-        if (maxFileBytes != null && maxFileBytes < 1) {
-            throw new IllegalArgumentException("--max-file-bytes: must be at least 1, was " + maxFileBytes);
-        }
-        s.maxFileBytes = maxFileBytes;
-        s.include = include;
-        s.exclude = exclude;
-        if (jobs != null && jobs < 1) {
-            throw new IllegalArgumentException("--jobs: must be at least 1, was " + jobs);
-        }
-        s.jobs = jobs;
-        return s;
+    /** The flags' settings, which win over kerf.toml's. */
+    private KerfConfig flagSettings() {
+        return KerfConfig.options()
+                .set("max_tokens", maxTokens, "--max-tokens")
+                .set("min_tokens", minTokens, "--min-tokens")
+                .set("target_tokens", targetTokens, "--target-tokens")
+                .set("overlap", overlap, "--overlap")
+                .set("overlap_ratio", overlapRatio, "--overlap-ratio")
+                .set("tokenizer", tokenizer, "--tokenizer")
+                .set("model", model, "--model")
+                .set("granularity", granularity, "--granularity")
+                .set("context_header", contextHeader ? Boolean.TRUE : null, "--context-header")
+                .set("max_file_bytes", maxFileBytes, "--max-file-bytes")
+                .set("include", include, "--include")
+                .set("exclude", exclude, "--exclude")
+                .set("jobs", jobs, "--jobs")
+                .build();
     }
 
     /**

@@ -5,6 +5,7 @@ import dev.kerf.ChunkingError;
 import dev.kerf.Kerf;
 import dev.kerf.SkipReason;
 import dev.kerf.Source;
+import dev.kerf.config.KerfConfig;
 import dev.kerf.git.GitBlobs;
 import dev.kerf.lang.Languages;
 import java.io.IOException;
@@ -21,7 +22,7 @@ import java.util.Map;
  * (which a run survives too). Thread-safe.
  */
 final class FileChunker {
-    private final Kerfs kerfs;
+    private final KerfConfig settings;
     private final String language;
     private final long maxFileBytes;
 
@@ -29,8 +30,8 @@ final class FileChunker {
      * @param language the language every input is chunked as, or null to detect it
      * @param maxFileBytes inputs larger than this are skipped as {@code too_large}
      */
-    FileChunker(Kerfs kerfs, String language, long maxFileBytes) {
-        this.kerfs = kerfs;
+    FileChunker(KerfConfig settings, String language, long maxFileBytes) {
+        this.settings = settings;
         this.language = language;
         this.maxFileBytes = maxFileBytes;
     }
@@ -102,7 +103,7 @@ final class FileChunker {
                 source = source.withBlobId(blobSha);
             }
             String lang = language != null ? language : Languages.detect(path, source.text());
-            Kerf kerf = kerfs.forLanguage(lang);
+            Kerf kerf = settings.kerfFor(lang);
             List<Chunk> chunks = kerf.chunk(source.withLanguage(lang));
             if (chunks.isEmpty()) {
                 return skipped(path, SkipReason.blank(), bytes.length);

@@ -13,4 +13,5 @@ package dev.kerf.select;
  * @param priority which block wins when two overlap (higher wins)
  * @param flags comma-separated flags such as {@code whole_lines,nestable}, or "-"
  */
-public record CustomDelimiter(String language, String kind, String start, String end, String closer, int priority, String flags) {}
+public record CustomDelimiter(String language, String kind, String start, String end, String closer, int priority, String flags)
+        implements java.io.Serializable {}

@@ -1,63 +1,65 @@
 package dev.kerf.spark;
 
-import dev.kerf.ChunkOptions;
-import dev.kerf.Granularity;
+import dev.kerf.config.KerfConfig;
 import java.io.Serializable;
+import java.util.Objects;
 
 /**
- * The chunking settings shipped to Spark executors (a serializable value; each executor builds its
- * chunker from it once).
+ * The chunking settings shipped to Spark executors: a {@link KerfConfig}, the same settings the
+ * command line takes (kerf.toml, with its per-language tables, and options by key), with the job's
+ * own defaults under them. Each executor makes its chunkers from it once.
  *
- * @param maxTokens the most tokens in a chunk
- * @param overlapTokens tokens repeated from the chunk before
- * @param minTokens chunks under this join a neighbour where the two fit
- * @param tokenizer the tokenizer's name ({@code cl100k_base}...)
- * @param granularity {@code packed} or {@code definition}
- * @param maxFileBytes larger files are skipped as {@code too_large}
- * @param contextHeader whether chunks get a contextual text with the file path and scope
+ * @param config the settings; {@link #defaults()} is where to start
  */
-public record ChunkSettings(int maxTokens, int overlapTokens, int minTokens, String tokenizer, String granularity, long maxFileBytes,
-        boolean contextHeader) implements Serializable {
+public record ChunkSettings(KerfConfig config) implements Serializable {
+    /** Files over this many bytes are skipped as {@code too_large} unless {@code max_file_bytes} says otherwise (as in the CLI). */
+    public static final long DEFAULT_MAX_FILE_BYTES = 10L << 20;
 
     public ChunkSettings {
-        options(maxTokens, overlapTokens, minTokens, tokenizer, granularity, contextHeader); // fail on the driver, not on executors
+        Objects.requireNonNull(config, "config");
     }
 
     /** kerf's defaults for embedding: 512 cl100k_base tokens, no overlap, packed granularity, the context header on, 10 MiB files. */
     public static ChunkSettings defaults() {
-        return new ChunkSettings(512, 0, 0, "cl100k_base", "packed", 10L << 20, true);
+        return new ChunkSettings(KerfConfig.options().set("context_header", true, "the job's default").build());
+    }
+
+    /** These settings with {@code over}'s values taken over them (a kerf.toml, then the job's arguments). */
+    public ChunkSettings overriddenBy(KerfConfig over) {
+        return new ChunkSettings(config.overriddenBy(over));
+    }
+
+    /** These settings with one option set by its key ({@code max_tokens}, {@code overlap_ratio}...). */
+    public ChunkSettings with(String key, Object value) {
+        return overriddenBy(KerfConfig.options().set(key, value, key).build());
     }
 
     public ChunkSettings withMaxTokens(int max) {
-        return new ChunkSettings(max, overlapTokens, minTokens, tokenizer, granularity, maxFileBytes, contextHeader);
+        return with("max_tokens", max);
     }
 
     public ChunkSettings withOverlapTokens(int overlap) {
-        return new ChunkSettings(maxTokens, overlap, minTokens, tokenizer, granularity, maxFileBytes, contextHeader);
+        return with("overlap", overlap);
     }
 
     public ChunkSettings withMinTokens(int min) {
-        return new ChunkSettings(maxTokens, overlapTokens, min, tokenizer, granularity, maxFileBytes, contextHeader);
+        return with("min_tokens", min);
     }
 
     public ChunkSettings withTokenizer(String name) {
-        return new ChunkSettings(maxTokens, overlapTokens, minTokens, name, granularity, maxFileBytes, contextHeader);
+        return with("tokenizer", name);
     }
 
     public ChunkSettings withGranularity(String g) {
-        return new ChunkSettings(maxTokens, overlapTokens, minTokens, tokenizer, g, maxFileBytes, contextHeader);
+        return with("granularity", g);
     }
 
     public ChunkSettings withContextHeader(boolean on) {
-        return new ChunkSettings(maxTokens, overlapTokens, minTokens, tokenizer, granularity, maxFileBytes, on);
+        return with("context_header", on);
     }
 
-    ChunkOptions options() {
-        return options(maxTokens, overlapTokens, minTokens, tokenizer, granularity, contextHeader);
-    }
-
-    private static ChunkOptions options(int max, int overlap, int min, String tokenizer, String granularity, boolean contextHeader) {
-        return ChunkOptions.builder().maxTokens(max).overlapTokens(overlap).minTokens(min).tokenizer(tokenizer)
-                .granularity(Granularity.of(granularity)).contextHeader(contextHeader).build();
+    /** Larger files are skipped as {@code too_large}. */
+    public long maxFileBytes() {
+        return config.maxFileBytes(DEFAULT_MAX_FILE_BYTES);
     }
 }

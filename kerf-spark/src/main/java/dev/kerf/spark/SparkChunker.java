@@ -6,6 +6,8 @@ import dev.kerf.FlatFields;
 import dev.kerf.Kerf;
 import dev.kerf.SkipReason;
 import dev.kerf.Source;
+import dev.kerf.config.KerfConfig;
+import dev.kerf.lang.Languages;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -72,7 +74,8 @@ public final class SparkChunker {
             new StructType().add("kind", DataTypes.StringType, false).fields(),
             Arrays.stream(CHUNKS.fields()).filter(f -> !f.name().equals("path")).toArray(org.apache.spark.sql.types.StructField[]::new),
             new StructType().add("path", DataTypes.StringType, false).add("reason", DataTypes.StringType).add("message", DataTypes.StringType).fields()));
-    private static final Map<ChunkSettings, Kerf> KERFS = new ConcurrentHashMap<>();
+    /** One copy of each settings per executor JVM, so its chunkers are made once, not once per task. */
+    private static final Map<KerfConfig, KerfConfig> CONFIGS = new ConcurrentHashMap<>();
 
     /** The chunks, and the files that gave none with why. */
     public record Result(Dataset<Row> chunks, Dataset<Row> skipped) {}
@@ -80,6 +83,7 @@ public final class SparkChunker {
     private SparkChunker() {}
 
     public static Result chunk(Dataset<Row> files, ChunkSettings settings) {
+        settings.config().validate(); // a bad value fails here, on the driver, not on every executor
         boolean binary = files.schema().apply("content").dataType().equals(DataTypes.BinaryType);
         Dataset<Row> outcomes = files.select(col("path"), col("content"))
                 .flatMap((FlatMapFunction<Row, Row>) row -> outcomes(row, binary, settings), Encoders.row(OUTCOMES))
@@ -106,6 +110,21 @@ public final class SparkChunker {
      * .github/}), so they would vanish without a line in {@code skipped}.
      */
     public static Dataset<Row> readFiles(org.apache.spark.sql.SparkSession spark, String root) {
+        return readFiles(spark, root, List.of(), List.of());
+    }
+
+    /**
+     * {@link #readFiles(org.apache.spark.sql.SparkSession, String)} with the settings' {@code include}
+     * and {@code exclude} globs (kerf.toml's, or the job's {@code --include} and {@code --exclude}),
+     * matched against the path relative to the root as the CLI matches them.
+     */
+    public static Dataset<Row> readFiles(org.apache.spark.sql.SparkSession spark, String root, ChunkSettings settings) {
+        return readFiles(spark, root, settings.config().include(), settings.config().exclude());
+    }
+
+    private static Dataset<Row> readFiles(org.apache.spark.sql.SparkSession spark, String root, List<String> include, List<String> exclude) {
+        List<java.nio.file.PathMatcher> includes = matchers(include);
+        List<java.nio.file.PathMatcher> excludes = matchers(exclude);
         org.apache.hadoop.conf.Configuration conf = spark.sparkContext().hadoopConfiguration();
         List<Row> listed = new ArrayList<>();
         try {
@@ -118,7 +137,10 @@ public final class SparkChunker {
                 org.apache.hadoop.fs.Path p = files.next().getPath();
                 String full = p.toString();
                 String relative = full.startsWith(stripped) ? full.substring(stripped.length()) : full;
-                if (!inGitFolder(relative)) {
+                java.nio.file.Path rel = java.nio.file.Path.of(relative);
+                boolean wanted = (includes.isEmpty() || includes.stream().anyMatch(m -> m.matches(rel)))
+                        && excludes.stream().noneMatch(m -> m.matches(rel));
+                if (wanted && !inGitFolder(relative)) {
                     listed.add(RowFactory.create(relative, p.toUri().toString()));
                 }
             }
@@ -152,6 +174,10 @@ public final class SparkChunker {
         }
     }
 
+    private static List<java.nio.file.PathMatcher> matchers(List<String> globs) {
+        return globs.stream().map(g -> java.nio.file.FileSystems.getDefault().getPathMatcher("glob:" + g)).toList();
+    }
+
     /** Chunks one file into outcome rows (runs on executors). */
     static Iterator<Row> outcomes(Row file, boolean binary, ChunkSettings settings) {
         String path = file.getString(0);
@@ -165,8 +191,11 @@ public final class SparkChunker {
             message = reason.get().message();
         } else {
             try {
-                Kerf kerf = KERFS.computeIfAbsent(settings, s -> Kerf.create(s.options()));
-                for (Chunk c : kerf.chunk(Source.fromBytes(bytes).withPath(path))) {
+                // As the CLI does: the language first, then its chunker (its own kerf.toml table, if any).
+                Source source = Source.fromBytes(bytes).withPath(path);
+                String language = Languages.detect(path, source.text());
+                Kerf kerf = CONFIGS.computeIfAbsent(settings.config(), c -> c).kerfFor(language);
+                for (Chunk c : kerf.chunk(source.withLanguage(language))) {
                     out.add(chunkRow(path, c));
                 }
                 if (out.isEmpty()) {

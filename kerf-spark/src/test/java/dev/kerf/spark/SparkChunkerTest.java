@@ -110,6 +110,44 @@ class SparkChunkerTest {
     }
 
     @Test
+    void theJobTakesTheSameKerfTomlAsTheCli() throws Exception {
+        Path files = dir.resolve("files");
+        Path toml = Files.writeString(dir.resolve("kerf.toml"), """
+                max_tokens = 200
+                exclude = ["_build/**"]
+
+                [languages.python]
+                max_tokens = 64
+                """);
+        StringWriter out = new StringWriter();
+        assertThat(dev.kerf.cli.Main.run(new PrintWriter(out), new PrintWriter(new StringWriter()), "chunk", "--config", toml.toString(),
+                "--context-header", files.toString())).isZero();
+        Map<String, JsonNode> cli = new HashMap<>();
+        for (String line : out.toString().split("\n")) {
+            if (!line.isBlank()) {
+                JsonNode n = JSON.readTree(line);
+                cli.put(n.get("path").asText() + "#" + n.get("chunk_index").asInt(), n);
+            }
+        }
+
+        ChunkSettings settings = ChunkSettings.defaults().overriddenBy(dev.kerf.config.KerfConfig.load(toml));
+        List<Row> rows = SparkChunker.chunk(SparkChunker.readFiles(spark, files.toString(), settings), settings).chunks().collectAsList();
+
+        assertThat(rows).hasSize(cli.size());
+        for (Row row : rows) {
+            String key = row.getAs("path") + "#" + row.<Integer>getAs("chunk_index");
+            assertThat(cli.get(key)).as("the CLI has %s", key).isNotNull();
+            assertThat(row.<String>getAs("text")).as(key).isEqualTo(cli.get(key).get("text").asText());
+            assertThat(row.<String>getAs("contextual_text")).as(key).isEqualTo(cli.get(key).get("contextual_text").asText());
+            int limit = row.<String>getAs("language").equals("python") ? 64 : 200;
+            Integer withHeader = row.getAs("contextual_token_count");
+            assertThat(withHeader != null ? withHeader : row.<Integer>getAs("token_count")).as(key).isLessThanOrEqualTo(limit);
+        }
+        assertThat(rows).extracting(row -> row.<String>getAs("path")).noneMatch(p -> p.startsWith("_build/"))
+                .anyMatch(p -> p.endsWith(".py")).anyMatch(p -> p.endsWith(".java"));
+    }
+
+    @Test
     void theJobWritesParquetThatReadsBack() {
         String output = dir.resolve("out").toString();
         long[] counts = KerfSparkJob.run(spark, dir.resolve("files").toString(), output, ChunkSettings.defaults().withMaxTokens(256));

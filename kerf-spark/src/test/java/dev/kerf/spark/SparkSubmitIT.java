@@ -38,7 +38,7 @@ class SparkSubmitIT {
     void aBadArgumentStopsTheJobWithItsNameAndTheUsage(@TempDir Path dir) throws Exception {
         Run notANumber = submit("--input", dir.toString(), "--output", dir.resolve("out").toString(), "--max-tokens", "lots");
         assertThat(notANumber.exit()).as(notANumber.log()).isEqualTo(2);
-        assertThat(notANumber.log()).contains("kerf-spark: --max-tokens lots:").contains("usage: KerfSparkJob");
+        assertThat(notANumber.log()).contains("kerf-spark: --max-tokens: must be a number, was lots").contains("usage: KerfSparkJob");
 
         Run noValue = submit("--input", dir.toString(), "--output");
         assertThat(noValue.exit()).as(noValue.log()).isEqualTo(2);

@@ -1,4 +1,4 @@
-package dev.kerf.cli;
+package dev.kerf.config;
 
 import dev.kerf.ChunkOptions;
 import dev.kerf.Granularity;

@@ -1,16 +1,28 @@
-package dev.kerf.cli;
+package dev.kerf.config;
 
 import dev.kerf.select.CustomDelimiter;
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The settings of one run, from {@code kerf.toml} and the command line; null means not set. The
  * names are the CLI's long options in snake_case, plus spec 000's selection settings.
  */
-final class Settings {
+final class Settings implements Serializable {
+    private static final long serialVersionUID = 1L;
+
+    /**
+     * The chunk options, by key (kerf.toml's snake_case, the CLI's long option without its dashes),
+     * with their {@code ChunkOptions} names: those a language's table may set too.
+     */
+    static final Map<String, String> CHUNK_OPTIONS = Map.of("max_tokens", "maxTokens", "min_tokens", "minTokens",
+            "target_tokens", "targetTokens", "overlap", "overlapTokens", "overlap_ratio", "overlapRatio", "tokenizer", "tokenizer",
+            "model", "model", "granularity", "granularity", "context_header", "contextHeader");
+
     Integer maxTokens;
     Integer minTokens;
     Integer targetTokens;
@@ -71,6 +83,26 @@ final class Settings {
         }
         s.origins.putAll(over.origins);
         return s;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Settings s && Objects.equals(maxTokens, s.maxTokens) && Objects.equals(minTokens, s.minTokens)
+                && Objects.equals(targetTokens, s.targetTokens) && Objects.equals(overlap, s.overlap)
+                && Objects.equals(overlapRatio, s.overlapRatio) && Objects.equals(tokenizer, s.tokenizer) && Objects.equals(model, s.model)
+                && Objects.equals(granularity, s.granularity) && Objects.equals(contextHeader, s.contextHeader)
+                && Objects.equals(maxFileBytes, s.maxFileBytes) && Objects.equals(include, s.include) && Objects.equals(exclude, s.exclude)
+                && Objects.equals(jobs, s.jobs) && Objects.equals(preferSemantic, s.preferSemantic)
+                && Objects.equals(forceDelimiterFor, s.forceDelimiterFor) && Objects.equals(hybrid, s.hybrid)
+                && Objects.equals(importanceThreshold, s.importanceThreshold) && customDelimiters.equals(s.customDelimiters)
+                && languages.equals(s.languages) && origins.equals(s.origins);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(maxTokens, minTokens, targetTokens, overlap, overlapRatio, tokenizer, model, granularity, contextHeader,
+                maxFileBytes, include, exclude, jobs, preferSemantic, forceDelimiterFor, hybrid, importanceThreshold, customDelimiters,
+                languages);
     }
 
     private static <T> T pick(T preferred, T fallback) {

@@ -1,4 +1,4 @@
-package dev.kerf.cli;
+package dev.kerf.config;
 
 import dev.kerf.lang.Language;
 import dev.kerf.lang.Languages;
@@ -25,12 +25,6 @@ import org.tomlj.TomlTable;
  * unknown key or a bad value is an error that names the key and its line.
  */
 final class ConfigFile {
-    /** The file's name, looked for in the current folder. */
-    static final String NAME = "kerf.toml";
-    /** The chunk options a file may set, by key, with their {@code ChunkOptions} names. */
-    private static final Map<String, String> OPTIONS = Map.of("max_tokens", "maxTokens", "min_tokens", "minTokens",
-            "target_tokens", "targetTokens", "overlap", "overlapTokens", "overlap_ratio", "overlapRatio", "tokenizer", "tokenizer",
-            "model", "model", "granularity", "granularity", "context_header", "contextHeader");
 
     private final String name;
     private final TomlTable root;
@@ -80,7 +74,7 @@ final class ConfigFile {
             String key = e.getKey();
             List<String> at = append(path, key);
             Object v = e.getValue();
-            String option = OPTIONS.get(key);
+            String option = Settings.CHUNK_OPTIONS.get(key);
             if (option != null) {
                 s.origins.put(option, where(at));
             }
@@ -233,12 +227,5 @@ final class ConfigFile {
         List<String> out = new ArrayList<>(path);
         out.add(key);
         return List.copyOf(out);
-    }
-
-    /** A problem in the configuration file, with its file name and line. */
-    static final class ConfigError extends IllegalArgumentException {
-        ConfigError(String message) {
-            super(message);
-        }
     }
 }

@@ -1,0 +1,129 @@
+package dev.kerf.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.kerf.Chunk;
+import dev.kerf.Source;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The settings every front end takes by the same keys: kerf.toml's, the same options given one by
+ * one (flags, job arguments) with the same effect, and the same settings after a trip through Java
+ * serialization (as the Spark job ships them).
+ */
+class KerfConfigTest {
+    @TempDir
+    Path dir;
+
+    private static final String CODE = "import os\n\n\ndef first(a, b):\n    \"\"\"Adds.\"\"\"\n    return a + b\n\n\n"
+            + "class Second:\n    def method(self):\n        return os.getcwd()\n".repeat(40);
+
+    private static List<String> texts(KerfConfig config, String language) {
+        return config.kerfFor(language).chunk(Source.fromText(CODE).withPath("a.py").withLanguage(language)).stream()
+                .map(c -> c.contextual().map(t -> t.text()).orElse(c.text())).toList();
+    }
+
+    @Test
+    void anOptionGivenByKeyActsAsTheSameKeyInKerfToml() throws Exception {
+        Path toml = Files.writeString(dir.resolve("kerf.toml"), """
+                max_tokens = 128
+                min_tokens = 8
+                target_tokens = 96
+                overlap_ratio = 0.125
+                tokenizer = "o200k_base"
+                granularity = "definition"
+                context_header = true
+                max_file_bytes = 1000
+                include = ["src/**"]
+                exclude = ["src/gen/**"]
+                jobs = 3
+                """);
+        KerfConfig fromFile = KerfConfig.load(toml);
+        Map<String, Object> values = Map.of("max_tokens", 128, "min_tokens", 8, "target_tokens", 96, "overlap_ratio", 0.125,
+                "tokenizer", "o200k_base", "granularity", "definition", "context_header", true, "max_file_bytes", 1000L,
+                "include", List.of("src/**"), "exclude", List.of("src/gen/**"));
+        KerfConfig.Options byKey = KerfConfig.options();
+        values.forEach((k, v) -> byKey.set(k, v, "--" + k.replace('_', '-')));
+        KerfConfig given = byKey.set("jobs", 3, "--jobs").build();
+
+        assertThat(texts(given, "python")).isEqualTo(texts(fromFile, "python")).hasSizeGreaterThan(3);
+        assertThat(given.maxFileBytes(1)).isEqualTo(fromFile.maxFileBytes(1)).isEqualTo(1000);
+        assertThat(given.include()).isEqualTo(fromFile.include()).containsExactly("src/**");
+        assertThat(given.exclude()).isEqualTo(fromFile.exclude()).containsExactly("src/gen/**");
+        assertThat(given.jobs(1)).isEqualTo(fromFile.jobs(1)).isEqualTo(3);
+
+        // The same from text, as a command line gives it.
+        KerfConfig.Options byText = KerfConfig.options();
+        values.forEach((k, v) -> {
+            if (v instanceof List<?> list) {
+                byText.setText(k, (String) list.getFirst(), k);
+            } else {
+                byText.setText(k, String.valueOf(v), k);
+            }
+        });
+        assertThat(texts(byText.build(), "python")).isEqualTo(texts(fromFile, "python"));
+    }
+
+    @Test
+    void givenOptionsWinOverTheFileAndALanguageTableOverBoth() throws Exception {
+        Path toml = Files.writeString(dir.resolve("kerf.toml"), "max_tokens = 300\n[languages.python]\nmax_tokens = 40\n");
+        KerfConfig config = KerfConfig.load(toml).overriddenBy(KerfConfig.options().set("max_tokens", 100, "--max-tokens").build());
+        assertThat(config.kerfFor("python").chunk(Source.fromText(CODE).withPath("a.py"))).allSatisfy(c -> assertThat(c.tokenCount()).isLessThanOrEqualTo(40));
+        List<Chunk> text = config.kerfFor("text").chunk(Source.fromText("A sentence of words. ".repeat(200)).withPath("a.txt"));
+        assertThat(text).allSatisfy(c -> assertThat(c.tokenCount()).isLessThanOrEqualTo(100));
+        assertThat(text).anySatisfy(c -> assertThat(c.tokenCount()).isGreaterThan(40));
+    }
+
+    @Test
+    void aBadValueSaysWhereItWasGiven() throws Exception {
+        assertThatThrownBy(() -> KerfConfig.options().setText("max_tokens", "lots", "--max-tokens").build())
+                .isInstanceOf(ConfigError.class).hasMessage("--max-tokens: must be a number, was lots");
+        assertThatThrownBy(() -> KerfConfig.options().set("max_toknes", 5, "--max-tokens").build())
+                .isInstanceOf(ConfigError.class).hasMessage("--max-tokens: unknown option");
+        assertThatThrownBy(() -> KerfConfig.options().set("max_tokens", 3, "--max-tokens").build().validate())
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("--max-tokens: ");
+        assertThatThrownBy(() -> KerfConfig.options().set("jobs", 0, "--jobs").build())
+                .isInstanceOf(ConfigError.class).hasMessage("--jobs: must be at least 1, was 0");
+        Path toml = Files.writeString(dir.resolve("kerf.toml"), "\nmax_tokens = 3\n");
+        assertThatThrownBy(() -> KerfConfig.load(toml).validate()).hasMessageStartingWith("kerf.toml:2: max_tokens: ");
+        assertThatThrownBy(() -> KerfConfig.find(dir.resolve("none.toml"), "--config"))
+                .isInstanceOf(ConfigError.class).hasMessageContaining("--config: no such file");
+    }
+
+    @Test
+    void theSettingsSurviveSerializationAndChunkTheSame() throws Exception {
+        Path toml = Files.writeString(dir.resolve("kerf.toml"), """
+                max_tokens = 96
+                context_header = true
+                [languages.python]
+                granularity = "definition"
+                [[custom_delimiters.tcl]]
+                kind = "METHOD"
+                start = '^\\s*itcl::body\\b'
+                end = "{}"
+                priority = 65
+                flags = "whole_lines,nestable"
+                """);
+        KerfConfig config = KerfConfig.load(toml).overriddenBy(KerfConfig.options().set("min_tokens", 4, "--min-tokens").build());
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(config);
+        }
+        KerfConfig back;
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+            back = (KerfConfig) in.readObject();
+        }
+        assertThat(back).isEqualTo(config).hasSameHashCodeAs(config);
+        assertThat(texts(back, "python")).isEqualTo(texts(config, "python"));
+    }
+}
