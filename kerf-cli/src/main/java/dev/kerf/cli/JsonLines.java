@@ -8,7 +8,7 @@ import java.io.IOException;
 import java.io.Writer;
 import java.util.Map;
 
-/** Writes chunks and skip reports as JSON Lines, with the field names the README documents. */
+/** Writes chunks and skip reports as JSON Lines, with the field names docs/cli.md documents. */
 final class JsonLines {
     private static final JsonFactory FACTORY = new JsonFactory();
 
