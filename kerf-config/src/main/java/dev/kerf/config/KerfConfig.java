@@ -29,6 +29,12 @@ public final class KerfConfig implements Serializable {
     private static final long serialVersionUID = 1L;
     /** The settings file a run looks for in its working folder. */
     public static final String FILE_NAME = "kerf.toml";
+    /**
+     * The chunk options every front end takes by these keys: kerf.toml and its language tables, the
+     * CLI's flags ({@code --max-tokens}), the Spark job's arguments, the HTTP API's {@code options}.
+     */
+    public static final List<String> CHUNK_OPTION_KEYS = List.of("max_tokens", "min_tokens", "target_tokens", "overlap",
+            "overlap_ratio", "tokenizer", "model", "granularity", "context_header");
 
     private final Settings settings;
     private transient volatile Kerfs kerfs;
@@ -59,6 +65,19 @@ public final class KerfConfig implements Serializable {
         }
         Path file = named != null ? named : Path.of(FILE_NAME);
         return Files.isRegularFile(file) ? load(file) : none();
+    }
+
+    /**
+     * The key of a {@code ChunkOptions} setting ({@code maxTokens} gives {@code max_tokens}), for
+     * messages that name an option as the user wrote it; null for a name that is not one.
+     */
+    public static String keyOf(String chunkOptionsName) {
+        for (var e : Settings.CHUNK_OPTIONS.entrySet()) {
+            if (e.getValue().equals(chunkOptionsName)) {
+                return e.getKey();
+            }
+        }
+        return null;
     }
 
     /** Settings given one by one, by key: flags, job arguments. */

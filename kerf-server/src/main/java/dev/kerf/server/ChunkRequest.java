@@ -3,6 +3,7 @@ package dev.kerf.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.kerf.ChunkOptions;
 import dev.kerf.Granularity;
+import dev.kerf.config.KerfConfig;
 import dev.kerf.lang.Language;
 import dev.kerf.lang.Languages;
 import java.util.Iterator;
@@ -88,13 +89,20 @@ record ChunkRequest(String content, String path, String language, ChunkOptions o
                     case "context_header" -> b.contextHeader(bool(key, v));
                     case "strategy" -> { } // read by parse
                     default -> throw new ApiError(400, "unknown_option", "unknown option \"" + key
-                            + "\" (expected max_tokens, overlap, overlap_ratio, min_tokens, target_tokens, tokenizer, model, granularity, context_header, strategy)");
+                            + "\" (expected " + String.join(", ", KerfConfig.CHUNK_OPTION_KEYS) + ", strategy)");
                 }
             }
             return b.build();
         } catch (IllegalArgumentException e) {
-            throw new ApiError(400, "bad_option", e.getMessage());
+            throw new ApiError(400, "bad_option", asKeys(String.valueOf(e.getMessage())));
         }
+    }
+
+    /** A ChunkOptions message names its setting ({@code maxTokens: ...}): said with the key the request used. */
+    private static String asKeys(String message) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^(\\w+): ").matcher(message);
+        String key = m.find() ? KerfConfig.keyOf(m.group(1)) : null;
+        return key == null ? message : key + ": " + message.substring(m.end());
     }
 
     private static int integer(String key, JsonNode v) {
