@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import dev.kerf.Chunk;
+import dev.kerf.ChunkRecord;
 import dev.kerf.ChunkingError;
 import dev.kerf.Kerf;
 import dev.kerf.Source;
@@ -303,12 +304,12 @@ public final class KerfServer {
                 json.writeStartObject();
                 json.writeArrayFieldStart("chunks");
                 for (Chunk c : list.chunks()) {
-                    ChunkJson.write(json, list.path(), c, Map.of());
+                    json.writeRawValue(ChunkRecord.json(list.path(), c, Map.of()));
                 }
                 json.writeEndArray();
                 json.writeEndObject();
             } else {
-                ChunkJson.value(json, answer);
+                json.writeRawValue(ChunkRecord.json(answer));
             }
         }
         byte[] bytes = buf.toByteArray();

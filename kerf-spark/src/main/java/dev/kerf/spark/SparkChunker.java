@@ -1,6 +1,7 @@
 package dev.kerf.spark;
 
 import dev.kerf.Chunk;
+import dev.kerf.ChunkRecord;
 import dev.kerf.ChunkingError;
 import dev.kerf.FlatFields;
 import dev.kerf.Kerf;
@@ -239,7 +240,7 @@ public final class SparkChunker {
         values[OUTCOMES.fieldIndex("byte_start")] = (long) c.span().byteStart();
         values[OUTCOMES.fieldIndex("byte_end")] = (long) c.span().byteEnd();
         values[OUTCOMES.fieldIndex("id")] = c.id();
-        values[OUTCOMES.fieldIndex("metadata")] = Json.of(m);
+        values[OUTCOMES.fieldIndex("metadata")] = ChunkRecord.json(m);
         if (c.contextual().isPresent()) {
             values[OUTCOMES.fieldIndex("contextual_text")] = c.contextual().get().text();
             values[OUTCOMES.fieldIndex("contextual_token_count")] = c.contextual().get().tokenCount();

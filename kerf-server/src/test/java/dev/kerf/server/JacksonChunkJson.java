@@ -8,16 +8,17 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Writes one chunk as the JSON object the CLI and the HTTP API share: {@code path},
+ * The oracle for {@link dev.kerf.ChunkRecord}: a chunk written through Jackson's generator, as the
+ * CLI and the HTTP API wrote it before kerf-core had its own writer: {@code path},
  * {@code language}, {@code strategy}, {@code chunk_index}, {@code text}, {@code token_count},
  * {@code start_line}, {@code end_line}, {@code char_start}, {@code char_end}, {@code byte_start},
  * {@code byte_end}, {@code id}, {@code metadata}, then {@code contextual_text} and
  * {@code contextual_token_count} when there is a contextual text, then any extra fields.
  */
-public final class ChunkJson {
-    private ChunkJson() {}
+final class JacksonChunkJson {
+    private JacksonChunkJson() {}
 
-    public static void write(JsonGenerator json, String path, Chunk c, Map<String, Object> extra) throws IOException {
+    static void write(JsonGenerator json, String path, Chunk c, Map<String, Object> extra) throws IOException {
         json.writeStartObject();
         if (path == null) {
             json.writeNullField("path");
@@ -51,7 +52,7 @@ public final class ChunkJson {
     }
 
     /** Any metadata value: strings, numbers, booleans, lists and maps of them. */
-    public static void value(JsonGenerator json, Object v) throws IOException {
+    static void value(JsonGenerator json, Object v) throws IOException {
         switch (v) {
             case null -> json.writeNull();
             case String s -> json.writeString(s);
