@@ -19,6 +19,7 @@ import java.util.Map;
 public record DocumentChunk(String content, List<String> headerHierarchy, int tokenCount, Map<String, Object> metadata, Chunk chunk) {
     public DocumentChunk {
         headerHierarchy = List.copyOf(headerHierarchy);
-        metadata = Map.copyOf(metadata);
+        // In the order it was given, as every other chunk's metadata (Map.copyOf would shuffle it).
+        metadata = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(metadata));
     }
 }
