@@ -1,18 +1,14 @@
 package dev.kerf.cli;
 
 import dev.kerf.Chunk;
-import dev.kerf.ChunkingError;
-import dev.kerf.Kerf;
+import dev.kerf.FileOutcome;
 import dev.kerf.SkipReason;
-import dev.kerf.Source;
 import dev.kerf.config.KerfConfig;
 import dev.kerf.git.GitBlobs;
-import dev.kerf.lang.Languages;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -93,35 +89,23 @@ final class FileChunker {
     }
 
     private FileResult chunk(String path, byte[] bytes, String blobSha, Map<String, Object> extra) {
-        var skip = SkipReason.of(bytes, maxFileBytes);
-        if (skip.isPresent()) {
-            return skipped(path, skip.get(), bytes.length);
+        FileOutcome outcome = FileOutcome.of(path, bytes, blobSha, maxFileBytes, language, settings::kerfFor);
+        if (outcome.skipped() != null) {
+            return skipped(path, outcome.skipped(), bytes.length);
         }
+        StringWriter out = new StringWriter();
+        JsonLines lines = new JsonLines(out);
+        long tokens = 0;
         try {
-            Source source = Source.fromBytes(bytes).withPath(path);
-            if (blobSha != null) {
-                source = source.withBlobId(blobSha);
-            }
-            String lang = language != null ? language : Languages.detect(path, source.text());
-            Kerf kerf = settings.kerfFor(lang);
-            List<Chunk> chunks = kerf.chunk(source.withLanguage(lang));
-            if (chunks.isEmpty()) {
-                return skipped(path, SkipReason.blank(), bytes.length);
-            }
-            StringWriter out = new StringWriter();
-            JsonLines lines = new JsonLines(out);
-            long tokens = 0;
-            for (Chunk c : chunks) {
+            for (Chunk c : outcome.chunks()) {
                 lines.chunk(path, c, extra);
                 tokens += c.tokenCount();
             }
             lines.flush();
-            return new FileResult(out.toString(), "", lang, chunks.size(), tokens, bytes.length, null);
-        } catch (ChunkingError e) {
-            return skipped(path, e.code(), bytes.length, e.getMessage());
-        } catch (IOException | RuntimeException | StackOverflowError e) {
-            return skipped(path, "internal_error", bytes.length, "kerf failed on this file, please report it: " + e);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e); // a StringWriter does not fail
         }
+        return new FileResult(out.toString(), "", outcome.language(), outcome.chunks().size(), tokens, bytes.length, null);
     }
 
     private static FileResult skipped(String path, SkipReason why, long bytes) {

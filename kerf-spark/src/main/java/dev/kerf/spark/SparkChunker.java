@@ -2,13 +2,9 @@ package dev.kerf.spark;
 
 import dev.kerf.Chunk;
 import dev.kerf.ChunkRecord;
-import dev.kerf.ChunkingError;
+import dev.kerf.FileOutcome;
 import dev.kerf.FlatFields;
-import dev.kerf.Kerf;
-import dev.kerf.SkipReason;
-import dev.kerf.Source;
 import dev.kerf.config.KerfConfig;
-import dev.kerf.lang.Languages;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -184,40 +180,18 @@ public final class SparkChunker {
         String path = file.getString(0);
         byte[] bytes = binary ? (byte[]) file.get(1) : file.getString(1) == null ? null : file.getString(1).getBytes(StandardCharsets.UTF_8);
         List<Row> out = new ArrayList<>();
-        String skip = null;
-        String message = null;
-        var reason = SkipReason.of(bytes, settings.maxFileBytes());
-        if (reason.isPresent()) {
-            skip = reason.get().code();
-            message = reason.get().message();
-        } else {
-            try {
-                // As the CLI does: the language first, then its chunker (its own kerf.toml table, if any).
-                Source source = Source.fromBytes(bytes).withPath(path);
-                String language = Languages.detect(path, source.text());
-                Kerf kerf = CONFIGS.computeIfAbsent(settings.config(), c -> c).kerfFor(language);
-                for (Chunk c : kerf.chunk(source.withLanguage(language))) {
-                    out.add(chunkRow(path, c));
-                }
-                if (out.isEmpty()) {
-                    SkipReason blank = SkipReason.blank();
-                    skip = blank.code();
-                    message = blank.message();
-                }
-            } catch (ChunkingError e) {
-                skip = e.code();
-                message = e.getMessage();
-            } catch (RuntimeException | StackOverflowError e) {
-                skip = "internal_error";
-                message = "kerf failed on this file, please report it: " + e;
-            }
+        // The CLI's policy (FileOutcome), each executor JVM sharing one copy of the settings and so its chunkers.
+        KerfConfig config = CONFIGS.computeIfAbsent(settings.config(), c -> c);
+        FileOutcome outcome = FileOutcome.of(path, bytes, null, settings.maxFileBytes(), null, config::kerfFor);
+        for (Chunk c : outcome.chunks()) {
+            out.add(chunkRow(path, c));
         }
-        if (skip != null) {
+        if (outcome.skipped() != null) {
             Object[] values = new Object[OUTCOMES.size()];
             values[0] = "skipped";
             values[OUTCOMES.fieldIndex("path")] = path;
-            values[OUTCOMES.fieldIndex("reason")] = skip;
-            values[OUTCOMES.fieldIndex("message")] = message;
+            values[OUTCOMES.fieldIndex("reason")] = outcome.skipped().code();
+            values[OUTCOMES.fieldIndex("message")] = outcome.skipped().message();
             out.add(RowFactory.create(values));
         }
         return out.iterator();
