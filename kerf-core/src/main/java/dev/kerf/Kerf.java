@@ -125,7 +125,7 @@ public final class Kerf {
         }
         SourceMap map = new SourceMap(text, source.bomBytes());
         String identity = source.identity();
-        List<Description> described = structure.describe(pieces.stream().map(p -> new Structure.Range(p.start(), p.end())).toList());
+        List<Description> described = structure.describe(pieces.stream().map(p -> new Structure.Range(p.start(), p.end())).toList()).orElse(null);
         List<String> modulePath = described == null ? modulePath(source) : List.of();
         List<Chunk> chunks = new ArrayList<>(pieces.size());
         for (Piece piece : pieces) {

@@ -36,7 +36,7 @@ final class Overlap {
                     continue;
                 }
             }
-            List<Integer> starts = structure.overlapStarts(prev.start(), p.start());
+            List<Integer> starts = structure.overlapStarts(prev.start(), p.start()).orElse(null);
             int best;
             if (starts != null) {
                 best = bestStart(starts, p, tokens, overlapTokens, max);
@@ -72,7 +72,7 @@ final class Overlap {
      * overlap allowance.
      */
     static int expected(int from, int cut, DocumentTokens tokens, int overlapTokens, Structure structure) {
-        List<Integer> starts = structure.overlapStarts(from, cut);
+        List<Integer> starts = structure.overlapStarts(from, cut).orElse(null);
         if (starts == null) {
             starts = lineStarts(tokens.text(), from, cut);
             int lastStart = lastLineStart(tokens.text(), from, cut);

@@ -296,7 +296,7 @@ public final class Packer {
             out.add(seg, count, own);
             return seg.end();
         }
-        int wrapReserve = out.reserve == 0 ? reserve(structure.wrapping(seg), tokens.counter(), budget) : 0;
+        int wrapReserve = out.reserve == 0 ? reserve(structure.wrapping(seg).orElse(null), tokens.counter(), budget) : 0;
         if (wrapReserve > 0) {
             // Every chunk holding a part of a wrapped segment keeps room for the wrapping.
             out.reserve = wrapReserve;

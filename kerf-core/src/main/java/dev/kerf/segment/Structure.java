@@ -51,29 +51,29 @@ public interface Structure {
 
     /**
      * The text that will wrap each part of {@code segment} when it is too large for one chunk (a
-     * code fence's opening and closing lines, a table's header rows), or null. The Packer keeps
+     * code fence's opening and closing lines, a table's header rows), if any. The Packer keeps
      * room for the wrapping in every part, and the parts form chunks of their own.
      */
-    default Wrapping wrapping(Segment segment) {
-        return null;
+    default Optional<Wrapping> wrapping(Segment segment) {
+        return Optional.empty();
     }
 
     /**
      * Every place an overlap reaching back from {@code cut} may begin, ascending, all in
      * {@code (from, cut)}; the Packer takes the earliest that fits. Prose offers its sentence
-     * starts, then the word starts of the sentence the cut falls in. Null (the default) means line
+     * starts, then the word starts of the sentence the cut falls in. None (the default) means line
      * starts, then the word starts of the line the cut falls in.
      */
-    default List<Integer> overlapStarts(int from, int cut) {
-        return null;
+    default Optional<List<Integer>> overlapStarts(int from, int cut) {
+        return Optional.empty();
     }
 
     /**
-     * What the structure says about each chunk, given all of them in order, or null to let the
+     * What the structure says about each chunk, given all of them in order; none to let the
      * chunker describe them by the labels of the segments they hold.
      */
-    default List<Description> describe(List<Range> chunks) {
-        return null;
+    default Optional<List<Description>> describe(List<Range> chunks) {
+        return Optional.empty();
     }
 
     /** A chunk's range, as {@link #describe} sees it. */

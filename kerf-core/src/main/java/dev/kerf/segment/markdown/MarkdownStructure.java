@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import org.commonmark.ext.gfm.tables.TableBlock;
@@ -240,15 +241,15 @@ final class MarkdownStructure implements Structure {
     }
 
     @Override
-    public Wrapping wrapping(Segment segment) {
-        return switch (nodes.get(segment)) {
+    public Optional<Wrapping> wrapping(Segment segment) {
+        return Optional.ofNullable(switch (nodes.get(segment)) {
             case FencedCodeBlock fence -> new Wrapping(doc.opening(fence) + "\n", "\n" + MarkdownDocument.closing(fence));
             case TableBlock table -> {
                 List<Node> rows = MarkdownDocument.rows(table);
                 yield rows.isEmpty() ? null : new Wrapping(doc.text.substring(doc.start(table), doc.start(rows.getFirst())), "");
             }
             case null, default -> null;
-        };
+        });
     }
 
     /**
@@ -257,30 +258,30 @@ final class MarkdownStructure implements Structure {
      * it whole or not at all. Elsewhere (lists, a block cut into parts), line starts.
      */
     @Override
-    public List<Integer> overlapStarts(int from, int cut) {
+    public Optional<List<Integer>> overlapStarts(int from, int cut) {
         int last = cut - 1;
         while (last >= from && Whitespace.is(doc.text.charAt(last))) {
             last--;
         }
         if (last < from) {
-            return null;
+            return Optional.empty();
         }
         int i = doc.firstLeafEndingAfter(last);
         if (i == doc.leaves.size() || doc.leaves.get(i).start() > last) {
-            return null;
+            return Optional.empty();
         }
         Block leaf = doc.leaves.get(i);
         if (leaf.node() instanceof Paragraph) {
-            return Sentences.overlapStarts(doc.text, Math.max(from, leaf.start()), cut, from);
+            return Optional.of(Sentences.overlapStarts(doc.text, Math.max(from, leaf.start()), cut, from));
         }
         if (cut < leaf.end()) {
-            return null; // a block cut into parts: overlap by its lines
+            return Optional.empty(); // a block cut into parts: overlap by its lines
         }
-        return leaf.start() > from ? List.of(leaf.start()) : List.of();
+        return Optional.of(leaf.start() > from ? List.of(leaf.start()) : List.of());
     }
 
     @Override
-    public List<Description> describe(List<Range> chunks) {
-        return new Descriptions(doc, chunks).all();
+    public Optional<List<Description>> describe(List<Range> chunks) {
+        return Optional.of(new Descriptions(doc, chunks).all());
     }
 }

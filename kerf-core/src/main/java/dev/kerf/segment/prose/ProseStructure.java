@@ -5,6 +5,7 @@ import dev.kerf.segment.Structure;
 import dev.kerf.segment.generic.GenericSegmenter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /** Paragraphs, then sentences, of one text. */
 final class ProseStructure implements Structure {
@@ -32,7 +33,7 @@ final class ProseStructure implements Structure {
     }
 
     @Override
-    public List<Integer> overlapStarts(int from, int cut) {
-        return Sentences.overlapStarts(text, from, cut, from);
+    public Optional<List<Integer>> overlapStarts(int from, int cut) {
+        return Optional.of(Sentences.overlapStarts(text, from, cut, from));
     }
 }
