@@ -28,7 +28,7 @@ public final class FlatFields {
         m.put("byte_end", c.span().byteEnd());
         m.put("token_count", c.tokenCount());
         m.put("chunk_id", c.id());
-        for (String key : List.of("classification", "name", "scope", "headings")) {
+        for (String key : List.of(ChunkMetadata.CLASSIFICATION, ChunkMetadata.NAME, ChunkMetadata.SCOPE, ChunkMetadata.HEADINGS)) {
             String text = joined(c.metadata().get(key));
             if (text != null) {
                 m.put(key, text);

@@ -231,12 +231,12 @@ public final class Kerf {
      * Markdown chunks name their heading path.
      */
     private static Object headerScope(Piece piece, Map<String, Object> metadata) {
-        if (!metadata.containsKey("scope")) {
-            return metadata.get("headings");
+        if (!metadata.containsKey(ChunkMetadata.SCOPE)) {
+            return metadata.get(ChunkMetadata.HEADINGS);
         }
         List<?> common = null;
         for (Segment owner : piece.owners()) {
-            if (!(owner.labels().get("scope") instanceof List<?> scope)) {
+            if (!(owner.labels().get(ChunkMetadata.SCOPE) instanceof List<?> scope)) {
                 continue;
             }
             if (common == null) {
@@ -249,7 +249,7 @@ public final class Kerf {
             }
             common = common.subList(0, n);
         }
-        return common == null ? metadata.get("scope") : common;
+        return common == null ? metadata.get(ChunkMetadata.SCOPE) : common;
     }
 
     /**
@@ -257,11 +257,11 @@ public final class Kerf {
      * namespace declaration.
      */
     private static Map<String, Object> withModulePath(Map<String, Object> metadata, List<String> modulePath) {
-        if (modulePath.isEmpty() || !metadata.containsKey("classification") || metadata.containsKey("module_path")) {
+        if (modulePath.isEmpty() || !metadata.containsKey(ChunkMetadata.CLASSIFICATION) || metadata.containsKey(ChunkMetadata.MODULE_PATH)) {
             return metadata;
         }
         Map<String, Object> m = new java.util.LinkedHashMap<>(metadata);
-        m.put("module_path", modulePath);
+        m.put(ChunkMetadata.MODULE_PATH, modulePath);
         return m;
     }
 

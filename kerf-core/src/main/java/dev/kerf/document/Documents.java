@@ -1,6 +1,7 @@
 package dev.kerf.document;
 
 import dev.kerf.Chunk;
+import dev.kerf.ChunkMetadata;
 import dev.kerf.ChunkOptions;
 import dev.kerf.ContextualText;
 import dev.kerf.Kerf;
@@ -131,7 +132,7 @@ public final class Documents {
             List<String> headings = headings(c);
             Optional<String> code = strategy == ChunkStrategy.CODE
                     ? Optional.ofNullable(codeLanguage)
-                    : Optional.ofNullable((String) c.metadata().get("code_language"));
+                    : ChunkMetadata.text(c.metadata(), ChunkMetadata.CODE_LANGUAGE);
             var metadata = new ProcessedChunk.Metadata(headings, headings.isEmpty() ? Optional.empty() : Optional.of(headings.getLast()), language, code);
             String content = c.embeddingText();
             out.add(new ProcessedChunk(content, c.index(), embeddedTokens(c), metadata, c));
@@ -145,10 +146,8 @@ public final class Documents {
         return detected.equals(Languages.TEXT) || detected.equals("markdown") ? null : detected;
     }
 
-    @SuppressWarnings("unchecked")
     private static List<String> headings(Chunk c) {
-        Object h = c.metadata().get("headings");
-        return h instanceof List<?> l ? (List<String>) l : List.of();
+        return ChunkMetadata.texts(c.metadata(), ChunkMetadata.HEADINGS);
     }
 
     /** The exact token count of {@link Chunk#embeddingText()}: the contextual text's when there is one. */

@@ -36,15 +36,6 @@ public record Segment(int start, int end, String kind, Map<String, Object> label
      * 2.4), or empty when it has none.
      */
     public java.util.OptionalDouble highestImportance() {
-        if (!(labels.get("importance") instanceof Map<?, ?> scores) || scores.isEmpty()) {
-            return java.util.OptionalDouble.empty();
-        }
-        double most = 0;
-        for (Object v : scores.values()) {
-            if (v instanceof Number n) {
-                most = Math.max(most, n.doubleValue());
-            }
-        }
-        return java.util.OptionalDouble.of(most);
+        return dev.kerf.ChunkMetadata.highestImportance(labels);
     }
 }

@@ -1,6 +1,7 @@
 package dev.kerf.spark;
 
 import dev.kerf.Chunk;
+import dev.kerf.ChunkMetadata;
 import dev.kerf.ChunkRecord;
 import dev.kerf.FileOutcome;
 import dev.kerf.FlatFields;
@@ -219,9 +220,9 @@ public final class SparkChunker {
             values[OUTCOMES.fieldIndex("contextual_text")] = c.contextual().get().text();
             values[OUTCOMES.fieldIndex("contextual_token_count")] = c.contextual().get().tokenCount();
         }
-        values[OUTCOMES.fieldIndex("classification")] = m.get("classification") instanceof String s ? s : null;
-        values[OUTCOMES.fieldIndex("scope")] = FlatFields.joined(m.get("scope"));
-        values[OUTCOMES.fieldIndex("headings")] = FlatFields.joined(m.get("headings"));
+        values[OUTCOMES.fieldIndex("classification")] = ChunkMetadata.text(m, ChunkMetadata.CLASSIFICATION).orElse(null);
+        values[OUTCOMES.fieldIndex("scope")] = FlatFields.joined(m.get(ChunkMetadata.SCOPE));
+        values[OUTCOMES.fieldIndex("headings")] = FlatFields.joined(m.get(ChunkMetadata.HEADINGS));
         return RowFactory.create(values);
     }
 

@@ -1,0 +1,65 @@
+package dev.kerf;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+
+/**
+ * The metadata keys that kerf itself, and its front ends, read back from a chunk or a segment, and
+ * typed reads of them: a value of the wrong shape reads as absent, never as a cast that fails later.
+ * The full list of fields a chunk may carry is in docs/architecture.md.
+ */
+public final class ChunkMetadata {
+    private ChunkMetadata() {}
+
+    /** What a definition is: {@code FUNCTION}, {@code CLASS}, {@code IMPORT}... */
+    public static final String CLASSIFICATION = "classification";
+    /** A readable name: {@code Java method 'add'}. */
+    public static final String NAME = "name";
+    /** The definitions a chunk lies in, outermost first: {@code ["class A", "def f"]}. */
+    public static final String SCOPE = "scope";
+    /** A Markdown chunk's heading path, outermost first. */
+    public static final String HEADINGS = "headings";
+    /** Task importance scores of a definition, by task, each in [0, 1]. */
+    public static final String IMPORTANCE = "importance";
+    /** The module a definition is declared in: a package, a namespace, or the file's path. */
+    public static final String MODULE_PATH = "module_path";
+    /** The language of a Markdown code block a chunk holds. */
+    public static final String CODE_LANGUAGE = "code_language";
+
+    /** A string value; empty when absent or not a string. */
+    public static Optional<String> text(Map<String, ?> metadata, String key) {
+        return metadata.get(key) instanceof String s ? Optional.of(s) : Optional.empty();
+    }
+
+    /** A list of strings (a path such as {@link #SCOPE}); empty when absent or of another shape. */
+    public static List<String> texts(Map<String, ?> metadata, String key) {
+        if (!(metadata.get(key) instanceof List<?> list)) {
+            return List.of();
+        }
+        List<String> out = new ArrayList<>(list.size());
+        for (Object o : list) {
+            if (!(o instanceof String s)) {
+                return List.of();
+            }
+            out.add(s);
+        }
+        return List.copyOf(out);
+    }
+
+    /** The highest of the {@link #IMPORTANCE} scores; empty when there are none. */
+    public static OptionalDouble highestImportance(Map<String, ?> metadata) {
+        if (!(metadata.get(IMPORTANCE) instanceof Map<?, ?> scores) || scores.isEmpty()) {
+            return OptionalDouble.empty();
+        }
+        double most = 0;
+        for (Object v : scores.values()) {
+            if (v instanceof Number n) {
+                most = Math.max(most, n.doubleValue());
+            }
+        }
+        return OptionalDouble.of(most);
+    }
+}
