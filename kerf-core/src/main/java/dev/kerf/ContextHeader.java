@@ -28,13 +28,13 @@ final class ContextHeader {
 
     /** The tokens to keep free in each chunk of a file at {@code path} (null for none) for its header. */
     static int reserve(String path, int budget, TokenCounter counter) {
-        int file = path == null || path.isEmpty() ? 0 : counter.count("# file: " + path + "\n");
+        int file = path == null || path.isEmpty() ? 0 : counter.count("# file: " + wellFormed(path) + "\n");
         return Math.min(file + SCOPE_TOKENS, budget / 2);
     }
 
     /** The contextual text of a chunk, within {@code maxTokens}; null when not even a short header fits. */
     static ContextualText of(String path, Object scope, String text, int maxTokens, TokenCounter counter) {
-        String file = path == null || path.isEmpty() ? null : path;
+        String file = path == null || path.isEmpty() ? null : wellFormed(path);
         List<String> entries = scope instanceof List<?> l ? new ArrayList<>(l.stream().map(String::valueOf).toList()) : new ArrayList<>();
         boolean elided = false;
         while (file != null || !entries.isEmpty()) {
@@ -55,11 +55,39 @@ final class ContextHeader {
                 entries.removeFirst();
                 elided = true;
             } else if (file.length() > 8) {
-                file = "…" + file.substring(file.length() / 2);
+                int half = file.length() / 2;
+                // Never cut a surrogate pair: the tokenizer refuses half of one.
+                file = "…" + file.substring(Character.isLowSurrogate(file.charAt(half)) ? half + 1 : half);
             } else {
                 file = null;
             }
         }
         return null;
+    }
+
+    /**
+     * The path as the header shows it: a lone surrogate (a path is any String, unlike the text,
+     * which is checked) becomes U+FFFD, since the tokenizer refuses one.
+     */
+    private static String wellFormed(String path) {
+        StringBuilder out = null;
+        for (int i = 0; i < path.length(); i++) {
+            char c = path.charAt(i);
+            boolean paired = Character.isHighSurrogate(c) && i + 1 < path.length() && Character.isLowSurrogate(path.charAt(i + 1));
+            if (paired) {
+                if (out != null) {
+                    out.append(c).append(path.charAt(i + 1));
+                }
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                if (out == null) {
+                    out = new StringBuilder(path.substring(0, i));
+                }
+                out.append('\ufffd');
+            } else if (out != null) {
+                out.append(c);
+            }
+        }
+        return out == null ? path : out.toString();
     }
 }

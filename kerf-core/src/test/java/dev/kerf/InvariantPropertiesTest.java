@@ -106,7 +106,10 @@ class InvariantPropertiesTest {
 
     @Provide
     Arbitrary<String> paths() {
-        return Arbitraries.of("a.py", "src/main/java/dev/kerf/Main.java", "docs/" + "very-long-directory-name/".repeat(12) + "x.md");
+        // Long paths of astral characters are shortened (never between a surrogate pair's halves);
+        // a path, unlike the text, may hold a lone surrogate.
+        return Arbitraries.of("a.py", "src/main/java/dev/kerf/Main.java", "docs/" + "very-long-directory-name/".repeat(12) + "x.md",
+                "docs/" + "\ud83d\ude00".repeat(150) + "/x.md", "doc/" + "\ud83d\ude00".repeat(151) + "/x.md", "lone\ud800/x.py");
     }
 
     @Provide
