@@ -78,11 +78,8 @@ final class Kerfs {
         } catch (IllegalArgumentException e) {
             // ChunkOptions names the option first ("maxTokens: ..."): say where it was set instead.
             String m = String.valueOf(e.getMessage());
-            java.util.regex.Matcher option = java.util.regex.Pattern.compile("^(\\w+): ").matcher(m);
-            if (option.find() && s.origins.containsKey(option.group(1))) {
-                throw new IllegalArgumentException(s.origins.get(option.group(1)) + ": " + m.substring(option.end()), e);
-            }
-            throw new IllegalArgumentException(keyPrefix.isEmpty() ? m : keyPrefix + m, e);
+            String where = Settings.renamed(m, s.origins::get);
+            throw new IllegalArgumentException(where != null ? where : keyPrefix + m, e);
         }
     }
 }

@@ -3,10 +3,14 @@ package dev.kerf.config;
 import dev.kerf.select.CustomDelimiter;
 import java.io.Serializable;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The settings of one run, from {@code kerf.toml} and the command line; null means not set. The
@@ -19,9 +23,34 @@ final class Settings implements Serializable {
      * The chunk options, by key (kerf.toml's snake_case, the CLI's long option without its dashes),
      * with their {@code ChunkOptions} names: those a language's table may set too.
      */
-    static final Map<String, String> CHUNK_OPTIONS = Map.of("max_tokens", "maxTokens", "min_tokens", "minTokens",
-            "target_tokens", "targetTokens", "overlap", "overlapTokens", "overlap_ratio", "overlapRatio", "tokenizer", "tokenizer",
-            "model", "model", "granularity", "granularity", "context_header", "contextHeader");
+    static final Map<String, String> CHUNK_OPTIONS = chunkOptions();
+
+    private static Map<String, String> chunkOptions() {
+        Map<String, String> m = new LinkedHashMap<>(); // in the order messages list them
+        m.put("max_tokens", "maxTokens");
+        m.put("min_tokens", "minTokens");
+        m.put("target_tokens", "targetTokens");
+        m.put("overlap", "overlapTokens");
+        m.put("overlap_ratio", "overlapRatio");
+        m.put("tokenizer", "tokenizer");
+        m.put("model", "model");
+        m.put("granularity", "granularity");
+        m.put("context_header", "contextHeader");
+        return Collections.unmodifiableMap(m);
+    }
+
+    /** A ChunkOptions message begins with the setting's name: {@code maxTokens: must be at least 8}. */
+    private static final Pattern NAMED = Pattern.compile("^(\\w+): ");
+
+    /**
+     * {@code message} with the ChunkOptions name it begins with replaced by what {@code where} says
+     * for it (a key, a flag, a file's line); null when it begins with none or {@code where} knows none.
+     */
+    static String renamed(String message, Function<String, String> where) {
+        Matcher m = NAMED.matcher(message);
+        String name = m.find() ? where.apply(m.group(1)) : null;
+        return name == null ? null : name + ": " + message.substring(m.end());
+    }
 
     Integer maxTokens;
     Integer minTokens;

@@ -94,15 +94,8 @@ record ChunkRequest(String content, String path, String language, ChunkOptions o
             }
             return b.build();
         } catch (IllegalArgumentException e) {
-            throw new ApiError(400, "bad_option", asKeys(String.valueOf(e.getMessage())));
+            throw new ApiError(400, "bad_option", KerfConfig.withKeys(String.valueOf(e.getMessage())));
         }
-    }
-
-    /** A ChunkOptions message names its setting ({@code maxTokens: ...}): said with the key the request used. */
-    private static String asKeys(String message) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^(\\w+): ").matcher(message);
-        String key = m.find() ? KerfConfig.keyOf(m.group(1)) : null;
-        return key == null ? message : key + ": " + message.substring(m.end());
     }
 
     private static int integer(String key, JsonNode v) {
