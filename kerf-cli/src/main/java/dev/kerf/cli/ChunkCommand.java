@@ -171,7 +171,7 @@ final class ChunkCommand implements Callable<Integer> {
                     }
                     Path path = Path.of(p);
                     if (Files.isDirectory(path)) {
-                        Inputs.Walk walk = Inputs.walk(path, settings.include(), settings.exclude(), output);
+                        Inputs.Walk walk = Inputs.walk(path, settings.pathFilter(), output);
                         for (Inputs.Skip s : walk.reports()) {
                             batch.report(s.displayPath(), s.reason(), s.message());
                         }

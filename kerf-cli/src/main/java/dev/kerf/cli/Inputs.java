@@ -1,12 +1,11 @@
 package dev.kerf.cli;
 
+import dev.kerf.config.PathFilter;
 import dev.kerf.git.GitIgnores;
 import java.io.IOException;
-import java.nio.file.FileSystems;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.PathMatcher;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
@@ -37,21 +36,15 @@ final class Inputs {
 
     private Inputs() {}
 
-    static Walk walk(Path dir, List<String> include, List<String> exclude) throws IOException {
-        return walk(dir, include, exclude, null);
-    }
-
     /**
      * @param output the file the run writes to, or null: left out of the walk, so that a run never
      *     reads its own partial output
      */
-    static Walk walk(Path dir, List<String> include, List<String> exclude, Path output) throws IOException {
+    static Walk walk(Path dir, PathFilter filter, Path output) throws IOException {
         List<Input> files = new ArrayList<>();
         List<Skip> reports = new ArrayList<>();
         int[] ignored = {0};
         GitIgnores gitignores = new GitIgnores(dir);
-        List<PathMatcher> includes = matchers(include);
-        List<PathMatcher> excludes = matchers(exclude);
         // Which file the output is, found once: comparing file keys costs the walk no more I/O.
         boolean hasOutput = output != null && Files.exists(output);
         Object outputKey = hasOutput ? Files.readAttributes(output, BasicFileAttributes.class).fileKey() : null;
@@ -82,10 +75,7 @@ final class Inputs {
                 } else if (attrs.isRegularFile() || (attrs.isSymbolicLink() && Files.isRegularFile(f))) {
                     // The path itself, not one made again from its name: a name the locale cannot
                     // encode (any non-ASCII name under LC_ALL=C) would not survive the round trip.
-                    Path relPath = dir.relativize(f);
-                    boolean wanted = (includes.isEmpty() || includes.stream().anyMatch(m -> m.matches(relPath)))
-                            && excludes.stream().noneMatch(m -> m.matches(relPath));
-                    if (wanted && !gitignores.isIgnored(f, false)) {
+                    if (filter.wants(dir.relativize(f)) && !gitignores.isIgnored(f, false)) {
                         files.add(new Input(f, rel, attrs.isRegularFile() ? attrs.size() : Files.size(f)));
                     } else {
                         ignored[0]++;
@@ -132,10 +122,6 @@ final class Inputs {
             return f.getReason();
         }
         return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
-    }
-
-    private static List<PathMatcher> matchers(List<String> globs) {
-        return globs == null ? List.of() : globs.stream().map(g -> FileSystems.getDefault().getPathMatcher("glob:" + g)).toList();
     }
 
     /**

@@ -103,8 +103,8 @@ final class ConfigFile {
         switch (key) {
             case "max_file_bytes" -> s.maxFileBytes = (long) integer(at, v, 1, Integer.MAX_VALUE);
             case "jobs" -> s.jobs = integer(at, v, 1, 1024);
-            case "include" -> s.include = strings(at, v);
-            case "exclude" -> s.exclude = strings(at, v);
+            case "include" -> s.include = globs(at, v);
+            case "exclude" -> s.exclude = globs(at, v);
             case "prefer_semantic" -> s.preferSemantic = bool(at, v);
             case "enable_hybrid_chunking" -> s.hybrid = bool(at, v);
             case "semantic_importance_threshold" -> s.importanceThreshold = number(at, v, 0, 1);
@@ -206,6 +206,10 @@ final class ConfigFile {
             out.add(string(at, o));
         }
         return out;
+    }
+
+    private List<String> globs(List<String> at, Object v) {
+        return strings(at, v).stream().map(g -> PathFilter.checked(g, where(at))).toList();
     }
 
     private TomlTable table(List<String> at, Object v) {

@@ -33,8 +33,7 @@ public final class KerfConfig implements Serializable {
      * The chunk options every front end takes by these keys: kerf.toml and its language tables, the
      * CLI's flags ({@code --max-tokens}), the Spark job's arguments, the HTTP API's {@code options}.
      */
-    public static final List<String> CHUNK_OPTION_KEYS = List.of("max_tokens", "min_tokens", "target_tokens", "overlap",
-            "overlap_ratio", "tokenizer", "model", "granularity", "context_header");
+    public static final List<String> CHUNK_OPTION_KEYS = List.copyOf(Settings.CHUNK_OPTIONS.keySet());
 
     private final Settings settings;
     private transient volatile Kerfs kerfs;
@@ -68,10 +67,16 @@ public final class KerfConfig implements Serializable {
     }
 
     /**
-     * The key of a {@code ChunkOptions} setting ({@code maxTokens} gives {@code max_tokens}), for
-     * messages that name an option as the user wrote it; null for a name that is not one.
+     * A {@code ChunkOptions} message ({@code maxTokens: must be at least 8}) with the option named
+     * by its key, as a request or a file spells it ({@code max_tokens: must be at least 8}); the
+     * message as it is when it names no option.
      */
-    public static String keyOf(String chunkOptionsName) {
+    public static String withKeys(String message) {
+        String renamed = Settings.renamed(message, KerfConfig::keyOf);
+        return renamed != null ? renamed : message;
+    }
+
+    private static String keyOf(String chunkOptionsName) {
         for (var e : Settings.CHUNK_OPTIONS.entrySet()) {
             if (e.getValue().equals(chunkOptionsName)) {
                 return e.getKey();
@@ -130,6 +135,11 @@ public final class KerfConfig implements Serializable {
         return settings.exclude == null ? List.of() : List.copyOf(settings.exclude);
     }
 
+    /** The files of a folder these settings chunk, by their {@code include} and {@code exclude} globs. */
+    public PathFilter pathFilter() {
+        return new PathFilter(include(), exclude());
+    }
+
     /** How many files to chunk at once; {@code fallback} when not set. */
     public int jobs(int fallback) {
         return settings.jobs != null ? settings.jobs : fallback;
@@ -186,8 +196,8 @@ public final class KerfConfig implements Serializable {
                     }
                     s.jobs = v;
                 }
-                case "include" -> s.include = append(s.include, origin, value);
-                case "exclude" -> s.exclude = append(s.exclude, origin, value);
+                case "include" -> s.include = globs(s.include, origin, value);
+                case "exclude" -> s.exclude = globs(s.exclude, origin, value);
                 default -> throw new ConfigError(origin + ": unknown option");
             }
             String option = Settings.CHUNK_OPTIONS.get(key);
@@ -213,7 +223,9 @@ public final class KerfConfig implements Serializable {
             return set(key, value, origin);
         }
 
+        /** The settings given so far; setting more afterwards leaves this config as it is. */
         public KerfConfig build() {
+            // overriddenBy with nothing over it is a copy: the builder can go on without changing what it built.
             return new KerfConfig(s.overriddenBy(new Settings()));
         }
 
@@ -258,14 +270,10 @@ public final class KerfConfig implements Serializable {
             return b;
         }
 
-        private static List<String> append(List<String> to, String origin, Object value) {
+        private static List<String> globs(List<String> to, String origin, Object value) {
             List<String> out = to == null ? new ArrayList<>() : new ArrayList<>(to);
-            if (value instanceof List<?> list) {
-                for (Object o : list) {
-                    out.add(text(origin, o));
-                }
-            } else {
-                out.add(text(origin, value));
+            for (Object o : value instanceof List<?> list ? list : List.of(value)) {
+                out.add(PathFilter.checked(text(origin, o), origin));
             }
             return out;
         }

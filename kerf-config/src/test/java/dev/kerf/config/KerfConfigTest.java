@@ -101,6 +101,28 @@ class KerfConfigTest {
     }
 
     @Test
+    void includeAndExcludePickFilesByTheirRelativePath() throws Exception {
+        PathFilter filter = KerfConfig.options().set("include", List.of("src/**", "*.md"), "--include")
+                .set("exclude", "**/gen/**", "--exclude").build().pathFilter();
+        assertThat(filter.wants(Path.of("src/a/B.java"))).isTrue();
+        assertThat(filter.wants(Path.of("README.md"))).isTrue();
+        assertThat(filter.wants(Path.of("docs/guide.md"))).isFalse();
+        assertThat(filter.wants(Path.of("src/gen/C.java"))).isFalse();
+        assertThat(KerfConfig.none().pathFilter().wants(Path.of("any/thing.bin"))).isTrue();
+        Path toml = Files.writeString(dir.resolve("kerf.toml"), "exclude = [\"*.lock\"]\n");
+        assertThat(KerfConfig.load(toml).pathFilter().wants(Path.of("a.lock"))).isFalse();
+    }
+
+    @Test
+    void aBadGlobIsRefusedWhereItWasWritten() throws Exception {
+        assertThatThrownBy(() -> KerfConfig.options().set("include", "src/[a", "--include"))
+                .isInstanceOf(ConfigError.class).hasMessage("--include: 'src/[a' is not a glob: missing ]");
+        Path toml = Files.writeString(dir.resolve("kerf.toml"), "max_tokens = 64\nexclude = [\"ok/**\", \"a{b\"]\n");
+        assertThatThrownBy(() -> KerfConfig.load(toml))
+                .isInstanceOf(ConfigError.class).hasMessage("kerf.toml:2: exclude: 'a{b' is not a glob: missing }");
+    }
+
+    @Test
     void theSettingsSurviveSerializationAndChunkTheSame() throws Exception {
         Path toml = Files.writeString(dir.resolve("kerf.toml"), """
                 max_tokens = 96

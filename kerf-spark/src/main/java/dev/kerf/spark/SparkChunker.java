@@ -6,6 +6,7 @@ import dev.kerf.ChunkRecord;
 import dev.kerf.FileOutcome;
 import dev.kerf.FlatFields;
 import dev.kerf.config.KerfConfig;
+import dev.kerf.config.PathFilter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -108,7 +109,7 @@ public final class SparkChunker {
      * .github/}), so they would vanish without a line in {@code skipped}.
      */
     public static Dataset<Row> readFiles(org.apache.spark.sql.SparkSession spark, String root) {
-        return readFiles(spark, root, List.of(), List.of());
+        return readFiles(spark, root, KerfConfig.none().pathFilter());
     }
 
     /**
@@ -117,12 +118,10 @@ public final class SparkChunker {
      * matched against the path relative to the root as the CLI matches them.
      */
     public static Dataset<Row> readFiles(org.apache.spark.sql.SparkSession spark, String root, ChunkSettings settings) {
-        return readFiles(spark, root, settings.config().include(), settings.config().exclude());
+        return readFiles(spark, root, settings.config().pathFilter());
     }
 
-    private static Dataset<Row> readFiles(org.apache.spark.sql.SparkSession spark, String root, List<String> include, List<String> exclude) {
-        List<java.nio.file.PathMatcher> includes = matchers(include);
-        List<java.nio.file.PathMatcher> excludes = matchers(exclude);
+    private static Dataset<Row> readFiles(org.apache.spark.sql.SparkSession spark, String root, PathFilter filter) {
         org.apache.hadoop.conf.Configuration conf = spark.sparkContext().hadoopConfiguration();
         List<Row> listed = new ArrayList<>();
         try {
@@ -135,10 +134,7 @@ public final class SparkChunker {
                 org.apache.hadoop.fs.Path p = files.next().getPath();
                 String full = p.toString();
                 String relative = full.startsWith(stripped) ? full.substring(stripped.length()) : full;
-                java.nio.file.Path rel = java.nio.file.Path.of(relative);
-                boolean wanted = (includes.isEmpty() || includes.stream().anyMatch(m -> m.matches(rel)))
-                        && excludes.stream().noneMatch(m -> m.matches(rel));
-                if (wanted && !inGitFolder(relative)) {
+                if (filter.wants(java.nio.file.Path.of(relative)) && !inGitFolder(relative)) {
                     listed.add(RowFactory.create(relative, p.toUri().toString()));
                 }
             }
@@ -170,10 +166,6 @@ public final class SparkChunker {
         try (var in = p.getFileSystem(conf).open(p)) {
             return in.readAllBytes();
         }
-    }
-
-    private static List<java.nio.file.PathMatcher> matchers(List<String> globs) {
-        return globs.stream().map(g -> java.nio.file.FileSystems.getDefault().getPathMatcher("glob:" + g)).toList();
     }
 
     /** Chunks one file into outcome rows (runs on executors). */
