@@ -10,8 +10,9 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The BDD scenarios of spec 001 (blob content chunking), with the generic strategy pinned. Where the
- * spec allowed a tolerance over the limit, kerf allows none.
+ * The BDD scenarios of blob content chunking (the file contents of a git history cut for embedding;
+ * spec 001 in docs/specs.md), with the generic strategy pinned. Where the scenarios allowed a
+ * tolerance over the limit, kerf allows none.
  */
 @DisplayName("Feature: Blob Content Chunking")
 class BlobChunkingScenariosTest {
@@ -30,7 +31,7 @@ class BlobChunkingScenariosTest {
 
         List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, blob);
 
-        // The spec's 7-8 assumed a character splitter; line-aligned cuts may need one more.
+        // The scenario's 7-8 chunks assumed a character splitter; line-aligned cuts may need one more.
         assertThat(chunks).hasSizeBetween(7, 9);
         assertThat(chunks).allSatisfy(c -> assertThat(c.tokenCount()).isLessThanOrEqualTo(800));
         for (int i = 1; i < chunks.size(); i++) {

@@ -17,12 +17,13 @@ import org.tomlj.TomlTable;
 
 /**
  * Reads {@code kerf.toml}. Keys are the CLI's long options in snake_case ({@code max_tokens},
- * {@code overlap_ratio}...), spec 000's selection settings ({@code prefer_semantic},
- * {@code force_delimiter_for_languages}, {@code enable_hybrid_chunking},
- * {@code semantic_importance_threshold}, {@code custom_delimiters}), {@code max_file_bytes},
- * {@code include} and {@code exclude} globs, {@code jobs}, and per-language tables
- * ({@code [languages.python]}). They may stand at the top or in a {@code [chunker]} table. An
- * unknown key or a bad value is an error that names the key and its line.
+ * {@code overlap_ratio}...), the structure selection settings of spec 000 section 10 in
+ * docs/specs.md ({@code prefer_semantic}, {@code force_delimiter_for_languages},
+ * {@code enable_hybrid_chunking}, {@code semantic_importance_threshold}, {@code custom_delimiters}),
+ * {@code max_file_bytes}, {@code include} and {@code exclude} globs, {@code jobs}, and
+ * per-language tables ({@code [languages.python]}). They may stand at the top or in a
+ * {@code [chunker]} table. An unknown key or a bad value is an error that names the key and its
+ * line.
  */
 final class ConfigFile {
 
@@ -126,7 +127,7 @@ final class ConfigFile {
                     String canonical = language(langAt, lang);
                     Object rows = langs.get(List.of(lang));
                     if (rows instanceof TomlTable t && t.isEmpty()) {
-                        continue; // a table with no delimiters yet, as spec 000's own example has
+                        continue; // a table with no delimiters yet, as in spec 000's example config (docs/specs.md)
                     }
                     if (!(rows instanceof TomlArray array)) {
                         throw error(langAt, "must be an array of tables ([[custom_delimiters." + lang + "]])");

@@ -14,7 +14,9 @@ import java.util.regex.Pattern;
 
 /**
  * The settings of one run, from {@code kerf.toml} and the command line; null means not set. The
- * names are the CLI's long options in snake_case, plus spec 000's selection settings.
+ * names are the CLI's long options in snake_case, plus the settings that choose a structure per
+ * language ({@code prefer_semantic}, {@code force_delimiter_for_languages}...; spec 000 section 10
+ * in docs/specs.md).
  */
 final class Settings implements Serializable {
     private static final long serialVersionUID = 1L;

@@ -32,8 +32,8 @@ public record Segment(int start, int end, String kind, Map<String, Object> label
     }
 
     /**
-     * The highest of its task importance scores (the {@code importance} label, spec 000 section
-     * 2.4), or empty when it has none.
+     * The highest of its task importance scores (the {@code importance} label of the definition
+     * metadata, spec 000 section 2.4 in docs/specs.md), or empty when it has none.
      */
     public java.util.OptionalDouble highestImportance() {
         return dev.kerf.ChunkMetadata.highestImportance(labels);

@@ -10,10 +10,10 @@ import java.util.ServiceLoader;
 import java.util.function.Function;
 
 /**
- * The structures kerf can choose from beyond its built-in ones (spec 000, section 5): every
- * {@link SegmenterProvider} on the class path (found with {@link ServiceLoader}, as kerf-syntax's
- * tree-sitter structure is), plus factories registered in code. Immutable; {@link #register}
- * returns a new registry.
+ * The structures kerf can choose from beyond its built-in ones, a registry that plug-ins add to
+ * (spec 000 section 5 in docs/specs.md): every {@link SegmenterProvider} on the class path (found
+ * with {@link ServiceLoader}, as kerf-syntax's tree-sitter structure is), plus factories registered
+ * in code. Immutable; {@link #register} returns a new registry.
  *
  * <pre>{@code
  * ChunkerRegistry registry = ChunkerRegistry.discovered()

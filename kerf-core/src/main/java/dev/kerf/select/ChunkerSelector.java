@@ -15,7 +15,8 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Picks the structures for a language, best first: the degradation chain of spec 000, section 7.
+ * Picks the structures for a language, best first: the degradation chain from the syntax tree to
+ * delimiters to the generic structure (spec 000 section 7 in docs/specs.md).
  *
  * <ol>
  *   <li>Markdown gets the Markdown structure (its code fences get the first structure of their
@@ -72,7 +73,7 @@ public final class ChunkerSelector {
 
     private List<Segmenter> build(String language) {
         if (MARKDOWN_LANGUAGES.contains(language)) {
-            // force_delimiter_for_languages may name Markdown too (spec 000's own example does).
+            // force_delimiter_for_languages may name Markdown too (spec 000's example config does).
             return selection.forceDelimiterFor().contains(language)
                     ? List.of(selection.delimitersFor(language), GENERIC)
                     : List.of(markdown, GENERIC);

@@ -5,7 +5,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * How kerf picks a structure for each file (spec 000, section 10).
+ * How kerf picks a structure for each file: the selection settings of {@code kerf.toml} (spec 000
+ * section 10 in docs/specs.md).
  *
  * @param preferSemantic use the tree-sitter structure where a grammar exists (default true)
  * @param forceDelimiterFor languages that always get the delimiter structure, grammar or not

@@ -18,7 +18,11 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The seven contract tests of the Markdown chunker contract (spec 004), in Java, plus its preconditions. */
+/**
+ * The seven contract tests of the Markdown file chunker contract (basic chunking, code blocks,
+ * heading hierarchy, size limit, overlap, missing file, wrong extension; spec 004 in
+ * docs/specs.md), in Java, plus its preconditions.
+ */
 class MarkdownFileContractTest {
     @TempDir
     Path dir;

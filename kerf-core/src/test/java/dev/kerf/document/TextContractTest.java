@@ -10,7 +10,10 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
-/** The acceptance criteria of the semantic chunking engine (spec 003), in Java. */
+/**
+ * The acceptance criteria of the document chunking engine (paragraph, heading and code strategies,
+ * overlap, minimum size, heading breadcrumbs; spec 003 in docs/specs.md), in Java.
+ */
 class TextContractTest {
 
     private static List<ProcessedChunk> chunk(String text, ChunkConfig config) {

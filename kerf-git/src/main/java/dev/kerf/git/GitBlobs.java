@@ -27,8 +27,9 @@ import org.eclipse.jgit.treewalk.TreeWalk;
 
 /**
  * The file contents of a git repository, each unique blob once however many commits and paths
- * hold it (spec 001's commit walker). Shallow and partial clones are refused: their history is
- * not all there. Not thread-safe except {@link #read}, which JGit allows from any thread.
+ * hold it: the commit walker that feeds blob chunking (spec 001 in docs/specs.md). Shallow and
+ * partial clones are refused: their history is not all there. Not thread-safe except
+ * {@link #read}, which JGit allows from any thread.
  *
  * <pre>{@code
  * try (GitBlobs git = GitBlobs.open(Path.of("."))) {

@@ -8,7 +8,9 @@ import java.util.regex.Pattern;
 
 /**
  * Task importance scores of a definition: a table per classification ({@code importance.tsv}),
- * adjusted by what can be seen in the code. The five tasks are those of spec 000 section 2.4.
+ * adjusted by what can be seen in the code. The five tasks (discovery, comprehension, modification,
+ * debugging, documentation) are those of the definition metadata of spec 000 section 2.4
+ * (docs/specs.md).
  */
 final class Importance {
     static final String[] TASKS = {"discovery", "comprehension", "modification", "debugging", "documentation"};

@@ -7,9 +7,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The module path a file declares, as spec 002's {@code ChunkContext.module_path}: from a
- * {@code package} (Java, Kotlin, Scala, Go) or {@code namespace} (C#, PHP) declaration at the top of
- * the file, e.g. {@code ["java", "util", "concurrent"]}; a namespace with a body counts when it
+ * The module path a file declares, the {@code module_path} of a chunk's context in the tree-sitter
+ * chunking spec (spec 002 in docs/specs.md): from a {@code package} (Java, Kotlin, Scala, Go) or
+ * {@code namespace} (C#, PHP) declaration at the top of the file, e.g. {@code ["java", "util", "concurrent"]}; a namespace with a body counts when it
  * holds every definition of the file.
  */
 final class ModulePath {

@@ -13,9 +13,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The syntax structure of a language with a tree-sitter grammar (the SemanticChunker of spec 000):
- * definitions (functions, methods, classes, imports) and every node that spans lines become
- * segments; the Packer keeps a definition whole when it fits and splits it at its children when it
+ * The syntax structure of a language with a tree-sitter grammar (the "semantic" chunker of spec 000
+ * in docs/specs.md): definitions (functions, methods, classes, imports) and every node that spans
+ * lines become segments; the Packer keeps a definition whole when it fits and splits it at its children when it
  * does not. Where a file has syntax errors, the parts that parsed keep their structure and the
  * damaged regions are cut along delimiters, their chunks marked {@code has_parse_errors} (or, in
  * {@link #strict()} mode, {@link ParseError} is raised). A file over {@value #MAX_CHARS} chars, or
@@ -65,16 +65,17 @@ public final class SyntaxSegmenter implements Segmenter {
 
     /**
      * The same segmenter in strict mode: a file that does not parse cleanly raises
-     * {@link ParseError} (as spec 000's test expects) instead of falling back to delimiters.
+     * {@link ParseError} instead of falling back to delimiters: parse errors are raised, not
+     * silently caught, as a critical test of spec 000 section 8.2 (docs/specs.md) expects.
      */
     public SyntaxSegmenter strict() {
         return new SyntaxSegmenter(languageName, grammar, fallback, true, hybrid);
     }
 
     /**
-     * The same segmenter with hybrid chunking on or off (spec 000 section 6.1; on by default): a
-     * node too large for one chunk with nothing below it to split at is cut along its delimiter
-     * blocks when on, along lines and words when off.
+     * The same segmenter with hybrid chunking on or off (on by default; spec 000 section 6.1 in
+     * docs/specs.md): a node too large for one chunk with nothing below it to split at is cut
+     * along its delimiter blocks when on, along lines and words when off.
      */
     public SyntaxSegmenter withHybrid(boolean on) {
         return new SyntaxSegmenter(languageName, grammar, fallback, strict, on);

@@ -18,9 +18,10 @@ import java.util.Map;
  * above a definition (no blank line between) join it, text between nodes becomes {@code code}
  * segments, and whitespace joins the segment before it.
  *
- * <p>Definitions are labelled with spec 000's metadata; what no definition holds is described as
- * the module ({@link #context}); every definition of the text, nested ones included, is in an
- * index made while the tree was copied ({@link #definitions}).
+ * <p>Definitions are labelled with the definition metadata (name, classification, kind, category,
+ * nesting, scope, importance; spec 000 section 2.4 in docs/specs.md); what no definition holds is
+ * described as the module ({@link #context}); every definition of the text, nested ones included,
+ * is in an index made while the tree was copied ({@link #definitions}).
  */
 final class SyntaxStructure implements Structure {
     /** The most of a definition's first line read for its importance (visibility words come first). */
@@ -255,8 +256,8 @@ final class SyntaxStructure implements Structure {
 
     /**
      * A node's children; a node too large to keep that has none (a long function body of flat
-     * statements) is cut along its delimiter blocks (spec 000 section 6.1), each marked with the
-     * node it belongs to.
+     * statements) is cut along its delimiter blocks (hybrid chunking, spec 000 section 6.1 in
+     * docs/specs.md), each marked with the node it belongs to.
      */
     @Override
     public List<Segment> children(Segment parent) {
@@ -342,7 +343,8 @@ final class SyntaxStructure implements Structure {
     }
 
     /**
-     * The semantic node a node cut along delimiters belongs to (spec 000 section 6.1): the
+     * The semantic node a node cut along delimiters belongs to, as {@code parent_semantic_node}
+     * and {@code semantic_context} (hybrid chunking, spec 000 section 6.1 in docs/specs.md): the
      * innermost definition around it, or the node itself when it is one. Empty at the top level.
      */
     private Map<String, Object> semanticContext(SyntaxNode node) {
@@ -451,7 +453,7 @@ final class SyntaxStructure implements Structure {
         return p > floor && text.charAt(p - 1) != '\n' && text.charAt(p - 1) != '\r' ? pos : p;
     }
 
-    /** For definitions: the metadata of spec 000 section 2.4 (name, classification, kind, nesting, scope). */
+    /** For definitions: the definition metadata (name, classification, kind, nesting, scope; docs/specs.md, spec 000 section 2.4). */
     private Map<String, Object> labels(SyntaxNode parent, SyntaxNode child) {
         List<String> parentScope = scopes.getOrDefault(parent, List.of());
         SyntaxNode def = child.isDefinition() ? child : wrapped(child);
@@ -566,7 +568,7 @@ final class SyntaxStructure implements Structure {
         return i >= 0 ? i : -i - 1;
     }
 
-    /** The broad category of a classification, as spec 000 section 2.4's {@code category}. */
+    /** The broad category of a classification: the {@code category} field of the definition metadata (spec 000 section 2.4). */
     private static String category(String classification) {
         return switch (classification) {
             case "CLASS", "INTERFACE", "STRUCT", "ENUM", "TRAIT", "TYPE_ALIAS" -> "type";

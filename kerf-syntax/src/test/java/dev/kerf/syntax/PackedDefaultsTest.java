@@ -25,7 +25,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * What the defaults (only a token limit given, tree-sitter on the class path) make of code: whole
- * definitions packed to the limit, spec 001's blob scenarios, no stranded signatures, few crumbs.
+ * definitions packed to the limit, the blob chunking scenarios (a small blob is one chunk, a large
+ * file with overlap; spec 001 in docs/specs.md), no stranded signatures, few crumbs.
  * Definitions are found here by Python's own {@code ast} module, independently of kerf's parse.
  */
 class PackedDefaultsTest {
@@ -57,7 +58,7 @@ class PackedDefaultsTest {
     }
 
     @Test
-    @DisplayName("spec 001, small blob: a Python blob under the limit is one chunk")
+    @DisplayName("Blob chunking, small blob (spec 001): a Python blob under the limit is one chunk")
     void smallBlobIsOneChunk() {
         Source blob = Fixtures.source("bisect_part.py");
         assertThat(CL100K.count(blob.text())).isBetween(400, 550);
@@ -71,7 +72,7 @@ class PackedDefaultsTest {
     }
 
     @Test
-    @DisplayName("spec 001, large Python file with 20% overlap: 7-8 chunks of at most 800 tokens")
+    @DisplayName("Blob chunking, large Python file with 20% overlap (spec 001): 7-8 chunks of at most 800 tokens")
     void largePythonWithOverlap() {
         Source blob = Fixtures.source("heapq_part.py");
         assertThat(CL100K.count(blob.text())).isBetween(4900, 5100);

@@ -15,7 +15,11 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** Spec 000's selector and settings with the real tree-sitter provider on the class path. */
+/**
+ * The choice of a structure per language and its settings (prefer semantic, force delimiters,
+ * hybrid chunking, importance threshold, custom delimiters; spec 000 sections 7 and 10 in
+ * docs/specs.md), with the real tree-sitter provider on the class path.
+ */
 class SelectionTest {
     private static final String PY = "import os\n\n\ndef main():\n    print(os.getcwd())\n\n\nclass Tool:\n    def run(self):\n        return 1\n";
 

@@ -34,7 +34,7 @@ class SyntaxSegmenterTest {
         });
     }
 
-    /** Spec 000 section 8.2: in definition granularity, a function and a class give a FUNCTION and a CLASS chunk. */
+    /** In definition granularity, a function and a class give a FUNCTION and a CLASS chunk (a critical test of spec 000 section 8.2, docs/specs.md). */
     @Test
     void definitionGranularityGivesFunctionAndClassChunks() {
         String content = """
@@ -54,7 +54,7 @@ class SyntaxSegmenterTest {
         assertThat(chunks.get(1).metadata().get("classification")).isEqualTo("CLASS");
     }
 
-    /** Spec 000 section 8.2, at a budget that separates the two definitions. */
+    /** The same function and class, classified FUNCTION and CLASS, at a budget that separates the two (spec 000 section 8.2). */
     @Test
     void functionAndClassAreClassified() {
         String content = """
@@ -232,7 +232,7 @@ class SyntaxSegmenterTest {
         assertThat(broken).allSatisfy(c -> assertThat(c.metadata()).containsEntry("has_parse_errors", true));
     }
 
-    /** Spec 000 section 8.2: parse errors are raised, not silently caught, in strict mode. */
+    /** In strict mode, parse errors are raised, not silently caught (a critical test of spec 000 section 8.2, docs/specs.md). */
     @Test
     void strictModeRaisesParseError() {
         SyntaxSegmenter strict = SyntaxSegmenter.forLanguage("python").orElseThrow().strict();
@@ -243,7 +243,7 @@ class SyntaxSegmenterTest {
         assertThat(strict.segment("def fine():\n    pass\n").top()).isNotEmpty();
     }
 
-    /** Spec 000 section 8.2's selector cases: .py gets the syntax structure, .xyz does not. */
+    /** The selector's critical cases (spec 000 section 8.2, docs/specs.md): .py gets the syntax structure, .xyz does not. */
     @Test
     void selection() {
         assertThat(kerf(512).chunk(Source.fromText("x = 1\n").withPath("test.py")).getFirst().strategy()).isEqualTo("semantic");

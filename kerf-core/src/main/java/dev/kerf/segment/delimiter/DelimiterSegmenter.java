@@ -12,9 +12,9 @@ import java.util.Objects;
 
 /**
  * Block structure from delimiter patterns, for the 270-odd languages kerf knows (the
- * DelimiterChunker of spec 000). A language's patterns come from {@code delimiters.tsv}: its own
- * rows, or else its family's. Strings and comments are masked first, so a {@code }} in a string
- * does not close a block. When the patterns find no block, generic delimiters (braces, then
+ * delimiter chunker of spec 000 in docs/specs.md). A language's patterns come from
+ * {@code delimiters.tsv}: its own rows, or else its family's. Strings and comments are masked
+ * first, so a {@code }} in a string does not close a block. When the patterns find no block, generic delimiters (braces, then
  * indentation) are tried, and when those find none either, the generic structure.
  *
  * <pre>{@code

@@ -210,7 +210,7 @@ final class DelimiterStructure implements Structure {
         return out;
     }
 
-    /** The metadata of spec 000 section 3.4. */
+    /** The delimiter metadata: name, kind, start and end, priority, nesting level, inclusive (spec 000 section 3.4 in docs/specs.md). */
     private Map<String, Object> labels(Node node) {
         Block b = node.block;
         Delimiter d = b.delimiter();

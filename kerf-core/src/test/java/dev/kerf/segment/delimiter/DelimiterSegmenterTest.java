@@ -21,7 +21,7 @@ class DelimiterSegmenterTest {
         return ChunkInvariants.chunkAndCheck(kerf, Source.fromText(text).withPath("test." + language));
     }
 
-    /** Spec 000 section 8.2: nested JavaScript functions; function kinds found, nesting levels tracked. */
+    /** Nested JavaScript functions: function kinds found, nesting levels tracked (a critical test of spec 000 section 8.2, docs/specs.md). */
     @Test
     void nestedJavaScriptFunctions() {
         String content = """
@@ -35,7 +35,7 @@ class DelimiterSegmenterTest {
                 }
                 """;
         List<Chunk> chunks = chunk("javascript", content, 16);
-        // Kinds are upper case; the spec's check for "function" compares case-insensitively.
+        // Kinds are upper case (FUNCTION), so spec 000's check for "function" is made case-insensitive here.
         assertThat(chunks).anySatisfy(c -> assertThat(String.valueOf(c.metadata().get("delimiter_kind")).toLowerCase(Locale.ROOT))
                 .contains("function"));
         assertThat(chunks).anySatisfy(c -> assertThat((Integer) c.metadata().getOrDefault("nesting_level", 0)).isGreaterThan(0));
@@ -44,7 +44,7 @@ class DelimiterSegmenterTest {
         assertThat(chunks.getFirst().metadata().get("name")).isEqualTo("Function at line 2");
     }
 
-    /** Spec 000 section 8.2: with the wrong language's patterns, a class still beats a comment. */
+    /** With the wrong language's patterns, a class block still beats a comment on priority (spec 000 section 8.2). */
     @Test
     void classBeatsCommentInPriority() {
         String content = """

@@ -44,7 +44,7 @@ class MarkdownChunkingTest {
 
     @Test
     void aRunOfHeadingsJoinsTheContentAfterIt() {
-        // spec 004, test 3
+        // the heading hierarchy contract test (spec 004, test 3 in docs/specs.md)
         List<Chunk> chunks = chunk("\n# Top Level\n## Subsection\n### Subsubsection\nContent here.\n", 512);
         assertThat(chunks).hasSize(1);
         assertThat(chunks.getLast().metadata().get("headings")).isEqualTo(List.of("Top Level", "Subsection", "Subsubsection"));

@@ -80,7 +80,7 @@ class ProseChunkingTest {
 
     @Test
     void oneOverlongSentenceSplitsBetweenWordsAndOverlapsByWords() {
-        // spec 004, test 5: one 500-word sentence at max 100, overlap 20
+        // the overlap contract test (spec 004, test 5): one 500-word sentence at max 100, overlap 20
         String text = "# Header\n" + String.join(" ", IntStream.range(0, 500).mapToObj(i -> "word" + i).toList());
         List<Chunk> chunks = chunk(text, ChunkOptions.builder().maxTokens(100).overlapTokens(20).build());
         assertThat(chunks.size()).isGreaterThan(5);
