@@ -224,6 +224,19 @@ public final class ChunkOptions {
         }
 
         /**
+         * Sets the option {@code key} ({@code max_tokens}, {@code overlap_ratio}, ...; see
+         * {@link ChunkOption}) to {@code value}, as kerf.toml, the CLI and the HTTP API name it.
+         *
+         * @throws IllegalArgumentException for an unknown key, or a value of the wrong type, naming the key
+         */
+        public Builder set(String key, Object value) {
+            ChunkOption option = ChunkOption.byKey(key).orElseThrow(() -> new IllegalArgumentException(
+                    key + ": unknown option (known: " + String.join(", ", ChunkOption.keys()) + ")"));
+            option.set(this, value);
+            return this;
+        }
+
+        /**
          * Checks the settings together.
          *
          * @throws IllegalArgumentException naming the option at fault

@@ -32,6 +32,31 @@ class ChunkOptionsTest {
     }
 
     @Test
+    void everyOptionCanBeSetByItsKeyAsByItsSetter() {
+        ChunkOptions byKey = ChunkOptions.builder().set("max_tokens", 300L).set("min_tokens", 4).set("target_tokens", 200)
+                .set("overlap_ratio", 0.1).set("tokenizer", "o200k_base").set("granularity", "definition").set("context_header", true)
+                .build();
+        ChunkOptions bySetter = ChunkOptions.builder().maxTokens(300).minTokens(4).targetTokens(200).overlapRatio(0.1)
+                .tokenizer("o200k_base").granularity(Granularity.DEFINITION).contextHeader(true).build();
+        assertThat(byKey).hasToString(bySetter.toString());
+        assertThat(ChunkOptions.builder().set("overlap", 20).build().overlapTokens()).isEqualTo(20);
+        assertThat(ChunkOptions.builder().set("model", "text-embedding-3-small").build().tokenizer().name()).isEqualTo("cl100k_base");
+        assertThat(ChunkOption.keys()).containsExactly("max_tokens", "min_tokens", "target_tokens", "overlap", "overlap_ratio",
+                "tokenizer", "model", "granularity", "context_header");
+    }
+
+    @Test
+    void aKeyOrValueThatIsNotAnOptionsIsRefusedNamingTheKey() {
+        assertThatThrownBy(() -> ChunkOptions.builder().set("max_token", 300)).hasMessageStartingWith("max_token: unknown option (known: max_tokens,");
+        assertThatThrownBy(() -> ChunkOptions.builder().set("max_tokens", "300")).hasMessage("max_tokens: must be a whole number, was 300");
+        assertThatThrownBy(() -> ChunkOptions.builder().set("max_tokens", 3_000_000_000L))
+                .hasMessage("max_tokens: must be a whole number, was 3000000000");
+        assertThatThrownBy(() -> ChunkOptions.builder().set("context_header", "yes")).hasMessage("context_header: must be true or false, was yes");
+        assertThatThrownBy(() -> ChunkOption.OVERLAP_RATIO.parsed("a tenth")).hasMessage("overlap_ratio: must be a number, was a tenth");
+        assertThat(ChunkOption.CONTEXT_HEADER.parsed("TRUE")).isEqualTo(true);
+    }
+
+    @Test
     void overlapAsARatioOfMaxTokens() {
         assertThat(ChunkOptions.builder().maxTokens(800).overlapRatio(0.2).build().overlapTokens()).isEqualTo(160);
         assertThat(ChunkOptions.builder().maxTokens(800).overlapTokens(50).build().overlapTokens()).isEqualTo(50);

@@ -1,5 +1,6 @@
 package dev.kerf.config;
 
+import dev.kerf.ChunkOption;
 import dev.kerf.lang.Language;
 import dev.kerf.lang.Languages;
 import dev.kerf.select.CustomDelimiter;
@@ -75,28 +76,24 @@ final class ConfigFile {
             String key = e.getKey();
             List<String> at = append(path, key);
             Object v = e.getValue();
-            String option = Settings.CHUNK_OPTIONS.get(key);
-            if (option != null) {
-                s.origins.put(option, where(at));
+            java.util.Optional<ChunkOption> option = ChunkOption.byKey(key);
+            if (option.isPresent()) {
+                s.origins.put(option.get().builderName(), where(at));
+                s.chunk.put(key, chunkValue(at, option.get(), v));
+            } else if (!general) {
+                throw error(at, "unknown key '" + key + "' (a language table takes " + String.join(", ", ChunkOption.keys()) + ")");
+            } else {
+                readGeneral(key, at, v, s);
             }
-            switch (key) {
-                case "max_tokens" -> s.maxTokens = integer(at, v, 8, Integer.MAX_VALUE);
-                case "min_tokens" -> s.minTokens = integer(at, v, 0, Integer.MAX_VALUE);
-                case "target_tokens" -> s.targetTokens = integer(at, v, 8, Integer.MAX_VALUE);
-                case "overlap" -> s.overlap = integer(at, v, 0, Integer.MAX_VALUE);
-                case "overlap_ratio" -> s.overlapRatio = number(at, v, 0, 0.999);
-                case "tokenizer" -> s.tokenizer = string(at, v);
-                case "model" -> s.model = string(at, v);
-                case "granularity" -> s.granularity = string(at, v);
-                case "context_header" -> s.contextHeader = bool(at, v);
-                default -> {
-                    if (!general) {
-                        throw error(at, "unknown key '" + key + "' (a language table takes max_tokens, min_tokens, target_tokens, overlap, "
-                                + "overlap_ratio, tokenizer, model, granularity, context_header)");
-                    }
-                    readGeneral(key, at, v, s);
-                }
-            }
+        }
+    }
+
+    /** A chunk option's value, of its type; its range is checked with the others when the options are built. */
+    private Object chunkValue(List<String> at, ChunkOption option, Object v) {
+        try {
+            return option.checked(v);
+        } catch (IllegalArgumentException e) {
+            throw error(at, e.getMessage().substring(option.key().length() + 2)); // the message without its "key: "
         }
     }
 

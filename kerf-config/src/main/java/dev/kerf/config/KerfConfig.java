@@ -1,5 +1,6 @@
 package dev.kerf.config;
 
+import dev.kerf.ChunkOption;
 import dev.kerf.Kerf;
 import java.io.IOException;
 import java.io.Serializable;
@@ -33,7 +34,7 @@ public final class KerfConfig implements Serializable {
      * The chunk options every front end takes by these keys: kerf.toml and its language tables, the
      * CLI's flags ({@code --max-tokens}), the Spark job's arguments, the HTTP API's {@code options}.
      */
-    public static final List<String> CHUNK_OPTION_KEYS = List.copyOf(Settings.CHUNK_OPTIONS.keySet());
+    public static final List<String> CHUNK_OPTION_KEYS = ChunkOption.keys();
 
     private final Settings settings;
     private transient volatile Kerfs kerfs;
@@ -172,16 +173,17 @@ public final class KerfConfig implements Serializable {
             if (value == null) {
                 return this;
             }
+            ChunkOption option = ChunkOption.byKey(key).orElse(null);
+            if (option != null) {
+                try {
+                    s.chunk.put(key, option.checked(value));
+                } catch (IllegalArgumentException e) {
+                    throw new ConfigError(origin + e.getMessage().substring(key.length())); // "--max-tokens: must be..."
+                }
+                s.origins.put(option.builderName(), origin);
+                return this;
+            }
             switch (key) {
-                case "max_tokens" -> s.maxTokens = whole(origin, value);
-                case "min_tokens" -> s.minTokens = whole(origin, value);
-                case "target_tokens" -> s.targetTokens = whole(origin, value);
-                case "overlap" -> s.overlap = whole(origin, value);
-                case "overlap_ratio" -> s.overlapRatio = number(origin, value);
-                case "tokenizer" -> s.tokenizer = text(origin, value);
-                case "model" -> s.model = text(origin, value);
-                case "granularity" -> s.granularity = text(origin, value);
-                case "context_header" -> s.contextHeader = bool(origin, value);
                 case "max_file_bytes" -> {
                     long v = value instanceof Number n && !(value instanceof Double) ? n.longValue() : -1;
                     if (v < 1) {
@@ -200,26 +202,26 @@ public final class KerfConfig implements Serializable {
                 case "exclude" -> s.exclude = globs(s.exclude, origin, value);
                 default -> throw new ConfigError(origin + ": unknown option");
             }
-            String option = Settings.CHUNK_OPTIONS.get(key);
-            if (option != null) {
-                s.origins.put(option, origin);
-            }
             return this;
         }
 
         /** Sets an option from its text, as a command line gives it ({@code "512"}, {@code "true"}). */
         public Options setText(String key, String text, String origin) {
-            Object value = switch (key) {
-                case "max_tokens", "min_tokens", "target_tokens", "overlap", "jobs" -> parse(origin, text, Integer::valueOf);
-                case "max_file_bytes" -> parse(origin, text, Long::valueOf);
-                case "overlap_ratio" -> parse(origin, text, Double::valueOf);
-                case "context_header" -> switch (text.toLowerCase(Locale.ROOT)) {
-                    case "true" -> Boolean.TRUE;
-                    case "false" -> Boolean.FALSE;
-                    default -> throw new ConfigError(origin + ": must be true or false, was " + text);
+            ChunkOption option = ChunkOption.byKey(key).orElse(null);
+            Object value;
+            if (option != null) {
+                try {
+                    value = option.parsed(text);
+                } catch (IllegalArgumentException e) {
+                    throw new ConfigError(origin + e.getMessage().substring(key.length()));
+                }
+            } else {
+                value = switch (key) {
+                    case "jobs" -> parse(origin, text, Integer::valueOf);
+                    case "max_file_bytes" -> parse(origin, text, Long::valueOf);
+                    default -> text;
                 };
-                default -> text;
-            };
+            }
             return set(key, value, origin);
         }
 
@@ -249,25 +251,11 @@ public final class KerfConfig implements Serializable {
             return ((Number) value).intValue();
         }
 
-        private static double number(String origin, Object value) {
-            if (!(value instanceof Number n)) {
-                throw new ConfigError(origin + ": must be a number, was " + value);
-            }
-            return n.doubleValue();
-        }
-
         private static String text(String origin, Object value) {
             if (!(value instanceof String str)) {
                 throw new ConfigError(origin + ": must be a string, was " + value);
             }
             return str;
-        }
-
-        private static boolean bool(String origin, Object value) {
-            if (!(value instanceof Boolean b)) {
-                throw new ConfigError(origin + ": must be true or false, was " + value);
-            }
-            return b;
         }
 
         private static List<String> globs(List<String> to, String origin, Object value) {

@@ -1,7 +1,7 @@
 package dev.kerf.config;
 
+import dev.kerf.ChunkOption;
 import dev.kerf.ChunkOptions;
-import dev.kerf.Granularity;
 import dev.kerf.Kerf;
 import dev.kerf.select.ChunkerRegistry;
 import dev.kerf.select.ChunkerSelector;
@@ -47,32 +47,11 @@ final class Kerfs {
     private static ChunkOptions options(Settings s, String keyPrefix) {
         try {
             ChunkOptions.Builder b = ChunkOptions.builder();
-            if (s.model != null) {
-                b.model(s.model);
-            }
-            if (s.tokenizer != null) {
-                b.tokenizer(s.tokenizer);
-            }
-            if (s.maxTokens != null) {
-                b.maxTokens(s.maxTokens);
-            }
-            if (s.overlap != null) {
-                b.overlapTokens(s.overlap);
-            }
-            if (s.overlapRatio != null) {
-                b.overlapRatio(s.overlapRatio);
-            }
-            if (s.minTokens != null) {
-                b.minTokens(s.minTokens);
-            }
-            if (s.targetTokens != null) {
-                b.targetTokens(s.targetTokens);
-            }
-            if (s.granularity != null) {
-                b.granularity(Granularity.of(s.granularity));
-            }
-            if (s.contextHeader != null) {
-                b.contextHeader(s.contextHeader);
+            // In the table's order, as before: of an overlap given both ways, the ratio is set last and wins.
+            for (ChunkOption o : ChunkOption.values()) {
+                if (s.chunk.containsKey(o.key())) {
+                    b.set(o.key(), s.chunk.get(o.key()));
+                }
             }
             return b.build();
         } catch (IllegalArgumentException e) {

@@ -1,5 +1,6 @@
 package dev.kerf.config;
 
+import dev.kerf.ChunkOption;
 import dev.kerf.select.CustomDelimiter;
 import java.io.Serializable;
 import java.util.ArrayList;
@@ -23,21 +24,16 @@ final class Settings implements Serializable {
 
     /**
      * The chunk options, by key (kerf.toml's snake_case, the CLI's long option without its dashes),
-     * with their {@code ChunkOptions} names: those a language's table may set too.
+     * with their {@code ChunkOptions} names: those a language's table may set too. Derived from
+     * {@link ChunkOption}, the one table of them.
      */
     static final Map<String, String> CHUNK_OPTIONS = chunkOptions();
 
     private static Map<String, String> chunkOptions() {
         Map<String, String> m = new LinkedHashMap<>(); // in the order messages list them
-        m.put("max_tokens", "maxTokens");
-        m.put("min_tokens", "minTokens");
-        m.put("target_tokens", "targetTokens");
-        m.put("overlap", "overlapTokens");
-        m.put("overlap_ratio", "overlapRatio");
-        m.put("tokenizer", "tokenizer");
-        m.put("model", "model");
-        m.put("granularity", "granularity");
-        m.put("context_header", "contextHeader");
+        for (ChunkOption o : ChunkOption.values()) {
+            m.put(o.key(), o.builderName());
+        }
         return Collections.unmodifiableMap(m);
     }
 
@@ -54,15 +50,8 @@ final class Settings implements Serializable {
         return name == null ? null : name + ": " + message.substring(m.end());
     }
 
-    Integer maxTokens;
-    Integer minTokens;
-    Integer targetTokens;
-    Integer overlap;
-    Double overlapRatio;
-    String tokenizer;
-    String model;
-    String granularity;
-    Boolean contextHeader;
+    /** The chunk options set, by key, each value as its {@link ChunkOption} holds it. */
+    Map<String, Object> chunk = new LinkedHashMap<>();
     Long maxFileBytes;
     List<String> include;
     List<String> exclude;
@@ -84,17 +73,14 @@ final class Settings implements Serializable {
     /** These settings with every value {@code over} sets taken from it (the command line wins over the file). */
     Settings overriddenBy(Settings over) {
         Settings s = new Settings();
-        s.maxTokens = pick(over.maxTokens, maxTokens);
-        s.minTokens = pick(over.minTokens, minTokens);
-        s.targetTokens = pick(over.targetTokens, targetTokens);
+        s.chunk = new LinkedHashMap<>(chunk);
         // An overlap given one way replaces one given the other way.
-        boolean overOverlap = over.overlap != null || over.overlapRatio != null;
-        s.overlap = overOverlap ? over.overlap : overlap;
-        s.overlapRatio = overOverlap ? over.overlapRatio : overlapRatio;
-        s.tokenizer = pick(over.tokenizer, tokenizer);
-        s.model = pick(over.model, model);
-        s.granularity = pick(over.granularity, granularity);
-        s.contextHeader = pick(over.contextHeader, contextHeader);
+        boolean overOverlap = over.chunk.containsKey(ChunkOption.OVERLAP.key()) || over.chunk.containsKey(ChunkOption.OVERLAP_RATIO.key());
+        if (overOverlap) {
+            s.chunk.remove(ChunkOption.OVERLAP.key());
+            s.chunk.remove(ChunkOption.OVERLAP_RATIO.key());
+        }
+        s.chunk.putAll(over.chunk);
         s.maxFileBytes = pick(over.maxFileBytes, maxFileBytes);
         s.include = pick(over.include, include);
         s.exclude = pick(over.exclude, exclude);
@@ -118,10 +104,7 @@ final class Settings implements Serializable {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Settings s && Objects.equals(maxTokens, s.maxTokens) && Objects.equals(minTokens, s.minTokens)
-                && Objects.equals(targetTokens, s.targetTokens) && Objects.equals(overlap, s.overlap)
-                && Objects.equals(overlapRatio, s.overlapRatio) && Objects.equals(tokenizer, s.tokenizer) && Objects.equals(model, s.model)
-                && Objects.equals(granularity, s.granularity) && Objects.equals(contextHeader, s.contextHeader)
+        return o instanceof Settings s && chunk.equals(s.chunk)
                 && Objects.equals(maxFileBytes, s.maxFileBytes) && Objects.equals(include, s.include) && Objects.equals(exclude, s.exclude)
                 && Objects.equals(jobs, s.jobs) && Objects.equals(preferSemantic, s.preferSemantic)
                 && Objects.equals(forceDelimiterFor, s.forceDelimiterFor) && Objects.equals(hybrid, s.hybrid)
@@ -131,8 +114,7 @@ final class Settings implements Serializable {
 
     @Override
     public int hashCode() {
-        return Objects.hash(maxTokens, minTokens, targetTokens, overlap, overlapRatio, tokenizer, model, granularity, contextHeader,
-                maxFileBytes, include, exclude, jobs, preferSemantic, forceDelimiterFor, hybrid, importanceThreshold, customDelimiters,
+        return Objects.hash(chunk, maxFileBytes, include, exclude, jobs, preferSemantic, forceDelimiterFor, hybrid, importanceThreshold, customDelimiters,
                 languages);
     }
 

@@ -2,7 +2,7 @@ package dev.kerf.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.kerf.ChunkOptions;
-import dev.kerf.Granularity;
+import dev.kerf.ChunkOption;
 import dev.kerf.config.KerfConfig;
 import dev.kerf.lang.Language;
 import dev.kerf.lang.Languages;
@@ -77,20 +77,17 @@ record ChunkRequest(String content, String path, String language, ChunkOptions o
                 Map.Entry<String, JsonNode> e = it.next();
                 String key = e.getKey();
                 JsonNode v = e.getValue();
-                switch (key) {
-                    case "max_tokens" -> b.maxTokens(integer(key, v));
-                    case "overlap" -> b.overlapTokens(integer(key, v));
-                    case "overlap_ratio" -> b.overlapRatio(number(key, v));
-                    case "min_tokens" -> b.minTokens(integer(key, v));
-                    case "target_tokens" -> b.targetTokens(integer(key, v));
-                    case "tokenizer" -> b.tokenizer(text(key, v));
-                    case "model" -> b.model(text(key, v));
-                    case "granularity" -> b.granularity(Granularity.of(text(key, v)));
-                    case "context_header" -> b.contextHeader(bool(key, v));
-                    case "strategy" -> { } // read by parse
-                    default -> throw new ApiError(400, "unknown_option", "unknown option \"" + key
-                            + "\" (expected " + String.join(", ", KerfConfig.CHUNK_OPTION_KEYS) + ", strategy)");
+                if (key.equals("strategy")) {
+                    continue; // read by parse
                 }
+                ChunkOption option = ChunkOption.byKey(key).orElseThrow(() -> new ApiError(400, "unknown_option", "unknown option \""
+                        + key + "\" (expected " + String.join(", ", KerfConfig.CHUNK_OPTION_KEYS) + ", strategy)"));
+                b.set(key, switch (option.type()) {
+                    case WHOLE -> integer(key, v);
+                    case NUMBER -> number(key, v);
+                    case TEXT -> text(key, v);
+                    case BOOLEAN -> bool(key, v);
+                });
             }
             return b.build();
         } catch (IllegalArgumentException e) {
