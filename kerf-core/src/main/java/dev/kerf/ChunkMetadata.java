@@ -1,5 +1,6 @@
 package dev.kerf;
 
+import dev.kerf.segment.Segment;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +24,7 @@ public final class ChunkMetadata {
     /** A Markdown chunk's heading path, outermost first. */
     public static final String HEADINGS = "headings";
     /** Task importance scores of a definition, by task, each in [0, 1]. */
-    public static final String IMPORTANCE = "importance";
+    public static final String IMPORTANCE = Segment.IMPORTANCE;
     /** The module a definition is declared in: a package, a namespace, or the file's path. */
     public static final String MODULE_PATH = "module_path";
     /** The language of a Markdown code block a chunk holds. */
@@ -51,15 +52,6 @@ public final class ChunkMetadata {
 
     /** The highest of the {@link #IMPORTANCE} scores; empty when there are none. */
     public static OptionalDouble highestImportance(Map<String, ?> metadata) {
-        if (!(metadata.get(IMPORTANCE) instanceof Map<?, ?> scores) || scores.isEmpty()) {
-            return OptionalDouble.empty();
-        }
-        double most = 0;
-        for (Object v : scores.values()) {
-            if (v instanceof Number n) {
-                most = Math.max(most, n.doubleValue());
-            }
-        }
-        return OptionalDouble.of(most);
+        return Segment.highestImportance(metadata);
     }
 }

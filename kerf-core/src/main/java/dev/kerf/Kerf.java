@@ -3,7 +3,9 @@ package dev.kerf;
 import dev.kerf.lang.Languages;
 import dev.kerf.pack.Packer;
 import dev.kerf.pack.Piece;
+import dev.kerf.pack.Unfittable;
 import dev.kerf.segment.Segment;
+import dev.kerf.segment.Cancellation;
 import dev.kerf.segment.Segmenter;
 import dev.kerf.segment.Structure;
 import dev.kerf.segment.Description;
@@ -185,6 +187,9 @@ public final class Kerf {
                 return new Packed(structure, pieces, structure.strategy().orElse(used.strategy()), fallback);
             } catch (RuntimeException | StackOverflowError e) {
                 if (level + 1 == chain.size() || e instanceof InvalidEncodingException || e instanceof BinaryContentException) {
+                    if (e instanceof Unfittable u) {
+                        throw new OversizedChunkError(u.getMessage());
+                    }
                     throw e;
                 }
                 if (fallback.isEmpty()) {

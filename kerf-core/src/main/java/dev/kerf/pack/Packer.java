@@ -1,6 +1,5 @@
 package dev.kerf.pack;
 
-import dev.kerf.OversizedChunkError;
 import dev.kerf.segment.Segment;
 import dev.kerf.segment.Structure;
 import dev.kerf.segment.Wrapping;
@@ -202,7 +201,7 @@ public final class Packer {
 
         void add(Segment segment, int count, Segment owner) {
             // Splitting counts tokens unit by unit: for small chunks, much of a document's time.
-            dev.kerf.Cancellation.check(segments.size());
+            dev.kerf.segment.Cancellation.check(segments.size());
             segments.add(segment);
             counts.add(count);
             owners.add(owner);
@@ -290,7 +289,7 @@ public final class Packer {
         if (children.isEmpty()) {
             // One code point (or CRLF): at most 4 tokens in byte-level BPE, within maxTokens >= 8.
             if (count > maxTokens) {
-                throw new OversizedChunkError("one code point at " + seg.start() + " costs " + count
+                throw new Unfittable("one code point at " + seg.start() + " costs " + count
                         + " tokens under " + tokens.counter().name() + ", over maxTokens " + maxTokens);
             }
             out.add(seg, count, own);
@@ -410,7 +409,7 @@ public final class Packer {
         Bounds bounds = new Bounds(all, definitionStarts);
         int i = 0;
         while (i < n) {
-            dev.kerf.Cancellation.check(pieces.size());
+            dev.kerf.segment.Cancellation.check(pieces.size());
             int start = units.get(i).start();
             int last = bounds.lastBeforeNextStart[i];
             int k;
@@ -492,7 +491,7 @@ public final class Packer {
                 }
             }
             if (c > maxTokens) {
-                throw new OversizedChunkError("a unit at " + start + " has " + c + " tokens, over maxTokens " + maxTokens);
+                throw new Unfittable("a unit at " + start + " has " + c + " tokens, over maxTokens " + maxTokens);
             }
             pieces.add(new Piece(start, units.get(k).end(), c, all.slice(i, k + 1), reserve, all.breaks.get(i)));
             i = k + 1;

@@ -86,7 +86,7 @@ final class TokenPass {
     private void take(boolean owner) {
         for (int b = next.getAndIncrement(); b < marks.length; b = next.getAndIncrement()) {
             if (owner) {
-                dev.kerf.Cancellation.check(0);
+                dev.kerf.segment.Cancellation.check(0);
             }
             try {
                 if (failure == null) {

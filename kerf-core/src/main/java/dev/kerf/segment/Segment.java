@@ -15,6 +15,9 @@ import java.util.Map;
  * @param labels details a segmenter wants carried into chunk metadata (name, scope...); immutable
  */
 public record Segment(int start, int end, String kind, Map<String, Object> labels) {
+    /** The label of a definition's task importance scores, by task, each in [0, 1]; it steers packing. */
+    public static final String IMPORTANCE = "importance";
+
     public Segment {
         if (start < 0 || end < start) {
             throw new IllegalArgumentException("bad segment range [" + start + ", " + end + ")");
@@ -36,6 +39,23 @@ public record Segment(int start, int end, String kind, Map<String, Object> label
      * metadata, spec 000 section 2.4 in docs/specs.md), or empty when it has none.
      */
     public java.util.OptionalDouble highestImportance() {
-        return dev.kerf.ChunkMetadata.highestImportance(labels);
+        return highestImportance(labels);
+    }
+
+    /**
+     * The highest of the task importance scores in {@code labels} (under the key
+     * {@value #IMPORTANCE}, a map of task to score); empty when there are none.
+     */
+    public static java.util.OptionalDouble highestImportance(Map<String, ?> labels) {
+        if (!(labels.get(IMPORTANCE) instanceof Map<?, ?> scores) || scores.isEmpty()) {
+            return java.util.OptionalDouble.empty();
+        }
+        double most = 0;
+        for (Object v : scores.values()) {
+            if (v instanceof Number n) {
+                most = Math.max(most, n.doubleValue());
+            }
+        }
+        return java.util.OptionalDouble.of(most);
     }
 }

@@ -2,7 +2,7 @@ package dev.kerf.syntax;
 
 import dev.kerf.grammars.Grammars;
 import dev.kerf.segment.Segmenter;
-import dev.kerf.segment.SegmenterProvider;
+import dev.kerf.select.SegmenterProvider;
 import dev.kerf.select.ChunkerRegistry;
 import dev.kerf.select.Selection;
 import java.util.Map;

@@ -81,7 +81,7 @@ public final class Sentences {
         found.add(from);
         for (int b = breaks.next(); b != BreakIterator.DONE && b < to - from; b = breaks.next()) {
             // A paragraph of megabytes has hundreds of thousands of sentences: give up when asked to.
-            dev.kerf.Cancellation.check(found.size());
+            dev.kerf.segment.Cancellation.check(found.size());
             if (!afterAbbreviation(text, from + b, from) && !afterListMarker(text, from + b, from)) {
                 found.add(from + b);
             }

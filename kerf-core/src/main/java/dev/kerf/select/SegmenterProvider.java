@@ -1,13 +1,13 @@
-package dev.kerf.segment;
+package dev.kerf.select;
 
-import dev.kerf.select.Selection;
+import dev.kerf.segment.Segmenter;
 import java.util.Optional;
 
 /**
  * Offers a structure for some languages: the plug-in point through which modules such as
  * kerf-syntax (tree-sitter) take over from the built-in delimiter structure. Found with
  * {@link java.util.ServiceLoader}; register an implementation in
- * {@code META-INF/services/dev.kerf.segment.SegmenterProvider}, or in code with
+ * {@code META-INF/services/dev.kerf.select.SegmenterProvider}, or in code with
  * {@link dev.kerf.select.ChunkerRegistry#register}.
  */
 public interface SegmenterProvider {

@@ -1,4 +1,4 @@
-package dev.kerf;
+package dev.kerf.segment;
 
 import java.util.concurrent.CancellationException;
 
