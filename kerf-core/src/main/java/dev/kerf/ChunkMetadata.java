@@ -1,5 +1,6 @@
 package dev.kerf;
 
+import dev.kerf.segment.Labels;
 import dev.kerf.segment.Segment;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,25 +11,26 @@ import java.util.OptionalDouble;
 /**
  * The metadata keys that kerf itself, and its front ends, read back from a chunk or a segment, and
  * typed reads of them: a value of the wrong shape reads as absent, never as a cast that fails later.
- * The full list of fields a chunk may carry is in docs/architecture.md.
+ * The keys are those of {@link Labels}, which the structures write; the full list of fields a
+ * chunk may carry is in docs/architecture.md.
  */
 public final class ChunkMetadata {
     private ChunkMetadata() {}
 
     /** What a definition is: {@code FUNCTION}, {@code CLASS}, {@code IMPORT}... */
-    public static final String CLASSIFICATION = "classification";
+    public static final String CLASSIFICATION = Labels.CLASSIFICATION.key();
     /** A readable name: {@code Java method 'add'}. */
-    public static final String NAME = "name";
+    public static final String NAME = Labels.NAME.key();
     /** The definitions a chunk lies in, outermost first: {@code ["class A", "def f"]}. */
-    public static final String SCOPE = "scope";
+    public static final String SCOPE = Labels.SCOPE.key();
     /** A Markdown chunk's heading path, outermost first. */
-    public static final String HEADINGS = "headings";
+    public static final String HEADINGS = Labels.HEADINGS.key();
     /** Task importance scores of a definition, by task, each in [0, 1]. */
-    public static final String IMPORTANCE = Segment.IMPORTANCE;
+    public static final String IMPORTANCE = Labels.IMPORTANCE.key();
     /** The module a definition is declared in: a package, a namespace, or the file's path. */
-    public static final String MODULE_PATH = "module_path";
+    public static final String MODULE_PATH = Labels.MODULE_PATH.key();
     /** The language of a Markdown code block a chunk holds. */
-    public static final String CODE_LANGUAGE = "code_language";
+    public static final String CODE_LANGUAGE = Labels.CODE_LANGUAGE.key();
 
     /** A string value; empty when absent or not a string. */
     public static Optional<String> text(Map<String, ?> metadata, String key) {

@@ -1,5 +1,6 @@
 package dev.kerf;
 
+import dev.kerf.segment.Labels;
 import dev.kerf.lang.Languages;
 import dev.kerf.pack.Packer;
 import dev.kerf.pack.Piece;
@@ -196,8 +197,8 @@ public final class Kerf {
                     // The first failure is the one worth reporting: the best structure's.
                     // In this order in every run (Map.of's order changes from one JVM to the next).
                     Map<String, Object> first = new java.util.LinkedHashMap<>();
-                    first.put("fallback_from", used.strategy());
-                    first.put("fallback_reason", String.valueOf(e));
+                    Labels.FALLBACK_FROM.put(first, used.strategy());
+                    Labels.FALLBACK_REASON.put(first, String.valueOf(e));
                     fallback = first;
                 }
             }
@@ -295,14 +296,14 @@ public final class Kerf {
     private static Map<String, Object> metadata(Piece piece, Structure structure, List<String> modulePath) {
         Segment owner = piece.primaryOwner();
         Map<String, Object> context = structure.context(piece.start(), piece.end(), modulePath);
-        java.util.Set<Object> symbols = symbols(piece, structure);
+        java.util.Set<String> symbols = symbols(piece, structure);
         if (context.isEmpty() && symbols.isEmpty()) {
             return owner == null ? Map.of() : owner.labels();
         }
         Map<String, Object> m = owner == null ? new java.util.LinkedHashMap<>() : new java.util.LinkedHashMap<>(owner.labels());
         context.forEach(m::putIfAbsent);
         if (!symbols.isEmpty()) {
-            m.put("symbols", List.copyOf(symbols));
+            Labels.SYMBOLS.put(m, List.copyOf(symbols));
         }
         return m;
     }
@@ -311,19 +312,19 @@ public final class Kerf {
      * The names of the blocks that begin in a chunk (an import group names itself) and of the
      * definitions the structure knows to begin in it, each once, in order of their starts.
      */
-    private static java.util.Set<Object> symbols(Piece piece, Structure structure) {
+    private static java.util.Set<String> symbols(Piece piece, Structure structure) {
         List<Structure.Definition> defined = structure.definitions(piece.start(), piece.end());
-        java.util.Set<Object> symbols = new java.util.LinkedHashSet<>();
+        java.util.Set<String> symbols = new java.util.LinkedHashSet<>();
         int d = 0;
         for (Segment s : piece.owners()) {
-            Object symbol = s.labels().get("symbol");
+            Object symbol = Labels.SYMBOL.in(s.labels());
             if (symbol == null || s.start() < piece.start()) {
                 continue;
             }
             for (; d < defined.size() && defined.get(d).start() < s.start(); d++) {
                 addOnce(symbols, defined.get(d).name());
             }
-            addOnce(symbols, symbol);
+            addOnce(symbols, String.valueOf(symbol));
         }
         for (; d < defined.size(); d++) {
             addOnce(symbols, defined.get(d).name());
@@ -331,7 +332,7 @@ public final class Kerf {
         return symbols;
     }
 
-    private static void addOnce(java.util.Set<Object> symbols, Object symbol) {
+    private static void addOnce(java.util.Set<String> symbols, String symbol) {
         if (symbol != null) {
             symbols.add(symbol);
         }

@@ -55,7 +55,10 @@ class RealFilesTest {
         for (Source s : sources) {
             List<Chunk> chunks = kerf.chunk(s);
             ChunkInvariants.check(s, kerf.options(), chunks);
-            assertThat(chunks).allSatisfy(c -> assertThat(c.strategy()).isIn("delimiter", "generic"));
+            assertThat(chunks).allSatisfy(c -> {
+                assertThat(c.strategy()).isIn("delimiter", "generic");
+                assertThat(dev.kerf.segment.Labels.keys()).containsAll(c.metadata().keySet()); // the keys readers rely on
+            });
         }
     }
 

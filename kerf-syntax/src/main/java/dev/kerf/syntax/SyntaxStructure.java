@@ -1,5 +1,6 @@
 package dev.kerf.syntax;
 
+import dev.kerf.segment.Labels;
 import dev.kerf.segment.Segment;
 import dev.kerf.segment.Structure;
 import dev.kerf.segment.delimiter.DelimiterSegmenter;
@@ -98,7 +99,7 @@ final class SyntaxStructure implements Structure {
         }
         if (root.error && isDamaged(start, end)) {
             Map<String, Object> m = new LinkedHashMap<>(context);
-            m.put("has_parse_errors", true);
+            Labels.HAS_PARSE_ERRORS.put(m, true);
             context = m;
         }
         return context;
@@ -122,8 +123,8 @@ final class SyntaxStructure implements Structure {
     /** A cut outside every definition: the module is its semantic node. */
     private Map<String, Object> topLevelCut(List<String> modulePath) {
         Map<String, Object> m = new LinkedHashMap<>(module(modulePath));
-        m.put("parent_semantic_node", m.get("name"));
-        m.put("semantic_context", ordered("classification", m.get("classification"), "kind", m.get("kind")));
+        Labels.PARENT_SEMANTIC_NODE.put(m, Labels.NAME.in(m));
+        Labels.SEMANTIC_CONTEXT.put(m, ordered(Labels.CLASSIFICATION.key(), Labels.CLASSIFICATION.in(m), Labels.KIND.key(), Labels.KIND.in(m)));
         return m;
     }
 
@@ -140,17 +141,17 @@ final class SyntaxStructure implements Structure {
         List<String> path = root.modulePath.isEmpty() ? modulePath : root.modulePath;
         String dotted = String.join(".", path);
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("name", displayLanguage() + " module" + (dotted.isEmpty() ? "" : " '" + dotted + "'"));
-        m.put("classification", "MODULE");
-        m.put("kind", root.kind);
-        m.put("category", category("MODULE"));
-        m.put("is_composite", !root.definitions.isEmpty());
-        m.put("nesting_level", 0);
-        m.put("scope", List.of(dotted.isEmpty() ? "module" : "module " + dotted));
+        Labels.NAME.put(m, displayLanguage() + " module" + (dotted.isEmpty() ? "" : " '" + dotted + "'"));
+        Labels.CLASSIFICATION.put(m, "MODULE");
+        Labels.KIND.put(m, root.kind);
+        Labels.CATEGORY.put(m, category("MODULE"));
+        Labels.IS_COMPOSITE.put(m, !root.definitions.isEmpty());
+        Labels.NESTING_LEVEL.put(m, 0);
+        Labels.SCOPE.put(m, List.of(dotted.isEmpty() ? "module" : "module " + dotted));
         if (!path.isEmpty()) {
-            m.put("module_path", path);
+            Labels.MODULE_PATH.put(m, path);
         }
-        m.put("importance", Importance.of("MODULE", "", startsDocumented(), 0, lineCount(0, text.length())));
+        Labels.IMPORTANCE.put(m, Importance.of("MODULE", "", startsDocumented(), 0, lineCount(0, text.length())));
         module = java.util.Collections.unmodifiableMap(m);
         moduleMadeFor = modulePath;
         return module;
@@ -266,10 +267,10 @@ final class SyntaxStructure implements Structure {
         if (region != null) {
             // A delimiter segment (which may share its range with the node it came from).
             Map<String, Object> context = new LinkedHashMap<>();
-            Object parentNode = parent.labels().get("parent_semantic_node");
+            Object parentNode = Labels.PARENT_SEMANTIC_NODE.in(parent.labels());
             if (parentNode != null) {
-                context.put("parent_semantic_node", parentNode);
-                context.put("semantic_context", parent.labels().get("semantic_context"));
+                Labels.PARENT_SEMANTIC_NODE.put(context, parentNode);
+                Labels.SEMANTIC_CONTEXT.put(context, Labels.SEMANTIC_CONTEXT.in(parent.labels()));
             }
             return delegate(region, region.children(new Segment(parent.start(), parent.end(), parent.kind(), Map.of())), context);
         }
@@ -352,8 +353,8 @@ final class SyntaxStructure implements Structure {
         Map<String, Object> labels = definition == null ? null : definitionLabels.get(definition);
         Map<String, Object> context = new LinkedHashMap<>();
         if (labels != null) {
-            context.put("parent_semantic_node", labels.get("name"));
-            context.put("semantic_context", ordered("classification", labels.get("classification"), "kind", labels.get("kind")));
+            Labels.PARENT_SEMANTIC_NODE.put(context, Labels.NAME.in(labels));
+            Labels.SEMANTIC_CONTEXT.put(context, ordered(Labels.CLASSIFICATION.key(), Labels.CLASSIFICATION.in(labels), Labels.KIND.key(), Labels.KIND.in(labels)));
         }
         return context;
     }
@@ -473,22 +474,22 @@ final class SyntaxStructure implements Structure {
         scope.add(shown);
         scopes.put(child, List.copyOf(scope));
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("name", displayLanguage() + " " + word + (def.name == null ? "" : " '" + def.name + "'"));
-        m.put("classification", def.classification);
-        m.put("kind", def.kind);
-        m.put("category", category(def.classification));
-        m.put("is_composite", root.definitions.holdsAnother(def) || def.children.stream().anyMatch(c -> c.isDefinition() || wrapped(c) != null));
-        m.put("parent_kind", parent.kind);
-        m.put("nesting_level", parentScope.size());
-        m.put("scope", List.copyOf(scope));
+        Labels.NAME.put(m, displayLanguage() + " " + word + (def.name == null ? "" : " '" + def.name + "'"));
+        Labels.CLASSIFICATION.put(m, def.classification);
+        Labels.KIND.put(m, def.kind);
+        Labels.CATEGORY.put(m, category(def.classification));
+        Labels.IS_COMPOSITE.put(m, root.definitions.holdsAnother(def) || def.children.stream().anyMatch(c -> c.isDefinition() || wrapped(c) != null));
+        Labels.PARENT_KIND.put(m, parent.kind);
+        Labels.NESTING_LEVEL.put(m, parentScope.size());
+        Labels.SCOPE.put(m, List.copyOf(scope));
         if (!parentScope.isEmpty()) {
-            m.put("parent_name", parentScope.getLast());
+            Labels.PARENT_NAME.put(m, parentScope.getLast());
         }
         if (!root.modulePath.isEmpty()) {
-            m.put("module_path", root.modulePath);
+            Labels.MODULE_PATH.put(m, root.modulePath);
         }
         if (def.name != null) {
-            m.put("symbol", def.name);
+            Labels.SYMBOL.put(m, def.name);
         }
         // The first line, and no more than HEADER_CHARS of it: in a minified file the first line is
         // the whole definition, and reading it for every nested one would take quadratic time.
@@ -497,7 +498,7 @@ final class SyntaxStructure implements Structure {
             header = firstLine(child) + " " + header; // "export" and decorators come first
         }
         int lines = lineCount(def.start, def.end);
-        m.put("importance", Importance.of(def.classification, header, isDocumented(def) || isDocumented(child),
+        Labels.IMPORTANCE.put(m, Importance.of(def.classification, header, isDocumented(def) || isDocumented(child),
                 parentScope.size(), lines));
         definitionLabels.put(child, m);
         return m;
@@ -518,12 +519,12 @@ final class SyntaxStructure implements Structure {
     private Map<String, Object> damaged(SyntaxNode around) {
         Map<String, Object> labels = around == null ? null : definitionLabels.get(around);
         if (labels == null) {
-            return ordered("kind", "ERROR", "has_parse_errors", true);
+            return ordered(Labels.KIND.key(), "ERROR", Labels.HAS_PARSE_ERRORS.key(), true);
         }
         Map<String, Object> m = new LinkedHashMap<>(labels);
-        m.remove("symbol");
-        m.put("kind", "ERROR");
-        m.put("has_parse_errors", true);
+        m.remove(Labels.SYMBOL.key());
+        Labels.KIND.put(m, "ERROR");
+        Labels.HAS_PARSE_ERRORS.put(m, true);
         return m;
     }
 

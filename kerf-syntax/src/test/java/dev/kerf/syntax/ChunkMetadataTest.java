@@ -13,6 +13,7 @@ import dev.kerf.Kerf;
 import dev.kerf.MachineCorpus;
 import dev.kerf.Source;
 import dev.kerf.grammars.Grammars;
+import dev.kerf.segment.Labels;
 import io.github.treesitter.jtreesitter.InputEncoding;
 import io.github.treesitter.jtreesitter.Node;
 import io.github.treesitter.jtreesitter.Parser;
@@ -74,6 +75,8 @@ class ChunkMetadataTest {
                     assertThat(c.strategy()).isEqualTo("semantic");
                     assertThat(c.metadata()).as("lines %d-%d", c.span().startLine(), c.span().endLine())
                             .isNotEmpty().containsKeys("name", "classification", "kind", "scope");
+                    // Every key is one of the table readers rely on.
+                    assertThat(Labels.keys()).containsAll(c.metadata().keySet());
                     assertThat(c.metadata().get("scope")).asInstanceOf(InstanceOfAssertFactories.LIST).isNotEmpty();
                 });
             }

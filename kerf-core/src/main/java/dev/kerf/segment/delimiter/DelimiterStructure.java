@@ -1,5 +1,6 @@
 package dev.kerf.segment.delimiter;
 
+import dev.kerf.segment.Labels;
 import dev.kerf.segment.Segment;
 import dev.kerf.segment.Structure;
 import dev.kerf.text.Lines;
@@ -215,13 +216,13 @@ final class DelimiterStructure implements Structure {
         Block b = node.block;
         Delimiter d = b.delimiter();
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("name", d.title() + " at line " + (b.headerLine() + 1));
-        m.put("delimiter_kind", d.kind());
-        m.put("delimiter_start", b.opened());
-        m.put("delimiter_end", b.closed());
-        m.put("priority", d.priority());
-        m.put("nesting_level", node.depth);
-        m.put("inclusive", d.inclusive());
+        Labels.NAME.put(m, d.title() + " at line " + (b.headerLine() + 1));
+        Labels.DELIMITER_KIND.put(m, d.kind());
+        Labels.DELIMITER_START.put(m, b.opened());
+        Labels.DELIMITER_END.put(m, b.closed());
+        Labels.PRIORITY.put(m, d.priority());
+        Labels.NESTING_LEVEL.put(m, node.depth);
+        Labels.INCLUSIVE.put(m, d.inclusive());
         return m;
     }
 

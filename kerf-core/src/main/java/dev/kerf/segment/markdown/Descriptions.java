@@ -1,5 +1,6 @@
 package dev.kerf.segment.markdown;
 
+import dev.kerf.segment.Labels;
 import dev.kerf.segment.Description;
 import dev.kerf.segment.Structure.Range;
 import dev.kerf.segment.markdown.MarkdownDocument.Block;
@@ -36,8 +37,8 @@ final class Descriptions {
 
     private Description describe(Range r) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("headings", headingsAt(r));
-        m.put("sections", sectionsIn(r));
+        Labels.HEADINGS.put(m, headingsAt(r));
+        Labels.SECTIONS.put(m, sectionsIn(r));
         boolean code = false;
         String language = null;
         String part = null;
@@ -72,15 +73,15 @@ final class Descriptions {
                 }
             }
         }
-        m.put("contains_code", code);
+        Labels.CONTAINS_CODE.put(m, code);
         if (language != null) {
-            m.put("code_language", language);
+            Labels.CODE_LANGUAGE.put(m, language);
         }
         if (part != null) {
-            m.put("code_block_part", part);
+            Labels.CODE_BLOCK_PART.put(m, part);
         }
         if (doc.frontMatter != null && r.start() < doc.frontMatter.end()) {
-            m.put("front_matter", doc.frontMatter.format());
+            Labels.FRONT_MATTER.put(m, doc.frontMatter.format());
         }
         return new Description(m, prefix, suffix);
     }
