@@ -2,7 +2,9 @@ package dev.kerf.syntax;
 
 import dev.kerf.segment.Labels;
 import dev.kerf.segment.Segment;
+import dev.kerf.segment.SegmentNodes;
 import dev.kerf.segment.Structure;
+import dev.kerf.segment.Tiling;
 import dev.kerf.segment.delimiter.DelimiterSegmenter;
 import dev.kerf.text.Lines;
 import dev.kerf.text.Whitespace;
@@ -31,7 +33,7 @@ final class SyntaxStructure implements Structure {
     private final String text;
     private final SyntaxNode root;
     private final String language;
-    private final Map<Long, SyntaxNode> nodes = new HashMap<>();
+    private final SegmentNodes<SyntaxNode> nodes = new SegmentNodes<>();
     private final Map<SyntaxNode, List<String>> scopes = new HashMap<>();
     private final Map<SyntaxNode, Map<String, Object>> definitionLabels = new HashMap<>();
     /** For each node met, the node whose labels describe it (itself or the innermost definition around it); absent at the top level. */
@@ -48,7 +50,7 @@ final class SyntaxStructure implements Structure {
     /** Definitions that had a comment attached above them. */
     private final java.util.Set<SyntaxNode> documented = new java.util.HashSet<>();
     /** Segments handed out by a delimiter structure, for nodes too large with nothing to split at. */
-    private final Map<Long, Structure> delegated = new HashMap<>();
+    private final SegmentNodes<Structure> delegated = new SegmentNodes<>();
     private final DelimiterSegmenter delimiters;
     /** Where each line of the text starts, found on the first definition's line count. */
     private int[] lineStarts;
@@ -262,8 +264,7 @@ final class SyntaxStructure implements Structure {
      */
     @Override
     public List<Segment> children(Segment parent) {
-        long k = key(parent.start(), parent.end());
-        Structure region = delegated.get(k);
+        Structure region = delegated.get(parent);
         if (region != null) {
             // A delimiter segment (which may share its range with the node it came from).
             Map<String, Object> context = new LinkedHashMap<>();
@@ -274,7 +275,7 @@ final class SyntaxStructure implements Structure {
             }
             return delegate(region, region.children(new Segment(parent.start(), parent.end(), parent.kind(), Map.of())), context);
         }
-        SyntaxNode node = nodes.get(k);
+        SyntaxNode node = nodes.get(parent);
         if (node == null) {
             return List.of();
         }
@@ -326,7 +327,7 @@ final class SyntaxStructure implements Structure {
                 labels.putAll(context);
                 marked = new Segment(s.start(), s.end(), s.kind(), labels);
             }
-            delegated.put(key(s.start(), s.end()), region);
+            delegated.put(s, region);
             out.add(marked);
         }
         return out;
@@ -360,12 +361,11 @@ final class SyntaxStructure implements Structure {
     }
 
     private List<Segment> tile(SyntaxNode node, int from, int to) {
-        List<Segment> out = new ArrayList<>();
+        Tiling<SyntaxNode> tiling = new Tiling<>(text, "code", from, to, nodes);
         List<SyntaxNode> kids = node.children;
-        int at = from;
         for (int i = 0; i < kids.size(); i++) {
             SyntaxNode child = kids.get(i);
-            int start = Math.max(child.start, at);
+            int start = Math.max(child.start, tiling.at());
             // Comments and attributes directly above a definition belong to it.
             int j = i;
             while (child.leads() && j + 1 < kids.size() && adjacent(kids.get(j), kids.get(j + 1))
@@ -392,34 +392,10 @@ final class SyntaxStructure implements Structure {
                     i = last;
                 }
             }
-            start = lineStart(Math.max(start, at), at);
-            if (start > at && !Whitespace.isBlank(text, at, start)) {
-                out.add(new Segment(at, start, "code"));
-                at = start;
-            }
-            int end = Math.min(Lines.afterTrailingWhitespace(text, child.end, to), to);
-            if (end <= at) {
-                continue;
-            }
-            Segment seg = new Segment(at, end, child.kind, labels(node, child));
-            nodes.put(key(seg.start(), seg.end()), child);
-            out.add(seg);
-            at = end;
+            SyntaxNode adding = child;
+            tiling.add(adding, lineStart(Math.max(start, tiling.at()), tiling.at()), adding.end, adding.kind, () -> labels(node, adding));
         }
-        if (at < to) {
-            if (Whitespace.isBlank(text, at, to) && !out.isEmpty()) {
-                Segment last = out.removeLast();
-                SyntaxNode n = nodes.remove(key(last.start(), last.end()));
-                Segment widened = new Segment(last.start(), to, last.kind(), last.labels());
-                if (n != null) {
-                    nodes.put(key(widened.start(), widened.end()), n);
-                }
-                out.add(widened);
-            } else {
-                out.add(new Segment(at, to, "code"));
-            }
-        }
-        return out;
+        return tiling.finish();
     }
 
     /** One node standing for a run of imports, named after its first; its children are the imports. */
@@ -621,9 +597,5 @@ final class SyntaxStructure implements Structure {
 
     private String displayLanguage() {
         return Character.toUpperCase(language.charAt(0)) + language.substring(1);
-    }
-
-    private static long key(int start, int end) {
-        return ((long) start << 32) | (end & 0xFFFFFFFFL);
     }
 }

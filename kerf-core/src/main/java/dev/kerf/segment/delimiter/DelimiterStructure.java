@@ -2,14 +2,14 @@ package dev.kerf.segment.delimiter;
 
 import dev.kerf.segment.Labels;
 import dev.kerf.segment.Segment;
+import dev.kerf.segment.SegmentNodes;
 import dev.kerf.segment.Structure;
-import dev.kerf.text.Lines;
+import dev.kerf.segment.Tiling;
 import dev.kerf.text.Whitespace;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Deque;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +30,7 @@ final class DelimiterStructure implements Structure {
     private final SourceLines lines;
     private final BlockFinder finder;
     private final Node root;
-    private final Map<Long, Node> nodes = new HashMap<>();
+    private final SegmentNodes<Node> nodes = new SegmentNodes<>();
 
     private static final class Node {
         Block block;
@@ -89,7 +89,7 @@ final class DelimiterStructure implements Structure {
 
     @Override
     public List<Segment> children(Segment parent) {
-        Node node = nodes.get(key(parent.start(), parent.end()));
+        Node node = nodes.get(parent);
         if (node == null || node.children.isEmpty()) {
             return List.of();
         }
@@ -177,38 +177,13 @@ final class DelimiterStructure implements Structure {
      * them, each stretched over the whitespace after it.
      */
     private List<Segment> tile(Node node, int from, int to) {
-        List<Segment> out = new ArrayList<>();
-        int at = from;
+        Tiling<Node> tiling = new Tiling<>(text, CODE, from, to, nodes);
         for (Node child : decided(node)) {
-            int start = Math.max(child.start, at);
-            if (start > at && !Whitespace.isBlank(text, at, start)) {
-                out.add(new Segment(at, start, CODE));
-                at = start;
-            }
-            int end = Math.min(Lines.afterTrailingWhitespace(text, child.end, to), to);
-            if (end <= at) {
-                continue;
-            }
             // Whitespace before the first block (or after a previous one) joins this block.
-            Segment seg = new Segment(at, end, child.block.delimiter().kind().toLowerCase(java.util.Locale.ROOT), labels(child));
-            nodes.put(key(seg.start(), seg.end()), child);
-            out.add(seg);
-            at = end;
+            tiling.add(child, Math.max(child.start, tiling.at()), child.end,
+                    child.block.delimiter().kind().toLowerCase(java.util.Locale.ROOT), () -> labels(child));
         }
-        if (at < to) {
-            if (Whitespace.isBlank(text, at, to) && !out.isEmpty()) {
-                Segment last = out.removeLast();
-                Segment widened = new Segment(last.start(), to, last.kind(), last.labels());
-                Node n = nodes.remove(key(last.start(), last.end()));
-                if (n != null) {
-                    nodes.put(key(widened.start(), widened.end()), n);
-                }
-                out.add(widened);
-            } else {
-                out.add(new Segment(at, to, CODE));
-            }
-        }
-        return out;
+        return tiling.finish();
     }
 
     /** The delimiter metadata: name, kind, start and end, priority, nesting level, inclusive (spec 000 section 3.4 in docs/specs.md). */
@@ -224,9 +199,5 @@ final class DelimiterStructure implements Structure {
         Labels.NESTING_LEVEL.put(m, node.depth);
         Labels.INCLUSIVE.put(m, d.inclusive());
         return m;
-    }
-
-    private static long key(int start, int end) {
-        return ((long) start << 32) | (end & 0xFFFFFFFFL);
     }
 }
