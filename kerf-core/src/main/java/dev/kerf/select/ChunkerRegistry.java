@@ -1,7 +1,6 @@
 package dev.kerf.select;
 
 import dev.kerf.segment.Segmenter;
-import dev.kerf.select.SegmenterProvider;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

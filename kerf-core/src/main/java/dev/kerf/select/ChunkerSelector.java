@@ -3,7 +3,6 @@ package dev.kerf.select;
 import dev.kerf.lang.LanguageFamily;
 import dev.kerf.lang.Languages;
 import dev.kerf.segment.Segmenter;
-import dev.kerf.select.SegmenterProvider;
 import dev.kerf.segment.generic.GenericSegmenter;
 import dev.kerf.segment.markdown.MarkdownSegmenter;
 import dev.kerf.segment.prose.ProseSegmenter;
