@@ -3,6 +3,7 @@ package dev.kerf.pack;
 import dev.kerf.text.Lines;
 import dev.kerf.tokens.TokenCounter;
 import java.util.Arrays;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -109,8 +110,11 @@ final class TokenPass {
         try {
             counted.await();
         } catch (InterruptedException e) {
+            // Interrupted while other threads count: a cancellation like any other, flag kept.
             Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while waiting for the tokenizer pass", e);
+            CancellationException cancelled = new CancellationException("chunking was interrupted");
+            cancelled.initCause(e);
+            throw cancelled;
         }
         Throwable f = failure;
         if (f instanceof RuntimeException r) {

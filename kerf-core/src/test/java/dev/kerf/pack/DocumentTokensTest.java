@@ -56,6 +56,24 @@ class DocumentTokensTest {
         assertThat(e).isBetween(0, text.length());
     }
 
+    /**
+     * An owner interrupted while helpers count gets the CancellationException every other
+     * interrupted step gives (it once got an IllegalStateException from the wait), and keeps its
+     * interrupt flag.
+     */
+    @Test
+    void anOwnerInterruptedWhileWaitingIsCancelled() {
+        TokenPass pass = new TokenPass("word ".repeat(10_000), Tokenizers.byName("cl100k_base").orElseThrow(), 1024);
+        pass.help(); // every block is taken by a helper: the owner only waits
+        Thread.currentThread().interrupt();
+        try {
+            assertThatThrownBy(pass::finish).isInstanceOf(java.util.concurrent.CancellationException.class);
+            assertThat(Thread.currentThread().isInterrupted()).isTrue();
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
     @Test
     void derivedCountsEqualRecountsOnRealFiles() {
         List<Source> sources = new ArrayList<>(MachineCorpus.jdkSources(11, 60));
