@@ -115,8 +115,13 @@ final class Splitting {
                 headerOpen = isSmallHeader(headerFrom, at, tokens, budget);
                 strands = headerOpen && strandsHeader(headerFrom, at, child, tokens, budget);
             }
-            out.inHeader = definition && headerOpen && c + 1 < children.size() && child.labels().isEmpty()
-                    && isSmallHeader(headerFrom, child.end(), tokens, budget);
+            boolean headerGoesOn = definition && headerOpen && c + 1 < children.size() && child.labels().isEmpty();
+            if (headerGoesOn && headerFrom < seg.start() && !isSmallHeader(headerFrom, child.end(), tokens, budget)) {
+                // The header handed down is too long with this segment's own (a class's first lines,
+                // then a method's decorators and signature): the method's own header still counts.
+                headerFrom = seg.start();
+            }
+            out.inHeader = headerGoesOn && isSmallHeader(headerFrom, child.end(), tokens, budget);
             // A body split in turn keeps the header waiting for its own first part.
             int pending = headerOpen && !out.inHeader && at > headerFrom ? headerFrom : -1;
             headerOpen &= out.inHeader || !definition;
