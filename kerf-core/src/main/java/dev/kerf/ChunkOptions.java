@@ -31,7 +31,7 @@ public final class ChunkOptions {
      * retrieval evaluation chose it: chunks of about this size retrieved best on every code set,
      * while a definition or a whole file up to maxTokens is still kept in one chunk.
      */
-    public static final int DEFAULT_TARGET_TOKENS = 128;
+    public static final int DEFAULT_TARGET_TOKENS = 96;
     /** The default tokenizer. */
     public static final String DEFAULT_TOKENIZER = "cl100k_base";
 

@@ -41,7 +41,7 @@ class OptionConformanceTest {
     private record Sample(String key, String toml, String text, String json) {}
 
     private static final List<Sample> VALID = List.of(
-            new Sample("max_tokens", "100", "100", "100"),
+            new Sample("max_tokens", "64", "64", "64"),
             new Sample("min_tokens", "120", "120", "120"),
             new Sample("target_tokens", "64", "64", "64"),
             new Sample("overlap", "16", "16", "16"),

@@ -174,8 +174,8 @@ class PackedDefaultsTest {
     }
 
     /**
-     * Every source file of the change sets in {@code data/changes} (real code of six projects in
-     * six languages, committed with their licences), with the language detected from the path.
+     * Every source file of the change sets in {@code data/changes} (real code of eleven projects in
+     * seven languages, committed with their licences), with the language detected from the path.
      */
     static List<Source> changeSetSources() {
         Path data = null;

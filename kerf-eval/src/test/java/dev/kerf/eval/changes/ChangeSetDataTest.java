@@ -14,7 +14,7 @@ class ChangeSetDataTest {
     void everyCommittedSetLoadsWithItsTargetsInsideTheirFiles() throws Exception {
         List<Path> sets = ChangeSet.find(projectRoot().resolve("data/changes"));
         assertThat(sets).extracting(p -> p.getFileName().toString())
-                .contains("requests", "commons-lang", "gin", "ripgrep", "express");
+                .contains("requests", "commons-lang", "gin", "ripgrep", "express", "thor", "httpx", "jackson-core", "serde-json", "urfave-cli", "got");
         for (Path folder : sets) {
             ChangeSet set = ChangeSet.load(folder); // throws when a target is not inside a kept file
             assertThat(set.questions()).as(set.name()).hasSize(set.count("Questions")).isNotEmpty();

@@ -1,0 +1,5 @@
+import {PassThrough} from 'node:stream';
+
+declare module 'slow-stream' {
+	export = PassThrough;
+}

@@ -1,0 +1,3 @@
+#![no_std]
+
+pub use serde_json::*;

@@ -1,0 +1,5 @@
+use serde_json::json;
+
+fn main() {
+    json!({ "a" : });
+}
