@@ -67,7 +67,7 @@ public abstract class SplitterSettings<B extends SplitterSettings<B>> {
         return self();
     }
 
-    /** Where packing stops adding neighbours to a piece (default 128, or maxTokens when lower). */
+    /** Where packing stops adding neighbours to a piece (default {@value ChunkOptions#DEFAULT_TARGET_TOKENS}, or maxTokens when lower). */
     public B targetTokens(int target) {
         options.targetTokens(target);
         return self();

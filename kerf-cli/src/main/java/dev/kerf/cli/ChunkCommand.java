@@ -1,5 +1,6 @@
 package dev.kerf.cli;
 
+import dev.kerf.ChunkOptions;
 import dev.kerf.config.KerfConfig;
 import dev.kerf.git.GitBlobs;
 import dev.kerf.lang.Languages;
@@ -50,7 +51,7 @@ final class ChunkCommand implements Callable<Integer> {
     Integer minTokens;
 
     @Option(names = "--target-tokens", paramLabel = "N",
-            description = "Stop adding neighbours to a chunk at about N tokens (default 128, or --max-tokens when lower; the limit with overlap); "
+            description = "Stop adding neighbours to a chunk at about N tokens (default " + ChunkOptions.DEFAULT_TARGET_TOKENS + ", or --max-tokens when lower; the limit with overlap); "
                     + "a definition or whole file up to --max-tokens is never split to meet it.")
     Integer targetTokens;
 
