@@ -73,17 +73,8 @@ public final class KerfConfig implements Serializable {
      * message as it is when it names no option.
      */
     public static String withKeys(String message) {
-        String renamed = Settings.renamed(message, KerfConfig::keyOf);
+        String renamed = Settings.renamed(message, name -> ChunkOption.byBuilderName(name).map(ChunkOption::key).orElse(null));
         return renamed != null ? renamed : message;
-    }
-
-    private static String keyOf(String chunkOptionsName) {
-        for (var e : Settings.CHUNK_OPTIONS.entrySet()) {
-            if (e.getValue().equals(chunkOptionsName)) {
-                return e.getKey();
-            }
-        }
-        return null;
     }
 
     /** Settings given one by one, by key: flags, job arguments. */

@@ -4,7 +4,6 @@ import dev.kerf.ChunkOption;
 import dev.kerf.select.CustomDelimiter;
 import java.io.Serializable;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,21 +20,6 @@ import java.util.regex.Pattern;
  */
 final class Settings implements Serializable {
     private static final long serialVersionUID = 1L;
-
-    /**
-     * The chunk options, by key (kerf.toml's snake_case, the CLI's long option without its dashes),
-     * with their {@code ChunkOptions} names: those a language's table may set too. Derived from
-     * {@link ChunkOption}, the one table of them.
-     */
-    static final Map<String, String> CHUNK_OPTIONS = chunkOptions();
-
-    private static Map<String, String> chunkOptions() {
-        Map<String, String> m = new LinkedHashMap<>(); // in the order messages list them
-        for (ChunkOption o : ChunkOption.values()) {
-            m.put(o.key(), o.builderName());
-        }
-        return Collections.unmodifiableMap(m);
-    }
 
     /** A ChunkOptions message begins with the setting's name: {@code maxTokens: must be at least 8}. */
     private static final Pattern NAMED = Pattern.compile("^(\\w+): ");

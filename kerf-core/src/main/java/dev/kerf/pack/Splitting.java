@@ -116,12 +116,14 @@ final class Splitting {
                 strands = headerOpen && strandsHeader(headerFrom, at, child, tokens, budget);
             }
             boolean headerGoesOn = definition && headerOpen && c + 1 < children.size() && child.labels().isEmpty();
-            if (headerGoesOn && headerFrom < seg.start() && !isSmallHeader(headerFrom, child.end(), tokens, budget)) {
+            boolean small = headerGoesOn && isSmallHeader(headerFrom, child.end(), tokens, budget);
+            if (headerGoesOn && !small && headerFrom < seg.start()) {
                 // The header handed down is too long with this segment's own (a class's first lines,
                 // then a method's decorators and signature): the method's own header still counts.
                 headerFrom = seg.start();
+                small = isSmallHeader(headerFrom, child.end(), tokens, budget);
             }
-            out.inHeader = headerGoesOn && isSmallHeader(headerFrom, child.end(), tokens, budget);
+            out.inHeader = small;
             // A body split in turn keeps the header waiting for its own first part.
             int pending = headerOpen && !out.inHeader && at > headerFrom ? headerFrom : -1;
             headerOpen &= out.inHeader || !definition;

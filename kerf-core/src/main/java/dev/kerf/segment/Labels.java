@@ -27,7 +27,7 @@ public final class Labels {
     /** Every definition that begins in a chunk, nested ones included. */
     public static final Label<List<String>> SYMBOLS = new Label<>("symbols");
     /** Task importance scores, by task, each in [0, 1]; the highest steers packing. */
-    public static final Label<Map<String, Double>> IMPORTANCE = new Label<>(Segment.IMPORTANCE);
+    public static final Label<Map<String, Double>> IMPORTANCE = new Label<>("importance");
     public static final Label<Boolean> HAS_PARSE_ERRORS = new Label<>("has_parse_errors");
     /** A piece of a definition cut along delimiters: the definition it belongs to. */
     public static final Label<Object> PARENT_SEMANTIC_NODE = new Label<>("parent_semantic_node");

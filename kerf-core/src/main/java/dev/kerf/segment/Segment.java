@@ -15,9 +15,6 @@ import java.util.Map;
  * @param labels details a segmenter wants carried into chunk metadata (name, scope...); immutable
  */
 public record Segment(int start, int end, String kind, Map<String, Object> labels) {
-    /** The label of a definition's task importance scores, by task, each in [0, 1]; it steers packing. */
-    public static final String IMPORTANCE = "importance";
-
     public Segment {
         if (start < 0 || end < start) {
             throw new IllegalArgumentException("bad segment range [" + start + ", " + end + ")");
@@ -43,11 +40,11 @@ public record Segment(int start, int end, String kind, Map<String, Object> label
     }
 
     /**
-     * The highest of the task importance scores in {@code labels} (under the key
-     * {@value #IMPORTANCE}, a map of task to score); empty when there are none.
+     * The highest of the task importance scores in {@code labels} (under {@link Labels#IMPORTANCE},
+     * a map of task to score); empty when there are none.
      */
     public static java.util.OptionalDouble highestImportance(Map<String, ?> labels) {
-        if (!(labels.get(IMPORTANCE) instanceof Map<?, ?> scores) || scores.isEmpty()) {
+        if (!(Labels.IMPORTANCE.in(labels) instanceof Map<?, ?> scores) || scores.isEmpty()) {
             return java.util.OptionalDouble.empty();
         }
         double most = 0;
