@@ -108,7 +108,7 @@ public enum ChunkOption {
      * The value as this option holds it (an Integer, Double, String or Boolean): any whole number
      * in int range for a whole one, any number for a number.
      *
-     * @throws IllegalArgumentException naming the key when the value is of another type
+     * @throws InvalidOptionException naming the key when the value is of another type
      */
     public Object checked(Object value) {
         Object v = switch (type) {
@@ -119,7 +119,7 @@ public enum ChunkOption {
             case BOOLEAN -> value instanceof Boolean ? value : null;
         };
         if (v == null) {
-            throw new IllegalArgumentException(key + ": must be " + type.described() + ", was " + value);
+            throw InvalidOptionException.byKey(this, "must be " + type.described() + ", was " + value, null);
         }
         return v;
     }
@@ -127,7 +127,7 @@ public enum ChunkOption {
     /**
      * The value from its text, as a command line gives it ({@code "512"}, {@code "0.1"}, {@code "true"}).
      *
-     * @throws IllegalArgumentException naming the key when the text is not of this option's type
+     * @throws InvalidOptionException naming the key when the text is not of this option's type
      */
     public Object parsed(String text) {
         String t = text.strip();
@@ -139,11 +139,11 @@ public enum ChunkOption {
                 case BOOLEAN -> switch (t.toLowerCase(Locale.ROOT)) {
                     case "true" -> Boolean.TRUE;
                     case "false" -> Boolean.FALSE;
-                    default -> throw new IllegalArgumentException(key + ": must be true or false, was " + text);
+                    default -> throw InvalidOptionException.byKey(this, "must be true or false, was " + text, null);
                 };
             };
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(key + ": must be a number, was " + text);
+            throw InvalidOptionException.byKey(this, "must be a number, was " + text, e);
         }
     }
 

@@ -203,8 +203,7 @@ public final class ChunkOptions {
         public Builder tokenizer(String name) {
             Objects.requireNonNull(name, "tokenizer");
             this.tokenizer = Tokenizers.byName(name)
-                    .orElseThrow(() -> new IllegalArgumentException(
-                            "tokenizer: unknown tokenizer '" + name + "'; known: " + String.join(", ", Tokenizers.names())));
+                    .orElseThrow(() -> InvalidOptionException.inBuilder(ChunkOption.TOKENIZER, "unknown tokenizer '" + name + "'; known: " + String.join(", ", Tokenizers.names())));
             return this;
         }
 
@@ -217,8 +216,7 @@ public final class ChunkOptions {
         /** Sets tokenizer and maxTokens from a known embedding model, such as {@code text-embedding-3-small}. */
         public Builder model(String name) {
             Objects.requireNonNull(name, "model");
-            this.model = ModelPreset.byName(name).orElseThrow(() -> new IllegalArgumentException(
-                    "model: unknown model preset '" + name + "'; known: "
+            this.model = ModelPreset.byName(name).orElseThrow(() -> InvalidOptionException.inBuilder(ChunkOption.MODEL, "unknown model preset '" + name + "'; known: "
                             + Arrays.stream(ModelPreset.values()).map(ModelPreset::modelName).collect(Collectors.joining(", "))));
             return this;
         }
@@ -227,7 +225,8 @@ public final class ChunkOptions {
          * Sets the option {@code key} ({@code max_tokens}, {@code overlap_ratio}, ...; see
          * {@link ChunkOption}) to {@code value}, as kerf.toml, the CLI and the HTTP API name it.
          *
-         * @throws IllegalArgumentException for an unknown key, or a value of the wrong type, naming the key
+         * @throws IllegalArgumentException for an unknown key
+         * @throws InvalidOptionException for a value of the wrong type, naming the key
          */
         public Builder set(String key, Object value) {
             ChunkOption option = ChunkOption.byKey(key).orElseThrow(() -> new IllegalArgumentException(
@@ -239,7 +238,7 @@ public final class ChunkOptions {
         /**
          * Checks the settings together.
          *
-         * @throws IllegalArgumentException naming the option at fault
+         * @throws InvalidOptionException naming the option at fault
          */
         public ChunkOptions build() {
             TokenCounter counter = tokenizer;
@@ -247,7 +246,7 @@ public final class ChunkOptions {
             if (model != null) {
                 TokenCounter modelCounter = Tokenizers.byName(model.tokenizer()).orElseThrow();
                 if (counter != null && !counter.name().equals(modelCounter.name())) {
-                    throw new IllegalArgumentException("tokenizer: model " + model.modelName() + " counts with "
+                    throw InvalidOptionException.inBuilder(ChunkOption.TOKENIZER, "model " + model.modelName() + " counts with "
                             + model.tokenizer() + ", not " + counter.name());
                 }
                 counter = modelCounter;
@@ -258,18 +257,18 @@ public final class ChunkOptions {
             }
             if (maxTokens != null) {
                 if (model != null && maxTokens > model.maxTokens()) {
-                    throw new IllegalArgumentException("maxTokens: " + maxTokens + " is over the window of "
+                    throw InvalidOptionException.inBuilder(ChunkOption.MAX_TOKENS, maxTokens + " is over the window of "
                             + model.modelName() + " (" + model.maxTokens() + ")");
                 }
                 max = maxTokens;
             }
             if (max < MIN_MAX_TOKENS) {
-                throw new IllegalArgumentException("maxTokens: must be at least " + MIN_MAX_TOKENS + ", was " + max);
+                throw InvalidOptionException.inBuilder(ChunkOption.MAX_TOKENS, "must be at least " + MIN_MAX_TOKENS + ", was " + max);
             }
             int overlap = 0;
             if (overlapRatio != null) {
                 if (!(overlapRatio >= 0 && overlapRatio < 1)) {
-                    throw new IllegalArgumentException("overlapRatio: must be in [0, 1), was " + overlapRatio);
+                    throw InvalidOptionException.inBuilder(ChunkOption.OVERLAP_RATIO, "must be in [0, 1), was " + overlapRatio);
                 }
                 overlap = (int) Math.round(overlapRatio * max);
                 if (overlap >= max) {
@@ -278,32 +277,31 @@ public final class ChunkOptions {
             } else if (overlapTokens != null) {
                 overlap = overlapTokens;
                 if (overlap < 0) {
-                    throw new IllegalArgumentException("overlapTokens: must not be negative, was " + overlap);
+                    throw InvalidOptionException.inBuilder(ChunkOption.OVERLAP, "must not be negative, was " + overlap);
                 }
                 if (overlap >= max) {
-                    throw new IllegalArgumentException(
-                            "overlapTokens: must be below maxTokens (" + max + "), was " + overlap);
+                    throw InvalidOptionException.inBuilder(ChunkOption.OVERLAP, "must be below maxTokens (" + max + "), was " + overlap);
                 }
             }
             if (minTokens < 0) {
-                throw new IllegalArgumentException("minTokens: must not be negative, was " + minTokens);
+                throw InvalidOptionException.inBuilder(ChunkOption.MIN_TOKENS, "must not be negative, was " + minTokens);
             }
             if (minTokens > max) {
-                throw new IllegalArgumentException("minTokens: must not exceed maxTokens (" + max + "), was " + minTokens);
+                throw InvalidOptionException.inBuilder(ChunkOption.MIN_TOKENS, "must not exceed maxTokens (" + max + "), was " + minTokens);
             }
             // Overlap is asked for as a share of chunks filled to the limit, so with overlap they are.
             int target = overlap > 0 ? max : Math.min(max, DEFAULT_TARGET_TOKENS);
             if (targetTokens != null) {
                 if (targetTokens < MIN_MAX_TOKENS) {
-                    throw new IllegalArgumentException("targetTokens: must be at least " + MIN_MAX_TOKENS + ", was " + targetTokens);
+                    throw InvalidOptionException.inBuilder(ChunkOption.TARGET_TOKENS, "must be at least " + MIN_MAX_TOKENS + ", was " + targetTokens);
                 }
                 if (targetTokens > max) {
-                    throw new IllegalArgumentException("targetTokens: must not exceed maxTokens (" + max + "), was " + targetTokens);
+                    throw InvalidOptionException.inBuilder(ChunkOption.TARGET_TOKENS, "must not exceed maxTokens (" + max + "), was " + targetTokens);
                 }
                 target = targetTokens;
             }
             if (contextHeader && max - overlap < ContextHeader.MIN_BUDGET) {
-                throw new IllegalArgumentException("contextHeader: needs maxTokens - overlap of at least "
+                throw InvalidOptionException.inBuilder(ChunkOption.CONTEXT_HEADER, "needs maxTokens - overlap of at least "
                         + ContextHeader.MIN_BUDGET + ", was " + (max - overlap));
             }
             return new ChunkOptions(max, overlap, minTokens, target, counter, model, granularity, contextHeader);

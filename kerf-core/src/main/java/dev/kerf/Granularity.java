@@ -25,7 +25,7 @@ public enum Granularity {
         try {
             return valueOf(name.toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("granularity: expected packed or definition, was '" + name + "'", e);
+            throw InvalidOptionException.byKey(ChunkOption.GRANULARITY, "expected packed or definition, was '" + name + "'", e);
         }
     }
 }

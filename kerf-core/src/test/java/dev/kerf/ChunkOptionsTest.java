@@ -92,4 +92,33 @@ class ChunkOptionsTest {
         assertThatThrownBy(() -> ChunkOptions.builder().model("text-embedding-3-small").maxTokens(9000).build()).hasMessageStartingWith("maxTokens:");
         assertThatThrownBy(() -> ChunkOptions.builder().model("text-embedding-3-small").tokenizer("o200k_base").build()).hasMessageStartingWith("tokenizer:");
     }
+
+    @Test
+    void anInvalidValueIsATypedErrorThatNamesItsOptionAndProblemApart() {
+        // Every front end says where a value came from with these two parts; none takes the message apart.
+        assertThatThrownBy(() -> ChunkOptions.builder().maxTokens(100).minTokens(101).build())
+                .isInstanceOfSatisfying(InvalidOptionException.class, e -> {
+                    assertThat(e.option()).isEqualTo(ChunkOption.MIN_TOKENS);
+                    assertThat(e.problem()).isEqualTo("must not exceed maxTokens (100), was 101");
+                    assertThat(e.getMessage()).isEqualTo("minTokens: must not exceed maxTokens (100), was 101");
+                });
+        assertThatThrownBy(() -> ChunkOptions.builder().overlapTokens(-5).build())
+                .isInstanceOfSatisfying(InvalidOptionException.class, e -> assertThat(e.option()).isEqualTo(ChunkOption.OVERLAP));
+        // Set by key, the message names the key.
+        assertThatThrownBy(() -> ChunkOptions.builder().set("max_tokens", "many"))
+                .isInstanceOfSatisfying(InvalidOptionException.class, e -> {
+                    assertThat(e.option()).isEqualTo(ChunkOption.MAX_TOKENS);
+                    assertThat(e.getMessage()).isEqualTo("max_tokens: " + e.problem());
+                });
+        assertThatThrownBy(() -> ChunkOption.CONTEXT_HEADER.parsed("yes"))
+                .isInstanceOfSatisfying(InvalidOptionException.class, e -> assertThat(e.problem()).isEqualTo("must be true or false, was yes"));
+        assertThatThrownBy(() -> Granularity.of("fine"))
+                .isInstanceOfSatisfying(InvalidOptionException.class, e -> assertThat(e.option()).isEqualTo(ChunkOption.GRANULARITY));
+        for (ChunkOption o : ChunkOption.values()) {
+            if (o.type() != ChunkOption.Type.TEXT) {
+                assertThatThrownBy(() -> o.parsed("?")).isInstanceOfSatisfying(InvalidOptionException.class,
+                        e -> assertThat(e.option()).isEqualTo(o));
+            }
+        }
+    }
 }

@@ -1,6 +1,7 @@
 package dev.kerf.config;
 
 import dev.kerf.ChunkOption;
+import dev.kerf.InvalidOptionException;
 import dev.kerf.lang.Language;
 import dev.kerf.lang.Languages;
 import dev.kerf.select.CustomDelimiter;
@@ -92,8 +93,8 @@ final class ConfigFile {
     private Object chunkValue(List<String> at, ChunkOption option, Object v) {
         try {
             return option.checked(v);
-        } catch (IllegalArgumentException e) {
-            throw error(at, e.getMessage().substring(option.key().length() + 2)); // the message without its "key: "
+        } catch (InvalidOptionException e) {
+            throw error(at, e.problem());
         }
     }
 

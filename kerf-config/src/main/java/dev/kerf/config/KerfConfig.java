@@ -1,6 +1,7 @@
 package dev.kerf.config;
 
 import dev.kerf.ChunkOption;
+import dev.kerf.InvalidOptionException;
 import dev.kerf.Kerf;
 import java.io.IOException;
 import java.io.Serializable;
@@ -65,16 +66,6 @@ public final class KerfConfig implements Serializable {
         }
         Path file = named != null ? named : Path.of(FILE_NAME);
         return Files.isRegularFile(file) ? load(file) : none();
-    }
-
-    /**
-     * A {@code ChunkOptions} message ({@code maxTokens: must be at least 8}) with the option named
-     * by its key, as a request or a file spells it ({@code max_tokens: must be at least 8}); the
-     * message as it is when it names no option.
-     */
-    public static String withKeys(String message) {
-        String renamed = Settings.renamed(message, name -> ChunkOption.byBuilderName(name).map(ChunkOption::key).orElse(null));
-        return renamed != null ? renamed : message;
     }
 
     /** Settings given one by one, by key: flags, job arguments. */
@@ -168,8 +159,8 @@ public final class KerfConfig implements Serializable {
             if (option != null) {
                 try {
                     s.chunk.put(key, option.checked(value));
-                } catch (IllegalArgumentException e) {
-                    throw new ConfigError(origin + e.getMessage().substring(key.length())); // "--max-tokens: must be..."
+                } catch (InvalidOptionException e) {
+                    throw new ConfigError(origin + ": " + e.problem()); // "--max-tokens: must be..."
                 }
                 s.origins.put(option.builderName(), origin);
                 return this;
@@ -203,8 +194,8 @@ public final class KerfConfig implements Serializable {
             if (option != null) {
                 try {
                     value = option.parsed(text);
-                } catch (IllegalArgumentException e) {
-                    throw new ConfigError(origin + e.getMessage().substring(key.length()));
+                } catch (InvalidOptionException e) {
+                    throw new ConfigError(origin + ": " + e.problem());
                 }
             } else {
                 value = switch (key) {

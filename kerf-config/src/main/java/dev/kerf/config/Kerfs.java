@@ -1,6 +1,7 @@
 package dev.kerf.config;
 
 import dev.kerf.ChunkOption;
+import dev.kerf.InvalidOptionException;
 import dev.kerf.ChunkOptions;
 import dev.kerf.Kerf;
 import dev.kerf.select.ChunkerRegistry;
@@ -54,11 +55,10 @@ final class Kerfs {
                 }
             }
             return b.build();
-        } catch (IllegalArgumentException e) {
-            // ChunkOptions names the option first ("maxTokens: ..."): say where it was set instead.
-            String m = String.valueOf(e.getMessage());
-            String where = Settings.renamed(m, s.origins::get);
-            throw new IllegalArgumentException(where != null ? where : keyPrefix + m, e);
+        } catch (InvalidOptionException e) {
+            // Say where the option was set ("--max-tokens", "kerf.toml:3: max_tokens") rather than its builder name.
+            String where = s.origins.get(e.option().builderName());
+            throw new IllegalArgumentException(where != null ? where + ": " + e.problem() : keyPrefix + e.getMessage(), e);
         }
     }
 }

@@ -8,9 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.function.Function;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The settings of one run, from {@code kerf.toml} and the command line; null means not set. The
@@ -20,19 +17,6 @@ import java.util.regex.Pattern;
  */
 final class Settings implements Serializable {
     private static final long serialVersionUID = 1L;
-
-    /** A ChunkOptions message begins with the setting's name: {@code maxTokens: must be at least 8}. */
-    private static final Pattern NAMED = Pattern.compile("^(\\w+): ");
-
-    /**
-     * {@code message} with the ChunkOptions name it begins with replaced by what {@code where} says
-     * for it (a key, a flag, a file's line); null when it begins with none or {@code where} knows none.
-     */
-    static String renamed(String message, Function<String, String> where) {
-        Matcher m = NAMED.matcher(message);
-        String name = m.find() ? where.apply(m.group(1)) : null;
-        return name == null ? null : name + ": " + message.substring(m.end());
-    }
 
     /** The chunk options set, by key, each value as its {@link ChunkOption} holds it. */
     Map<String, Object> chunk = new LinkedHashMap<>();

@@ -3,6 +3,7 @@ package dev.kerf.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.kerf.ChunkOptions;
 import dev.kerf.ChunkOption;
+import dev.kerf.InvalidOptionException;
 import dev.kerf.config.KerfConfig;
 import dev.kerf.lang.Language;
 import dev.kerf.lang.Languages;
@@ -90,8 +91,10 @@ record ChunkRequest(String content, String path, String language, ChunkOptions o
                 });
             }
             return b.build();
+        } catch (InvalidOptionException e) {
+            throw new ApiError(400, "bad_option", e.option().key() + ": " + e.problem());
         } catch (IllegalArgumentException e) {
-            throw new ApiError(400, "bad_option", KerfConfig.withKeys(String.valueOf(e.getMessage())));
+            throw new ApiError(400, "bad_option", String.valueOf(e.getMessage()));
         }
     }
 
