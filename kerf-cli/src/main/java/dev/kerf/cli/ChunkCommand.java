@@ -64,7 +64,7 @@ final class ChunkCommand implements Callable<Integer> {
     String model;
 
     @Option(names = "--granularity", paramLabel = "G",
-            description = "packed (default): whole definitions share chunks up to the limit; definition: each definition starts its own chunk.")
+            description = "packed (default): whole definitions share chunks up to --target-tokens; definition: each definition starts its own chunk.")
     String granularity;
 
     @Option(names = "--context-header",
