@@ -34,21 +34,20 @@ final class Merging {
      * overlap is expected to begin, keyed by the chunk's start.
      */
     List<Piece> merge(Units all, DocumentTokens tokens, Structure structure, Map<Integer, Integer> overlapStarts) {
-        List<Segment> units = all.segments;
         List<Piece> pieces = new ArrayList<>();
-        int n = units.size();
+        int n = all.size();
         Bounds bounds = new Bounds(all, definitionStarts);
         int i = 0;
         while (i < n) {
             dev.kerf.segment.Cancellation.check(pieces.size());
-            int start = units.get(i).start();
+            int start = all.segment(i).start();
             int last = bounds.lastBeforeNextStart[i];
             int k;
             int c;
-            int reserve = all.reserves.get(i);
+            int reserve = all.reserve(i);
             // A run that fits maxTokens whole, up to the next chunk the structure asks to begin, needs no cut:
             // with overlap, any such run; without, a whole text smaller than the limit but over the target.
-            boolean mayBeWhole = overlapTokens > 0 ? i == 0 || all.breaks.get(i) : i == 0 && last == n - 1 && targetTokens < all.budget;
+            boolean mayBeWhole = overlapTokens > 0 ? i == 0 || all.breaksBefore(i) : i == 0 && last == n - 1 && targetTokens < all.budget;
             int whole = mayBeWhole ? wholeRun(all, tokens, i, last) : -1;
             if (whole >= 0) {
                 // A run that fits maxTokens whole needs no cut, so no room for an overlap either.
@@ -63,7 +62,7 @@ final class Merging {
                 // (the first chunk, or one the structure asked to begin), else what the overlap
                 // taken from the chunk before, at its line or sentence starts, does not use.
                 int noOverlap = 0;
-                if (overlapTokens > 0 && (i == 0 || all.breaks.get(i))) {
+                if (overlapTokens > 0 && (i == 0 || all.breaksBefore(i))) {
                     noOverlap = overlapTokens;
                 } else if (overlapTokens > 0) {
                     int from = Overlap.expected(pieces.getLast().start(), start, tokens, overlapTokens, structure);
@@ -74,7 +73,7 @@ final class Merging {
                 c = 0;
                 for (int run = i; run <= last; ) {
                     int runEnd = Math.min(bounds.lastWithSameReserve[run], last);
-                    int r = Math.max(reserve, all.reserves.get(run));
+                    int r = Math.max(reserve, all.reserve(run));
                     int[] fit = fit(all, tokens, start, run, runEnd, Math.min(targetTokens, all.budget + noOverlap - r), c);
                     if (fit[0] < run) {
                         break;
@@ -89,26 +88,26 @@ final class Merging {
                 }
                 if (k < i) {
                     k = i; // a unit over the target (a definition that fits the limit) is a chunk of its own
-                    c = tokens.count(start, units.get(i).end());
+                    c = tokens.count(start, all.segment(i).end());
                 }
-                if (k < last && c < targetTokens / 2 && all.reserves.get(k + 1) <= reserve) {
+                if (k < last && c < targetTokens / 2 && all.reserve(k + 1) <= reserve) {
                     // Small so far, and the next unit is over the target on its own: take it in
                     // rather than leave a crumb, when the two fit the limit.
-                    int with = tokens.count(start, units.get(k + 1).end());
+                    int with = tokens.count(start, all.segment(k + 1).end());
                     if (with <= all.budget + noOverlap - reserve) {
                         k++;
                         c = with;
                     }
                 }
-                if (k < last && all.glued.get(k)) {
+                if (k < last && all.glued(k)) {
                     // A chunk does not end with a definition's header while the rest of the run can take it.
                     int e = k;
-                    while (e > i && all.glued.get(e)) {
+                    while (e > i && all.glued(e)) {
                         e--;
                     }
-                    if (!all.glued.get(e)) {
+                    if (!all.glued(e)) {
                         k = e;
-                        c = tokens.count(start, units.get(k).end());
+                        c = tokens.count(start, all.segment(k).end());
                         reserve = maxReserve(all, i, k);
                     }
                 }
@@ -116,7 +115,7 @@ final class Merging {
                     int cut = shallowestCut(all, tokens, start, i, k, (int) (CUT_FILL * Math.min(targetTokens, all.budget + noOverlap - reserve)));
                     if (cut < k) {
                         k = cut;
-                        c = tokens.count(start, units.get(k).end());
+                        c = tokens.count(start, all.segment(k).end());
                         reserve = maxReserve(all, i, k);
                     }
                 }
@@ -124,7 +123,7 @@ final class Merging {
             if (c > maxTokens) {
                 throw new Unfittable("a unit at " + start + " has " + c + " tokens, over maxTokens " + maxTokens);
             }
-            pieces.add(new Piece(start, units.get(k).end(), c, all.slice(i, k + 1), reserve, all.breaks.get(i)));
+            pieces.add(new Piece(start, all.segment(k).end(), c, all.slice(i, k + 1), reserve, all.breaksBefore(i)));
             i = k + 1;
         }
         return pieces;
@@ -136,10 +135,9 @@ final class Merging {
      * countBefore}} when not even unit {@code from} fits.
      */
     private int[] fit(Units all, DocumentTokens tokens, int start, int from, int to, int limit, int countBefore) {
-        List<Segment> units = all.segments;
-        int hint = tokens.reach(start, units.get(to).end(), limit);
-        int k = Math.min(lastEndingBy(units, from, hint), to);
-        int c = tokens.count(start, units.get(k).end());
+        int hint = tokens.reach(start, all.segment(to).end(), limit);
+        int k = Math.min(all.lastEndingBy(from, hint), to);
+        int c = tokens.count(start, all.segment(k).end());
         if (c > limit) {
             // The hint overshot: bisect for the last unit that fits.
             int lo = from - 1;
@@ -147,7 +145,7 @@ final class Merging {
             int loCount = countBefore;
             while (lo < hi) {
                 int mid = (lo + hi + 1) >>> 1;
-                int mc = tokens.count(start, units.get(mid).end());
+                int mc = tokens.count(start, all.segment(mid).end());
                 if (mc <= limit) {
                     lo = mid;
                     loCount = mc;
@@ -163,8 +161,8 @@ final class Merging {
         }
         // Try the next unit only when its own size leaves room: merged counts differ from sums
         // by a token or two at the seam, and a futile try would re-count the whole chunk.
-        while (k + 1 <= to && mayFit(c, units.get(k + 1), all.counts.get(k + 1), limit)) {
-            int next = tokens.count(start, units.get(k + 1).end());
+        while (k + 1 <= to && mayFit(c, all.segment(k + 1), all.count(k + 1), limit)) {
+            int next = tokens.count(start, all.segment(k + 1).end());
             if (next > limit) {
                 break;
             }
@@ -183,13 +181,13 @@ final class Merging {
      */
     private static int shallowestCut(Units all, DocumentTokens tokens, int start, int from, int to, int floor) {
         int best = to;
-        int bestDepth = all.depths.get(to + 1);
+        int bestDepth = all.depth(to + 1);
         for (int e = to - 1; e >= from && bestDepth > 0; e--) {
-            int depth = all.depths.get(e + 1);
-            if (depth >= bestDepth || all.glued.get(e)) {
+            int depth = all.depth(e + 1);
+            if (depth >= bestDepth || all.glued(e)) {
                 continue;
             }
-            if (tokens.count(start, all.segments.get(e).end()) < floor) {
+            if (tokens.count(start, all.segment(e).end()) < floor) {
                 break;
             }
             best = e;
@@ -201,8 +199,8 @@ final class Merging {
     /** The count of units {@code [from, to]} together when they fit maxTokens with their reserve, else -1. */
     private int wholeRun(Units all, DocumentTokens tokens, int from, int to) {
         int limit = maxTokens - maxReserve(all, from, to);
-        int start = all.segments.get(from).start();
-        int end = all.segments.get(to).end();
+        int start = all.segment(from).start();
+        int end = all.segment(to).end();
         if (tokens.surelyFits(start, end, limit)) {
             return tokens.count(start, end);
         }
@@ -216,7 +214,7 @@ final class Merging {
     private static int maxReserve(Units all, int from, int to) {
         int r = 0;
         for (int m = from; m <= to; m++) {
-            r = Math.max(r, all.reserves.get(m));
+            r = Math.max(r, all.reserve(m));
         }
         return r;
     }
@@ -231,17 +229,17 @@ final class Merging {
         final int[] lastWithSameReserve;
 
         Bounds(Units all, Predicate<Segment> definitionStarts) {
-            int n = all.segments.size();
+            int n = all.size();
             lastBeforeNextStart = new int[n];
             lastWithSameReserve = new int[n];
             int nextStart = n;
             for (int m = n - 1; m >= 0; m--) {
                 lastBeforeNextStart[m] = nextStart - 1;
-                lastWithSameReserve[m] = m + 1 < n && all.reserves.get(m + 1).equals(all.reserves.get(m)) ? lastWithSameReserve[m + 1] : m;
-                Segment owner = all.owners.get(m);
-                boolean beginsDefinition = definitionStarts != null && owner != null && owner.start() == all.segments.get(m).start()
+                lastWithSameReserve[m] = m + 1 < n && all.reserve(m + 1) == all.reserve(m) ? lastWithSameReserve[m + 1] : m;
+                Segment owner = all.owner(m);
+                boolean beginsDefinition = definitionStarts != null && owner != null && owner.start() == all.segment(m).start()
                         && definitionStarts.test(owner);
-                if (all.breaks.get(m) || beginsDefinition) {
+                if (all.breaksBefore(m) || beginsDefinition) {
                     nextStart = m;
                 }
             }
@@ -255,20 +253,5 @@ final class Merging {
      */
     private static boolean mayFit(int c, Segment unit, int count, int budget) {
         return count == Units.UNCOUNTED ? c + (unit.length() + 3) / 4 <= budget : c + count <= budget + Packer.SEAM_SLACK;
-    }
-
-    /** The last unit index at or after {@code from} that ends at or before {@code pos}; at least {@code from}. */
-    private static int lastEndingBy(List<Segment> units, int from, int pos) {
-        int lo = from;
-        int hi = units.size() - 1;
-        while (lo < hi) {
-            int mid = (lo + hi + 1) >>> 1;
-            if (units.get(mid).end() <= pos) {
-                lo = mid;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        return lo;
     }
 }

@@ -137,7 +137,7 @@ public final class Packer {
         for (Segment top : structure.top()) {
             covered = splitting.split(top, null, covered, budget, units);
         }
-        if (!units.segments.isEmpty() && covered < to) {
+        if (!units.isEmpty() && covered < to) {
             // Whitespace after the last segment joins it.
             splitting.extendLast(units, to);
         }

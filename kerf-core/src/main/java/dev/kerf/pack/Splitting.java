@@ -187,9 +187,10 @@ final class Splitting {
 
     /** Stretches the last unit over trailing whitespace, splitting it again if that no longer fits. */
     void extendLast(Units units, int end) {
-        Segment last = units.segments.getLast();
-        Segment owner = units.owners.getLast();
-        int reserve = units.reserves.getLast();
+        int l = units.size() - 1;
+        Segment last = units.segment(l);
+        Segment owner = units.owner(l);
+        int reserve = units.reserve(l);
         units.removeLast();
         int outer = units.reserve;
         units.reserve = reserve;

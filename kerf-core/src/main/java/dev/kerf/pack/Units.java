@@ -2,11 +2,14 @@ package dev.kerf.pack;
 
 import dev.kerf.segment.Segment;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
- * The units found so far, with their counts, owners, whether a chunk must begin at them, and
- * the tokens their chunk keeps free for a wrapping, in parallel lists.
+ * The units found so far, in order: each one's segment and owner, its count, whether a chunk must
+ * begin at it, the tokens its chunk keeps free for a wrapping, how deep the boundary before it
+ * lies, and whether it is part of a definition's header. The numbers and flags are kept in
+ * primitive arrays indexed by unit, since a large file has hundreds of thousands of units.
  */
 final class Units {
     /** The count of a unit that fits by the tokenizer's upper bound and was never counted. */
@@ -14,19 +17,13 @@ final class Units {
 
     /** The merge budget of a chunk with no wrapping. */
     final int budget;
-    final List<Segment> segments = new ArrayList<>();
-    final List<Integer> counts = new ArrayList<>();
-    final List<Segment> owners = new ArrayList<>();
-    final List<Boolean> breaks = new ArrayList<>();
-    final List<Integer> reserves = new ArrayList<>();
-    /**
-     * For each unit, how deep the boundary before it lies: how many segments that were too
-     * large to keep (and so were split) hold both it and the unit before it. 0 between two
-     * top-level segments, 1 between two members of a split class, and so on.
-     */
-    final List<Integer> depths = new ArrayList<>();
-    /** For each unit, whether it is part of a split definition's header, which no chunk should end with. */
-    final List<Boolean> glued = new ArrayList<>();
+    private final List<Segment> segments = new ArrayList<>();
+    private final List<Segment> owners = new ArrayList<>();
+    private int[] counts = new int[16];
+    private int[] reserves = new int[16];
+    private int[] depths = new int[16];
+    private boolean[] breaks = new boolean[16];
+    private boolean[] glued = new boolean[16];
     /** Whether the units being added are part of such a header. */
     boolean inHeader;
     /** Where a header begins that waits for the first part of the segment split next; -1 for none. */
@@ -49,26 +46,94 @@ final class Units {
     void add(Segment segment, int count, Segment owner) {
         // Splitting counts tokens unit by unit: for small chunks, much of a document's time.
         dev.kerf.segment.Cancellation.check(segments.size());
+        int i = segments.size();
+        if (i == counts.length) {
+            int n = i * 2;
+            counts = Arrays.copyOf(counts, n);
+            reserves = Arrays.copyOf(reserves, n);
+            depths = Arrays.copyOf(depths, n);
+            breaks = Arrays.copyOf(breaks, n);
+            glued = Arrays.copyOf(glued, n);
+        }
         segments.add(segment);
-        counts.add(count);
         owners.add(owner);
-        breaks.add(pendingBreak);
-        reserves.add(reserve);
-        depths.add(lowWater);
-        glued.add(inHeader);
+        counts[i] = count;
+        breaks[i] = pendingBreak;
+        reserves[i] = reserve;
+        depths[i] = lowWater;
+        glued[i] = inHeader;
         lowWater = level;
         pendingBreak = false;
     }
 
     /** Removes the last unit, keeping its break for the unit that replaces it. */
     void removeLast() {
+        int i = segments.size() - 1;
         segments.removeLast();
-        counts.removeLast();
         owners.removeLast();
-        pendingBreak |= breaks.removeLast();
-        reserves.removeLast();
-        lowWater = depths.removeLast(); // the unit that replaces it has the same boundary before it
-        glued.removeLast();
+        pendingBreak |= breaks[i];
+        lowWater = depths[i]; // the unit that replaces it has the same boundary before it
+    }
+
+    int size() {
+        return segments.size();
+    }
+
+    boolean isEmpty() {
+        return segments.isEmpty();
+    }
+
+    Segment segment(int i) {
+        return segments.get(i);
+    }
+
+    /** The innermost labelled segment around unit {@code i}, or null. */
+    Segment owner(int i) {
+        return owners.get(i);
+    }
+
+    /** Its count, or {@link #UNCOUNTED}. */
+    int count(int i) {
+        return counts[i];
+    }
+
+    /** The tokens the chunk holding unit {@code i} keeps free for a wrapping. */
+    int reserve(int i) {
+        return reserves[i];
+    }
+
+    /**
+     * How deep the boundary before unit {@code i} lies: how many segments that were too large to
+     * keep (and so were split) hold both it and the unit before it. 0 between two top-level
+     * segments, 1 between two members of a split class, and so on.
+     */
+    int depth(int i) {
+        return depths[i];
+    }
+
+    /** Whether a chunk must begin at unit {@code i}. */
+    boolean breaksBefore(int i) {
+        return breaks[i];
+    }
+
+    /** Whether unit {@code i} is part of a split definition's header, which no chunk should end with. */
+    boolean glued(int i) {
+        return glued[i];
+    }
+
+    /** The last unit index at or after {@code from} that ends at or before {@code pos}; at least {@code from}. */
+    int lastEndingBy(int from, int pos) {
+        int lo = from;
+        int hi = segments.size() - 1;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >>> 1;
+            if (segments.get(mid).end() <= pos) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return lo;
     }
 
     List<Piece.Unit> slice(int from, int to) {
