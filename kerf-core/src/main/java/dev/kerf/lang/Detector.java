@@ -1,5 +1,6 @@
 package dev.kerf.lang;
 
+import dev.kerf.text.Lines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -77,7 +78,7 @@ final class Detector {
         if (!head.startsWith("#!")) {
             return null;
         }
-        int eol = head.indexOf('\n');
+        int eol = Lines.breakAt(head, 0, head.length());
         String line = (eol < 0 ? head : head.substring(0, eol)).substring(2).trim();
         String[] words = line.split("\\s+");
         int i = 0;

@@ -46,6 +46,38 @@ public final class Lines {
         return cr >= 0 && cr < to ? cr : -1;
     }
 
+    /** Whether {@code c} is a line break char: LF or CR (a CRLF is two of them). */
+    public static boolean isBreak(char c) {
+        return c == '\n' || c == '\r';
+    }
+
+    /**
+     * Where the first line break in {@code [from, limit)} begins (its CR or LF), or -1: the end of
+     * the line holding {@code from}. Bounded, since one line may be a whole file.
+     */
+    public static int breakAt(String text, int from, int limit) {
+        int lf = text.indexOf('\n', from, limit);
+        int cr = text.indexOf('\r', from, lf < 0 ? limit : lf);
+        return cr >= 0 ? cr : lf;
+    }
+
+    /** How many line breaks lie in {@code [from, to)}, a CRLF counting once. */
+    public static int countBreaks(CharSequence text, int from, int to) {
+        int n = 0;
+        for (int k = from; k < to; k++) {
+            char c = text.charAt(k);
+            if (c == '\n' || (c == '\r' && (k + 1 >= text.length() || text.charAt(k + 1) != '\n'))) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Whether {@code pos} begins a line, counting {@code floor} (the start of the range looked at) as one. */
+    public static boolean startsLine(CharSequence text, int pos, int floor) {
+        return pos <= floor || isBreak(text.charAt(pos - 1));
+    }
+
     /** The start of every line of {@code text}, ascending; {@code [0]} for an empty text. */
     public static int[] starts(String text) {
         Lines lines = new Lines(text);
@@ -71,7 +103,7 @@ public final class Lines {
         while (p < limit && Whitespace.is(text.charAt(p))) {
             p++;
         }
-        while (p > pos && p < limit && text.charAt(p - 1) != '\n' && text.charAt(p - 1) != '\r') {
+        while (p > pos && p < limit && !isBreak(text.charAt(p - 1))) {
             p--;
         }
         return p;

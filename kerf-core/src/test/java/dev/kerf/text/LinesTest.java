@@ -24,6 +24,28 @@ class LinesTest {
         }
     }
 
+    @Property(tries = 300)
+    void breaksAreFoundAndCountedAsLineEndsDo(@ForAll("texts") String text, @ForAll("queries") List<int[]> queries) {
+        Lines lines = new Lines(text);
+        int n = text.length();
+        for (int[] q : queries) {
+            int from = q[0] % (n + 1);
+            int limit = from + q[1] % (n - from + 1);
+            int end = plainLineEnd(text, from, limit);
+            // The break begins where the line's content ends: one or two chars before its line end.
+            int at = Lines.breakAt(text, from, limit);
+            boolean broken = end > from && Lines.isBreak(text.charAt(end - 1));
+            assertThat(at).isEqualTo(!broken ? -1 : end - (end - 2 >= from && text.startsWith("\r\n", end - 2) ? 2 : 1));
+            int count = 0;
+            for (int p = from; p < limit; p = lines.lineEnd(p, limit)) {
+                count += Lines.isBreak(text.charAt(lines.lineEnd(p, limit) - 1)) ? 1 : 0;
+            }
+            // A CR whose LF lies just past the range counts as a break of its own.
+            assertThat(Lines.countBreaks(text.substring(0, limit), from, limit)).isEqualTo(count);
+            assertThat(Lines.startsLine(text, limit, from)).isEqualTo(limit == from || Lines.isBreak(text.charAt(limit - 1)));
+        }
+    }
+
     private static int plainLineEnd(String text, int from, int limit) {
         for (int i = from; i < limit; i++) {
             char c = text.charAt(i);

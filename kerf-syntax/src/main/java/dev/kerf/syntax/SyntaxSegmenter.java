@@ -5,6 +5,7 @@ import dev.kerf.grammars.Grammars;
 import dev.kerf.segment.Segmenter;
 import dev.kerf.segment.Structure;
 import dev.kerf.segment.delimiter.DelimiterSegmenter;
+import dev.kerf.text.Lines;
 import io.github.treesitter.jtreesitter.Language;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayDeque;
@@ -257,7 +258,7 @@ public final class SyntaxSegmenter implements Segmenter {
             classification = null; // a C type named, not defined: struct ledger *l, enum status f(void)
         }
         if (classification == null && !kind.comment() && !SyntaxNode.isAttribute(kind.name())) {
-            if (text.indexOf('\n', start, end - 1) < 0) {
+            if (Lines.breakAt(text, start, end - 1) < 0) {
                 return null; // on one line: nothing to split at below it
             }
         }
@@ -336,7 +337,7 @@ public final class SyntaxSegmenter implements Segmenter {
     /** The first line of a name, at most 60 chars. */
     private static String shortened(String name) {
         String s = name.strip();
-        int nl = s.indexOf('\n');
+        int nl = Lines.breakAt(s, 0, s.length());
         s = nl < 0 ? s : s.substring(0, nl);
         return s.length() > 60 ? s.substring(0, 60) : s;
     }

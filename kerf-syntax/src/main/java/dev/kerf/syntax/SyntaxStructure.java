@@ -163,7 +163,7 @@ final class SyntaxStructure implements Structure {
     private boolean startsDocumented() {
         int at = afterSpace(0);
         if (text.startsWith("#!", at)) {
-            int nl = text.indexOf('\n', at);
+            int nl = Lines.breakAt(text, at, text.length());
             at = afterSpace(nl < 0 ? text.length() : nl + 1);
         }
         if (text.startsWith("\"\"\"", at) || text.startsWith("'''", at)) {
@@ -412,13 +412,7 @@ final class SyntaxStructure implements Structure {
         if (!Whitespace.isBlank(text, a.end, b.start)) {
             return false;
         }
-        int breaks = 0;
-        for (int k = a.end; k < b.start; k++) {
-            if (text.charAt(k) == '\n') {
-                breaks++;
-            }
-        }
-        return breaks <= 1;
+        return Lines.countBreaks(text, a.end, b.start) <= 1;
     }
 
     /** A segment starts at the start of its line when only whitespace precedes it there (indentation stays with it). */
@@ -427,7 +421,7 @@ final class SyntaxStructure implements Structure {
         while (p > floor && (text.charAt(p - 1) == ' ' || text.charAt(p - 1) == '\t')) {
             p--;
         }
-        return p > floor && text.charAt(p - 1) != '\n' && text.charAt(p - 1) != '\r' ? pos : p;
+        return Lines.startsLine(text, p, floor) ? p : pos;
     }
 
     /** For definitions: the definition metadata (name, classification, kind, nesting, scope; docs/specs.md, spec 000 section 2.4). */
@@ -483,7 +477,7 @@ final class SyntaxStructure implements Structure {
     /** A node's first line, and no more than {@value #HEADER_CHARS} chars of it. */
     private String firstLine(SyntaxNode node) {
         int limit = Math.min(node.end, node.start + HEADER_CHARS);
-        int end = text.indexOf('\n', node.start, limit);
+        int end = Lines.breakAt(text, node.start, limit);
         return text.substring(node.start, end < 0 ? limit : end);
     }
 
@@ -563,7 +557,7 @@ final class SyntaxStructure implements Structure {
         if (documented.contains(def)) {
             return true;
         }
-        int firstLineEnd = text.indexOf('\n', def.start, def.end); // bounded, as one line may be a whole file
+        int firstLineEnd = Lines.breakAt(text, def.start, def.end);
         if (firstLineEnd < 0) {
             return false;
         }
@@ -591,7 +585,7 @@ final class SyntaxStructure implements Structure {
         if (found == null) {
             return null;
         }
-        int nl = text.indexOf('\n', node.start);
+        int nl = Lines.breakAt(text, node.start, text.length());
         return nl < 0 || found.start <= nl ? found : null;
     }
 

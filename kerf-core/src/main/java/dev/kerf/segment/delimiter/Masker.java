@@ -1,6 +1,7 @@
 package dev.kerf.segment.delimiter;
 
 import dev.kerf.lang.Language;
+import dev.kerf.text.Lines;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -70,7 +71,7 @@ final class Masker {
             if (c == '<' && heredocs) {
                 int end = heredocEnd(text, i);
                 if (end > i) {
-                    blank(out, text.indexOf('\n', i) + 1, end);
+                    blank(out, Lines.breakAt(text, i, n) + 1, end);
                     i = end;
                     continue;
                 }
@@ -111,12 +112,12 @@ final class Masker {
             return -1;
         }
         String word = m.group(2);
-        int lineEnd = text.indexOf('\n', i);
+        int lineEnd = Lines.breakAt(text, i, text.length());
         if (lineEnd < 0) {
             return -1;
         }
         for (int p = lineEnd + 1; p < text.length(); ) {
-            int e = text.indexOf('\n', p);
+            int e = Lines.breakAt(text, p, text.length());
             int stop = e < 0 ? text.length() : e;
             if (text.substring(p, stop).strip().equals(word)) {
                 return stop;

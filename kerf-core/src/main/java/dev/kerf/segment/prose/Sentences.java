@@ -2,6 +2,7 @@ package dev.kerf.segment.prose;
 
 import dev.kerf.segment.Segment;
 import dev.kerf.text.DataTable;
+import dev.kerf.text.Lines;
 import dev.kerf.text.Words;
 import java.text.BreakIterator;
 import java.util.ArrayList;
@@ -128,7 +129,7 @@ public final class Sentences {
         while (lineStart > from && (text.charAt(lineStart - 1) == ' ' || text.charAt(lineStart - 1) == '\t')) {
             lineStart--;
         }
-        return lineStart == from || text.charAt(lineStart - 1) == '\n' || text.charAt(lineStart - 1) == '\r';
+        return Lines.startsLine(text, lineStart, from);
     }
 
     /** Whether {@code text[start, end)} is a number marker: 1 to 3 digits, then '.' or ')'. */

@@ -70,6 +70,29 @@ class DelimiterFixturesTest {
         assertThat(missing).as("%s: expected definitions not found as blocks (found %s)", name, found).isEmpty();
     }
 
+    /**
+     * A file whose lines end in a lone CR (as old Mac files do) is cut where the same file with LF
+     * is: the same spans, strategies and metadata, but for the break chars in verbatim metadata. With
+     * the characters tokenizer both cost alike, so any difference is the structure's reading of
+     * lines (a here-document's end, a comment's, a definition's first line).
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fixtures")
+    void aLoneCrEndsALineAsLfDoes(String name) {
+        Source lf = Fixtures.source("delimiter/" + name);
+        String language = Languages.detect(name, lf.text());
+        Source cr = Source.fromText(lf.text().replace('\n', '\r')).withPath(name).withLanguage(language);
+        lf = Source.fromText(lf.text()).withPath(name).withLanguage(language);
+        for (int max : new int[] {64, 200}) {
+            Kerf kerf = Kerf.create(ChunkOptions.builder().tokenizer("characters").maxTokens(max).build());
+            assertThat(cutsOf(kerf.chunk(cr))).as("%s at %d", name, max).isEqualTo(cutsOf(kerf.chunk(lf)));
+        }
+    }
+
+    private static List<String> cutsOf(List<Chunk> chunks) {
+        return chunks.stream().map(c -> c.span() + " " + c.strategy() + " " + String.valueOf(c.metadata()).replace('\r', '\n')).toList();
+    }
+
     /** Header lines of labelled segments down to {@code depth} levels (a class inside a namespace, an element inside body). */
     private static void collectHeaderLines(Structure s, List<Segment> segments, int depth, List<Integer> out) {
         for (Segment seg : segments) {
