@@ -112,28 +112,20 @@ public final class Packer {
      * ends at its last non-whitespace char, so only whitespace lies between them.
      */
     public List<Piece> pack(String text, Structure structure, TokenCounter counter) {
-        return pack(text, structure, counter, 0, text.length());
+        return pack(structure, DocumentTokens.index(text, counter));
     }
 
     /** Packs one document with the tokenizer pass begun by {@link #tokenize}, finishing it first. */
     public List<Piece> pack(String text, Structure structure, Tokens tokens) {
-        return pack(structure, tokens.finish(), 0, text.length());
+        return pack(structure, tokens.finish());
     }
 
-    /**
-     * Packs the region {@code [from, to)} of a document, whose structure's top segments tile that
-     * region (a syntax node too large for one chunk, a region whose parse failed). The tokenizer
-     * pass still covers the whole text, so that counts at the region's edges stay exact.
-     */
-    public List<Piece> pack(String text, Structure structure, TokenCounter counter, int from, int to) {
-        return pack(structure, DocumentTokens.index(text, counter), from, to);
-    }
-
-    private List<Piece> pack(Structure structure, DocumentTokens tokens, int from, int to) {
+    private List<Piece> pack(Structure structure, DocumentTokens tokens) {
         int budget = maxTokens - overlapTokens;
         Units units = new Units(budget);
         Splitting splitting = new Splitting(maxTokens, structure, tokens);
-        int covered = from;
+        int to = tokens.text().length();
+        int covered = 0;
         for (Segment top : structure.top()) {
             covered = splitting.split(top, null, covered, budget, units);
         }
