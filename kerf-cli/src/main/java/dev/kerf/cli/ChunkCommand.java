@@ -77,7 +77,7 @@ final class ChunkCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of standard output.")
     Path output;
 
-    @Option(names = "--config", paramLabel = "FILE", description = "Settings file (default: ./kerf.toml when it exists). Flags win over it.")
+    @Option(names = "--config", paramLabel = "FILE", description = "Settings file (default: ./kerf.toml when it exists). Flags win over it, except over its [languages.NAME] tables.")
     Path config;
 
     @Option(names = {"-j", "--jobs"}, paramLabel = "N", description = "Files chunked at once (default: every core). The output order does not change.")
@@ -213,17 +213,27 @@ final class ChunkCommand implements Callable<Integer> {
     }
 
     /**
-     * Opening {@code -o} empties it, so an output that is also an input would be read empty: refused
-     * before anything is written. (An output inside a folder being chunked is left out of the walk.)
+     * Opening {@code -o} empties it, so an output that is also an input would be read empty, and
+     * {@code --stats} would overwrite an input once the run ends: both refused before anything is
+     * written (an easy slip, since {@code --summary} takes no file). An output inside a folder being
+     * chunked is left out of the walk.
      */
     private void refuseOutputAmongInputs() throws IOException {
-        if (output == null || paths == null || !Files.exists(output)) {
+        if (output != null && stats != null && output.toAbsolutePath().normalize().equals(stats.toAbsolutePath().normalize())) {
+            throw new IllegalArgumentException("-o and --stats name the same file, " + output);
+        }
+        refuseAmongInputs(output, "-o", "writing it would empty it before it is read");
+        refuseAmongInputs(stats, "--stats", "the summary would overwrite it");
+    }
+
+    private void refuseAmongInputs(Path written, String flag, String why) throws IOException {
+        if (written == null || paths == null || !Files.exists(written)) {
             return;
         }
         for (String p : paths) {
             Path path = Path.of(p);
-            if (!p.equals("-") && Files.exists(path) && !Files.isDirectory(path) && Files.isSameFile(path, output)) {
-                throw new IllegalArgumentException("-o " + output + " is also an input: writing it would empty it before it is read");
+            if (!p.equals("-") && Files.exists(path) && !Files.isDirectory(path) && Files.isSameFile(path, written)) {
+                throw new IllegalArgumentException(flag + " " + written + " is also an input: " + why);
             }
         }
     }

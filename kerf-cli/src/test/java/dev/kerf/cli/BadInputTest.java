@@ -95,6 +95,23 @@ class BadInputTest {
     }
 
     @Test
+    void aStatsFileThatIsAnInputIsRefusedAndLeftIntact() throws IOException {
+        // --summary takes no file, so "--stats a.py b.py" is an easy slip: it must not overwrite a.py.
+        goodFiles();
+        Path a = dir.resolve("a.py");
+        String before = Files.readString(a);
+        ChunkCommandTest.Run run = kerf("chunk", "--stats", a.toString(), a.toString(), dir.resolve("z.md").toString());
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err()).contains("--stats " + a + " is also an input");
+        assertThat(run.out()).isEmpty();
+        assertThat(Files.readString(a)).isEqualTo(before);
+        Path same = dir.resolve("out.json");
+        run = kerf("chunk", a.toString(), "-o", same.toString(), "--stats", same.toString());
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err()).contains("-o and --stats name the same file");
+    }
+
+    @Test
     void anOutputInsideTheFolderIsNotChunked() throws IOException {
         goodFiles();
         ChunkCommandTest.Run expected = kerf("chunk", dir.toString());
