@@ -35,6 +35,8 @@ final class SyntaxStructure implements Structure {
     private final String language;
     private final SegmentNodes<SyntaxNode> nodes = new SegmentNodes<>();
     private final Map<SyntaxNode, List<String>> scopes = new HashMap<>();
+    /** The definition each labelled node stands for: itself, or the one it wraps (a decorated function, an export). */
+    private final Map<SyntaxNode, SyntaxNode> standsFor = new HashMap<>();
     private final Map<SyntaxNode, Map<String, Object>> definitionLabels = new HashMap<>();
     /** For each node met, the node whose labels describe it (itself or the innermost definition around it); absent at the top level. */
     private final Map<SyntaxNode, SyntaxNode> describedBy = new HashMap<>();
@@ -438,6 +440,16 @@ final class SyntaxStructure implements Structure {
         }
         def = unwrapped(def);
         describedBy.put(child, child);
+        if (standsFor.get(parent) == def) {
+            // The definition its wrapper stands for, reached by splitting the wrapper: the same
+            // definition, so described as the wrapper is, not nested in itself ("function main >
+            // function main").
+            scopes.put(child, scopes.getOrDefault(parent, parentScope));
+            Map<String, Object> same = definitionLabels.get(parent);
+            definitionLabels.put(child, same);
+            return same;
+        }
+        standsFor.put(child, def);
         String word = def.classification.toLowerCase(Locale.ROOT).replace('_', ' ');
         String shown = def.name == null ? word : word + " " + def.name;
         List<String> scope = new ArrayList<>(parentScope);
