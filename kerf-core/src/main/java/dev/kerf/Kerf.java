@@ -271,13 +271,24 @@ public final class Kerf {
         return m;
     }
 
-    /** The module path a file's path gives: its folders and its name without extension; empty without a path. */
+    /**
+     * The module path a file's path gives: its folders (after {@code .} and {@code ..} are
+     * resolved) and its name without extension; empty without a path.
+     */
     private static List<String> modulePath(Source source) {
         if (source.path().isEmpty()) {
             return List.of();
         }
-        List<String> parts = new ArrayList<>(List.of(source.path().get().split("/")));
-        parts.removeIf(p -> p.isEmpty() || p.equals(".") || p.equals(".."));
+        List<String> parts = new ArrayList<>();
+        for (String part : source.path().get().split("/")) {
+            if (part.equals("..")) {
+                if (!parts.isEmpty()) {
+                    parts.removeLast(); // a/../b is b, as the file system reads it
+                }
+            } else if (!part.isEmpty() && !part.equals(".")) {
+                parts.add(part);
+            }
+        }
         if (parts.isEmpty()) {
             return List.of();
         }

@@ -208,6 +208,34 @@ class ChunkMetadataTest {
     }
 
     @Test
+    void theModulePathIsThePathAsTheFileSystemReadsIt() {
+        String py = "import os\n\nprint(os.name)\n";
+        for (String path : List.of("meta/geo.py", "./meta/../meta/geo.py", "meta/./geo.py", "other/../meta/geo.py")) {
+            Chunk c = ChunkInvariants.chunkAndCheck(kerf(512), Source.fromText(py).withPath(path)).getFirst();
+            assertThat(c.metadata()).as(path).containsEntry("module_path", List.of("meta", "geo"));
+        }
+    }
+
+    @Test
+    void aDecoratedOrExportedDefinitionIsNotNestedInItself() {
+        // Split below the decorator or the export, the definition is still the one the wrapper
+        // stands for: its scope names it once ("function main", not "function main > function main").
+        String py = "import click\n\n@click.command()\n@click.option('--n', default=1)\ndef main(n):\n"
+                + "    \"\"\"Run it.\"\"\"\n" + "    total = n * 2\n    print(total)\n".repeat(30);
+        String ts = "export class A {\n" + "  m(x: number): number {\n    return x * 2;\n  }\n".repeat(1)
+                + "  n(): void {\n" + "    console.log('n');\n".repeat(30) + "  }\n}\n";
+        for (Source source : List.of(Source.fromText(py).withPath("cli/_main.py"), Source.fromText(ts).withPath("src/a.ts"))) {
+            for (int max : new int[] {24, 64}) {
+                for (Chunk c : ChunkInvariants.chunkAndCheck(kerf(max), source)) {
+                    if (c.metadata().get("scope") instanceof List<?> scope) {
+                        assertThat(scope).as("%s at %d: %s", source.path().orElseThrow(), max, c.text()).doesNotHaveDuplicates();
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
     void aDeclaredPackageNamesTheModule() {
         String java = """
                 /*
