@@ -1,6 +1,7 @@
 package dev.kerf.lang;
 
 import dev.kerf.text.Lines;
+import dev.kerf.text.Whitespace;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -135,7 +136,7 @@ final class Detector {
         int start = from;
         for (int i = from; i < text.length() && out.size() < max; i++) {
             char c = text.charAt(i);
-            if (c == '\n' || c == '\r') {
+            if (Whitespace.isLineBreak(c)) {
                 out.add(text.substring(start, i));
                 if (c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n') {
                     i++;

@@ -1,6 +1,7 @@
 package dev.kerf.pack;
 
 import dev.kerf.segment.Structure;
+import dev.kerf.text.Whitespace;
 import dev.kerf.text.Words;
 import java.util.ArrayList;
 import java.util.List;
@@ -140,7 +141,7 @@ final class Overlap {
     private static int lastLineStart(String text, int from, int cut) {
         for (int i = cut - 2; i >= from; i--) {
             char c = text.charAt(i);
-            if (c == '\n' || c == '\r') {
+            if (Whitespace.isLineBreak(c)) {
                 return i + 1;
             }
         }

@@ -46,11 +46,6 @@ public final class Lines {
         return cr >= 0 && cr < to ? cr : -1;
     }
 
-    /** Whether {@code c} is a line break char: LF or CR (a CRLF is two of them). */
-    public static boolean isBreak(char c) {
-        return c == '\n' || c == '\r';
-    }
-
     /**
      * Where the first line break in {@code [from, limit)} begins (its CR or LF), or -1: the end of
      * the line holding {@code from}. Bounded, since one line may be a whole file.
@@ -75,7 +70,7 @@ public final class Lines {
 
     /** Whether {@code pos} begins a line, counting {@code floor} (the start of the range looked at) as one. */
     public static boolean startsLine(CharSequence text, int pos, int floor) {
-        return pos <= floor || isBreak(text.charAt(pos - 1));
+        return pos <= floor || Whitespace.isLineBreak(text.charAt(pos - 1));
     }
 
     /** The start of every line of {@code text}, ascending; {@code [0]} for an empty text. */
@@ -103,7 +98,7 @@ public final class Lines {
         while (p < limit && Whitespace.is(text.charAt(p))) {
             p++;
         }
-        while (p > pos && p < limit && !isBreak(text.charAt(p - 1))) {
+        while (p > pos && p < limit && !Whitespace.isLineBreak(text.charAt(p - 1))) {
             p--;
         }
         return p;

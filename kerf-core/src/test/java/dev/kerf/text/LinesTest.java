@@ -34,15 +34,15 @@ class LinesTest {
             int end = plainLineEnd(text, from, limit);
             // The break begins where the line's content ends: one or two chars before its line end.
             int at = Lines.breakAt(text, from, limit);
-            boolean broken = end > from && Lines.isBreak(text.charAt(end - 1));
+            boolean broken = end > from && Whitespace.isLineBreak(text.charAt(end - 1));
             assertThat(at).isEqualTo(!broken ? -1 : end - (end - 2 >= from && text.startsWith("\r\n", end - 2) ? 2 : 1));
             int count = 0;
             for (int p = from; p < limit; p = lines.lineEnd(p, limit)) {
-                count += Lines.isBreak(text.charAt(lines.lineEnd(p, limit) - 1)) ? 1 : 0;
+                count += Whitespace.isLineBreak(text.charAt(lines.lineEnd(p, limit) - 1)) ? 1 : 0;
             }
             // A CR whose LF lies just past the range counts as a break of its own.
             assertThat(Lines.countBreaks(text.substring(0, limit), from, limit)).isEqualTo(count);
-            assertThat(Lines.startsLine(text, limit, from)).isEqualTo(limit == from || Lines.isBreak(text.charAt(limit - 1)));
+            assertThat(Lines.startsLine(text, limit, from)).isEqualTo(limit == from || Whitespace.isLineBreak(text.charAt(limit - 1)));
         }
     }
 

@@ -444,7 +444,7 @@ final class SyntaxStructure implements Structure {
             // The definition its wrapper stands for, reached by splitting the wrapper: the same
             // definition, so described as the wrapper is, not nested in itself ("function main >
             // function main").
-            scopes.put(child, scopes.getOrDefault(parent, parentScope));
+            scopes.put(child, parentScope);
             Map<String, Object> same = definitionLabels.get(parent);
             definitionLabels.put(child, same);
             return same;

@@ -30,7 +30,7 @@ final class BracePairs {
             char c = m.charAt(i);
             if (c == '\n' || (c == '\r' && (i + 1 == m.length() || m.charAt(i + 1) != '\n'))) {
                 line++;
-            } else if (c == '\\' && lineOpeners && i + 1 < m.length() && m.charAt(i + 1) != '\n' && m.charAt(i + 1) != '\r') {
+            } else if (c == '\\' && lineOpeners && i + 1 < m.length() && !Whitespace.isLineBreak(m.charAt(i + 1))) {
                 i++; // a Lisp char literal such as #\( is not a paren
             } else if (c == open) {
                 stack.push(new int[] {i, line});

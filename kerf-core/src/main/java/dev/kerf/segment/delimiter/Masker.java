@@ -2,6 +2,7 @@ package dev.kerf.segment.delimiter;
 
 import dev.kerf.lang.Language;
 import dev.kerf.text.Lines;
+import dev.kerf.text.Whitespace;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -98,7 +99,7 @@ final class Masker {
 
     private static void blank(char[] out, int from, int to) {
         for (int k = Math.max(0, from); k < to; k++) {
-            if (out[k] != '\n' && out[k] != '\r') {
+            if (!Whitespace.isLineBreak(out[k])) {
                 out[k] = ' ';
             }
         }
@@ -190,7 +191,7 @@ final class Masker {
                         k++;
                     } else if (c == first && text.startsWith(t.close(), k)) {
                         return k + t.close().length();
-                    } else if (!t.multiline() && (c == '\n' || c == '\r')) {
+                    } else if (!t.multiline() && Whitespace.isLineBreak(c)) {
                         return -1;
                     }
                 }
@@ -202,7 +203,7 @@ final class Masker {
     private static int indexOfLineBreak(String text, int from) {
         for (int k = from; k < text.length(); k++) {
             char c = text.charAt(k);
-            if (c == '\n' || c == '\r') {
+            if (Whitespace.isLineBreak(c)) {
                 return k;
             }
         }

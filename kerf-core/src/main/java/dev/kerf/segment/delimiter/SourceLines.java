@@ -41,7 +41,7 @@ final class SourceLines {
     /** One past the line's last char before its break. */
     int contentEnd(int line) {
         int e = end(line);
-        while (e > starts[line] && Lines.isBreak(original.charAt(e - 1))) {
+        while (e > starts[line] && Whitespace.isLineBreak(original.charAt(e - 1))) {
             e--;
         }
         return e;

@@ -4,7 +4,7 @@ import dev.kerf.segment.Labels;
 import dev.kerf.segment.Description;
 import dev.kerf.segment.Structure.Range;
 import dev.kerf.segment.markdown.MarkdownDocument.Block;
-import dev.kerf.text.Lines;
+import dev.kerf.text.Whitespace;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -64,7 +64,7 @@ final class Descriptions {
                 }
                 if (r.end() < leaf.end() || !MarkdownDocument.closed(fence)) {
                     String text = doc.text;
-                    boolean atLineStart = Lines.isBreak(text.charAt(r.end() - 1));
+                    boolean atLineStart = Whitespace.isLineBreak(text.charAt(r.end() - 1));
                     suffix = (atLineStart ? "" : "\n") + MarkdownDocument.closing(fence);
                 }
             } else if (n instanceof TableBlock table && prefix.isEmpty()) {

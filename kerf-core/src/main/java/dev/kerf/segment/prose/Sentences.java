@@ -3,6 +3,7 @@ package dev.kerf.segment.prose;
 import dev.kerf.segment.Segment;
 import dev.kerf.text.DataTable;
 import dev.kerf.text.Lines;
+import dev.kerf.text.Whitespace;
 import dev.kerf.text.Words;
 import java.text.BreakIterator;
 import java.util.ArrayList;
@@ -96,7 +97,7 @@ public final class Sentences {
     private static void addListItems(String text, int from, int to, Set<Integer> starts) {
         for (int i = from; i < to; i++) {
             char c = text.charAt(i);
-            if ((c == '\n' || c == '\r') && i + 1 < to) {
+            if (Whitespace.isLineBreak(c) && i + 1 < to) {
                 int s = i + 1;
                 if (c == '\r' && text.charAt(s) == '\n') {
                     continue; // the LF of this CRLF starts the line
@@ -154,7 +155,7 @@ public final class Sentences {
         char[] chars = text.substring(from, to).toCharArray();
         for (int i = 0; i < chars.length; i++) {
             char c = text.charAt(from + i);
-            if (c != '\n' && c != '\r') {
+            if (!Whitespace.isLineBreak(c)) {
                 continue;
             }
             int j = from + i - 1;
@@ -164,7 +165,7 @@ public final class Sentences {
             while (j >= from && (text.charAt(j) == ' ' || text.charAt(j) == '\t')) {
                 j--;
             }
-            boolean endsBlankLine = j >= from && (text.charAt(j) == '\n' || text.charAt(j) == '\r');
+            boolean endsBlankLine = j >= from && Whitespace.isLineBreak(text.charAt(j));
             if (!endsBlankLine) {
                 chars[i] = ' ';
             }
