@@ -13,11 +13,18 @@ import java.util.function.Supplier;
  * kind, and whitespace left at the end joined to the last child. Each child's segment is
  * remembered with its node in the structure's {@link SegmentNodes}.
  *
+ * <p>A boundary the nodes put inside a line (a class header and the opening brace of its body, a
+ * parameter list and its {@code ) -> None:}, a statement and its trailing comment) moves to a line
+ * boundary, so that no chunk cut there splits a line: the line goes whole to the segment holding
+ * more of its text. A parent's range may therefore differ from its node's by part of a line, and
+ * {@link #add} clips children to the range.
+ *
  * @param <N> the structure's own node type
  */
 public final class Tiling<N> {
     private final String text;
     private final String gapKind;
+    private final int from;
     private final int to;
     private final SegmentNodes<N> nodes;
     private final List<Segment> out = new ArrayList<>();
@@ -26,6 +33,7 @@ public final class Tiling<N> {
     public Tiling(String text, String gapKind, int from, int to, SegmentNodes<N> nodes) {
         this.text = text;
         this.gapKind = gapKind;
+        this.from = from;
         this.at = from;
         this.to = to;
         this.nodes = nodes;
@@ -42,6 +50,9 @@ public final class Tiling<N> {
      * {@link #at()} adds nothing, and then its labels are never asked for.
      */
     public void add(N node, int start, int end, String kind, Supplier<Map<String, Object>> labels) {
+        if (start >= to) {
+            return; // the line it begins on went to the segment before its parent
+        }
         if (start > at && !Whitespace.isBlank(text, at, start)) {
             out.add(new Segment(at, start, gapKind));
             at = start;
@@ -69,6 +80,81 @@ public final class Tiling<N> {
             }
             at = to;
         }
+        for (int i = 1; i < out.size(); i++) {
+            if (alignToLine(i)) {
+                i = Math.max(0, i - 2); // the boundary before may now be one to move or join
+            }
+        }
         return out;
+    }
+
+    /**
+     * Moves the boundary before segment {@code i} out of the line it falls in: to the line's end
+     * when the segment before holds at least as much of the line's text, else to its start (with
+     * the indentation). When either move would leave a segment empty and the two make one whole
+     * line, they become one segment (the labelled one, else the one holding more of the line),
+     * unless that one would be the whole range tiled. Scans stay inside the two segments, so that a
+     * minified file's one long line costs no more than once.
+     *
+     * @return whether anything changed
+     */
+    private boolean alignToLine(int i) {
+        Segment before = out.get(i - 1);
+        Segment after = out.get(i);
+        int boundary = after.start();
+        int lineStart = boundary;
+        while (lineStart > before.start() && !Whitespace.isLineBreak(text.charAt(lineStart - 1))) {
+            lineStart--;
+        }
+        int breakAt = Lines.breakAt(text, boundary, after.end());
+        int lineEnd = breakAt < 0 ? after.end()
+                : breakAt + (text.charAt(breakAt) == '\r' && breakAt + 1 < text.length() && text.charAt(breakAt + 1) == '\n' ? 2 : 1);
+        int left = printable(lineStart, boundary);
+        int right = printable(boundary, breakAt < 0 ? after.end() : breakAt);
+        if (left == 0 || right == 0) {
+            return false; // the boundary is at the line's start (after indentation) or end already
+        }
+        boolean canBack = lineStart > before.start();
+        boolean canForward = lineEnd < after.end();
+        int moved;
+        if (canForward && (left >= right || !canBack)) {
+            moved = lineEnd;
+        } else if (canBack) {
+            moved = lineStart;
+        } else {
+            if (!Lines.startsLine(text, before.start(), 0) || !endsLine(after.end()) || (before.start() == from && after.end() == to)) {
+                return false; // not a whole line (a minified file's parts stay apart), or joined they would be their parent again
+            }
+            boolean keepBefore = before.labels().isEmpty() == after.labels().isEmpty() ? left >= right : !before.labels().isEmpty();
+            Segment kept = keepBefore ? before : after;
+            out.remove(keepBefore ? i : i - 1);
+            replace(i - 1, new Segment(before.start(), after.end(), kept.kind(), kept.labels()), kept);
+            return true;
+        }
+        replace(i - 1, new Segment(before.start(), moved, before.kind(), before.labels()), before);
+        replace(i, new Segment(moved, after.end(), after.kind(), after.labels()), after);
+        return true;
+    }
+
+    /** Puts {@code segment} at {@code i}, behind the node that was behind {@code was}. */
+    private void replace(int i, Segment segment, Segment was) {
+        nodes.move(was, segment);
+        out.set(i, segment);
+    }
+
+    /** Whether {@code pos} ends a line: the text's end, or just after a line break. */
+    private boolean endsLine(int pos) {
+        return pos == text.length() || (pos > 0 && Whitespace.isLineBreak(text.charAt(pos - 1)));
+    }
+
+    /** How many non-whitespace chars lie in {@code [from, to)}. */
+    private int printable(int from, int to) {
+        int n = 0;
+        for (int k = from; k < to; k++) {
+            if (!Whitespace.is(text.charAt(k))) {
+                n++;
+            }
+        }
+        return n;
     }
 }

@@ -49,4 +49,60 @@ class TilingTest {
         tiling.add("f", 0, "void f() {}".length(), "function", Map::of);
         assertThat(tiling.finish()).extracting(Segment::kind).containsExactly("function", "code");
     }
+
+    @Test
+    void aBoundaryInsideALineMovesToTheSideHoldingLessOfIt() {
+        // A class header as code, then the body node from its brace: the brace's line goes to the header.
+        String text = "/** Doc. */\npublic class A extends B {\n    int x;\n}\n";
+        SegmentNodes<String> nodes = new SegmentNodes<>();
+        Tiling<String> tiling = new Tiling<>(text, "code", 0, text.length(), nodes);
+        int body = text.indexOf('{');
+        tiling.add("body", body, text.length(), "class_body", Map::of);
+        List<Segment> segments = tiling.finish();
+        assertThat(segments).extracting(s -> text.substring(s.start(), s.end()))
+                .containsExactly("/** Doc. */\npublic class A extends B {\n", "    int x;\n}\n");
+        assertThat(nodes.get(segments.get(1))).isEqualTo("body"); // still found by its new range
+
+        // A closing parenthesis before a longer rest: the line goes to the segment after.
+        String py = "def f(\n    a,\n) -> None:\n    pass\n";
+        Tiling<String> params = new Tiling<>(py, "code", 0, py.length(), new SegmentNodes<>());
+        params.add("parameters", py.indexOf('('), py.indexOf(')') + 1, "parameters", Map::of);
+        params.add("block", py.indexOf("    pass"), py.length(), "block", Map::of);
+        assertThat(params.finish()).extracting(s -> py.substring(s.start(), s.end()))
+                .containsExactly("def f(\n", "    a,\n", ") -> None:\n", "    pass\n");
+    }
+
+    @Test
+    void twoSegmentsSharingOneLineAloneBecomeOneKeepingTheLabelledNode() {
+        String text = "int a; // first\nint b; // second\n";
+        SegmentNodes<String> nodes = new SegmentNodes<>();
+        Tiling<String> tiling = new Tiling<>(text, "code", 0, text.length(), nodes);
+        tiling.add("a", 0, 6, "field", () -> Map.of("name", "a"));
+        tiling.add("comment a", text.indexOf("//"), text.indexOf('\n'), "comment", Map::of);
+        tiling.add("b", text.indexOf("int b"), text.indexOf("int b") + 6, "field", () -> Map.of("name", "b"));
+        tiling.add("comment b", text.lastIndexOf("//"), text.length() - 1, "comment", Map::of);
+        List<Segment> segments = tiling.finish();
+        assertThat(segments).extracting(s -> text.substring(s.start(), s.end()))
+                .containsExactly("int a; // first\n", "int b; // second\n");
+        assertThat(segments).extracting(s -> s.labels().get("name")).containsExactly("a", "b");
+        assertThat(nodes.get(segments.get(0))).isEqualTo("a");
+    }
+
+    @Test
+    void segmentsOfOneLineThatIsTheWholeRangeStayApart() {
+        // A minified line: its parts stay apart, so that the Packer can still cut it by its structure.
+        String text = "a();b();c();";
+        Tiling<String> tiling = new Tiling<>(text, "code", 0, text.length(), new SegmentNodes<>());
+        tiling.add("a", 0, 4, "call", Map::of);
+        tiling.add("b", 4, 8, "call", Map::of);
+        tiling.add("c", 8, 12, "call", Map::of);
+        assertThat(tiling.finish()).extracting(s -> text.substring(s.start(), s.end())).containsExactly("a();", "b();", "c();");
+
+        // One whole line of two parts that is the whole range: joined, it would be the parent again.
+        String line = "int a; // first\n";
+        Tiling<String> whole = new Tiling<>(line, "code", 0, line.length(), new SegmentNodes<>());
+        whole.add("a", 0, 6, "field", Map::of);
+        whole.add("comment", 7, line.length() - 1, "comment", Map::of);
+        assertThat(whole.finish()).hasSize(2);
+    }
 }
