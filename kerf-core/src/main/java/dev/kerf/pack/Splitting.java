@@ -97,10 +97,11 @@ final class Splitting {
         }
         int at = seg.start();
         boolean definition = !seg.labels().isEmpty();
+        boolean headed = definition || structure.opensWithHeader(seg);
         if (definition) {
             out.level++;
         }
-        // A small header (a signature, a class's opening line) is not left alone before a body
+        // A small header (a signature, a class's opening line, a section's headings) is not left alone before a body
         // that fits only without it: the body is split so that the header joins its start.
         // No chunk ends with such a header either: its units are glued to what follows.
         // A header an enclosing segment hands down (a class's first line before its body's first
@@ -115,7 +116,7 @@ final class Splitting {
                 headerOpen = isSmallHeader(headerFrom, at, tokens, budget);
                 strands = headerOpen && strandsHeader(headerFrom, at, child, tokens, budget);
             }
-            boolean headerGoesOn = definition && headerOpen && c + 1 < children.size() && child.labels().isEmpty();
+            boolean headerGoesOn = headed && headerOpen && c + 1 < children.size() && child.labels().isEmpty();
             boolean small = headerGoesOn && isSmallHeader(headerFrom, child.end(), tokens, budget);
             if (headerGoesOn && !small && headerFrom < seg.start()) {
                 // The header handed down is too long with this segment's own (a class's first lines,
@@ -126,14 +127,14 @@ final class Splitting {
             out.inHeader = small;
             // A body split in turn keeps the header waiting for its own first part.
             int pending = headerOpen && !out.inHeader && at > headerFrom ? headerFrom : -1;
-            headerOpen &= out.inHeader || !definition;
+            headerOpen &= out.inHeader || !headed;
             // A segment asked to split that answers with one of its own range passes the request on.
             boolean passedOn = !mayKeep && children.size() == 1 && child.start() <= seg.start() && child.end() >= seg.end();
             out.pendingHeader = pending;
             at = split(child, own, at, budget, out, !strands && !passedOn);
             out.pendingHeader = -1;
-            if (!definition) {
-                headerOpen = false; // past the first part of a segment that is no definition, no header waits
+            if (!headed) {
+                headerOpen = false; // past the first part of a segment that opens with no header, none waits
             }
         }
         out.inHeader = outerHeader;

@@ -50,6 +50,17 @@ public interface Structure {
     }
 
     /**
+     * Whether {@code segment} opens with a header that no chunk may end with apart from what
+     * follows it: a Markdown section's headings before its first block. The Packer treats such a
+     * header as it treats a definition's signature (every labelled segment opens with one): when
+     * the header and the first block after it do not fit together, that block is split so that
+     * the header keeps its first part.
+     */
+    default boolean opensWithHeader(Segment segment) {
+        return false;
+    }
+
+    /**
      * The text that will wrap each part of {@code segment} when it is too large for one chunk (a
      * code fence's opening and closing lines, a table's header rows), if any. The Packer keeps
      * room for the wrapping in every part, and the parts form chunks of their own.

@@ -111,6 +111,12 @@ final class MarkdownStructure implements Structure {
         return chunkStarts.contains(segment);
     }
 
+    /** A lead (a section's headings and the block after them) never leaves its headings alone in a chunk. */
+    @Override
+    public boolean opensWithHeader(Segment segment) {
+        return segment.kind().equals(MarkdownSegmenter.LEAD);
+    }
+
     @Override
     public List<Segment> children(Segment parent) {
         List<Block> group = groups.get(parent);
