@@ -34,6 +34,15 @@ final class SyntaxNode {
      */
     private static final Set<String> WRAPPERS = Set.of("decorated_definition", "template_declaration", "export_statement");
 
+    /**
+     * Node kinds of functions without a name of their own, across grammars: an arrow function, a
+     * lambda, a closure, a function literal. What they define is local, as in a named function
+     * (the {@code const user} inside {@code const handler = async (req) => {...}}).
+     */
+    private static final Set<String> ANONYMOUS_FUNCTIONS = Set.of("arrow_function", "function_expression", "generator_function",
+            "lambda", "lambda_expression", "lambda_literal", "closure_expression", "func_literal", "anonymous_function",
+            "anonymous_function_creation_expression", "anonymous_method_expression");
+
     SyntaxNode(int start, int end, String kind, String classification, String name, boolean comment) {
         this.start = start;
         this.end = end;
@@ -52,9 +61,9 @@ final class SyntaxNode {
         return "FUNCTION".equals(classification) || "METHOD".equals(classification) || "TEST".equals(classification);
     }
 
-    /** Whether this defines a variable or a constant: inside a function, a local. */
-    boolean isData() {
-        return "VARIABLE".equals(classification) || "CONSTANT".equals(classification);
+    /** Whether what is defined inside this node is local to it: a function, a method, a test, or one without a name. */
+    boolean holdsLocals() {
+        return isCallable() || classification == null && ANONYMOUS_FUNCTIONS.contains(kind);
     }
 
     /** Whether this is a type signature (Haskell's {@code f :: Int -> Int}), whose nodes below are types, not definitions. */

@@ -10,8 +10,10 @@ import io.github.treesitter.jtreesitter.Language;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The syntax structure of a language with a tree-sitter grammar (the "semantic" chunker of spec 000
@@ -152,6 +154,8 @@ public final class SyntaxSegmenter implements Segmenter {
         final Language language;
         final MemorySegment pointer;
         final Map<String, String> definitions;
+        /** Definition kinds a row refines by the kind of the type they declare ({@code type_declaration/struct_type}). */
+        final Set<String> refined = new HashSet<>();
         final Kind[] kinds;
         final short nameField;
         final short declaratorField;
@@ -165,6 +169,11 @@ public final class SyntaxSegmenter implements Segmenter {
             this.language = language;
             this.pointer = NativeTree.language(languageName);
             this.definitions = Definitions.of(languageName);
+            for (String kind : definitions.keySet()) {
+                if (kind.indexOf('/') > 0) {
+                    refined.add(kind.substring(0, kind.indexOf('/')));
+                }
+            }
             this.kinds = new Kind[language.getSymbolCount() + 1];
             this.nameField = NativeTree.fieldId(pointer, "name");
             this.declaratorField = NativeTree.fieldId(pointer, "declarator");
@@ -195,7 +204,8 @@ public final class SyntaxSegmenter implements Segmenter {
      * Walks the tree with a cursor and keeps definitions, comments and named nodes that span lines;
      * a node on one line is not entered (nothing below it can span lines). Byte offsets of a
      * UTF-16LE parse are twice the char offsets. Definitions go into the text's index of
-     * definitions, but for a function's local variables and the types of a type signature.
+     * definitions, but for the types of a type signature; a function's local variables are no
+     * definitions at all.
      */
     private SyntaxNode copy(NativeTree tree, MemorySegment rootNode, String text) {
         SyntaxNode root = new SyntaxNode(0, text.length(), grammar.kind(NativeTree.symbol(rootNode)).name(), null, null, false);
@@ -203,7 +213,7 @@ public final class SyntaxSegmenter implements Segmenter {
         root.definitions = new DefinitionIndex();
         Deque<SyntaxNode> parents = new ArrayDeque<>();
         parents.push(root);
-        // How many of the parents are callables, and type signatures: what lies in them is indexed sparingly.
+        // How many of the parents hold locals (functions, named or not), and type signatures: what lies in them is indexed sparingly.
         int callables = 0;
         int signatures = 0;
         MemorySegment[] scratch = {tree.newNode(), tree.newNode()};
@@ -211,15 +221,15 @@ public final class SyntaxSegmenter implements Segmenter {
             return root;
         }
         while (true) {
-            SyntaxNode kept = keep(tree.current(), text, scratch);
+            SyntaxNode kept = keep(tree.current(), text, scratch, callables > 0);
             if (kept != null) {
                 parents.peek().children.add(kept);
-                if (kept.isDefinition() && signatures == 0 && (callables == 0 || !kept.isData())) {
+                if (kept.isDefinition() && signatures == 0) {
                     root.definitions.add(kept);
                 }
                 if (!kept.comment && !kept.error && tree.gotoFirstChild()) {
                     parents.push(kept);
-                    callables += kept.isCallable() ? 1 : 0;
+                    callables += kept.holdsLocals() ? 1 : 0;
                     signatures += kept.isSignature() ? 1 : 0;
                     continue;
                 }
@@ -229,7 +239,7 @@ public final class SyntaxSegmenter implements Segmenter {
                     return root;
                 }
                 SyntaxNode left = parents.pop();
-                callables -= left.isCallable() ? 1 : 0;
+                callables -= left.holdsLocals() ? 1 : 0;
                 signatures -= left.isSignature() ? 1 : 0;
                 if (parents.isEmpty()) {
                     return root;
@@ -238,7 +248,12 @@ public final class SyntaxSegmenter implements Segmenter {
         }
     }
 
-    private SyntaxNode keep(MemorySegment node, String text, MemorySegment[] scratch) {
+    /**
+     * The node as kerf keeps it, or null. {@code inFunction}: it lies in a function, named or not,
+     * where a variable or constant is a local: no definition, so that it neither names a chunk
+     * nor is listed among its symbols.
+     */
+    private SyntaxNode keep(MemorySegment node, String text, MemorySegment[] scratch, boolean inFunction) {
         int start = NativeTree.startByte(node) / 2;
         int end = NativeTree.endByte(node) / 2;
         if (end <= start) {
@@ -256,6 +271,13 @@ public final class SyntaxSegmenter implements Segmenter {
         String classification = kind.classification();
         if (classification != null && kind.name().endsWith("_specifier") && !NativeTree.childByField(node, grammar.bodyField, scratch[0])) {
             classification = null; // a C type named, not defined: struct ledger *l, enum status f(void)
+        }
+        if (inFunction && ("VARIABLE".equals(classification) || "CONSTANT".equals(classification))) {
+            classification = null;
+        }
+        if (classification != null && grammar.refined.contains(kind.name())) {
+            String declared = declaredTypeKind(node, scratch);
+            classification = declared == null ? classification : grammar.definitions.getOrDefault(kind.name() + "/" + declared, classification);
         }
         if (classification == null && !kind.comment() && !SyntaxNode.isAttribute(kind.name())) {
             if (Lines.breakAt(text, start, end - 1) < 0) {
@@ -304,6 +326,18 @@ public final class SyntaxSegmenter implements Segmenter {
                 return null;
             }
             current = next;
+        }
+        return null;
+    }
+
+    /**
+     * The kind of the type a definition declares: its {@code type} field, or that of its first
+     * named child (Go's {@code type_declaration} holds a {@code type_spec}); null if neither has one.
+     */
+    private String declaredTypeKind(MemorySegment node, MemorySegment[] scratch) {
+        if (NativeTree.childByField(node, grammar.typeField, scratch[0])
+                || NativeTree.namedChild(node, 0, scratch[1]) && NativeTree.childByField(scratch[1], grammar.typeField, scratch[0])) {
+            return grammar.kind(NativeTree.symbol(scratch[0])).name();
         }
         return null;
     }

@@ -602,6 +602,6 @@ final class SyntaxStructure implements Structure {
     }
 
     private String displayLanguage() {
-        return Character.toUpperCase(language.charAt(0)) + language.substring(1);
+        return Definitions.languageName(language);
     }
 }

@@ -28,6 +28,7 @@ import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Every chunk of code says what it holds: a classification and a scope (the module for code
@@ -170,6 +171,9 @@ class ChunkMetadataTest {
                         }
                     }
                     inCallable |= classification.equals("FUNCTION") || classification.equals("METHOD") || classification.equals("TEST");
+                } else if (java.util.Set.of("arrow_function", "function_expression", "lambda_expression", "closure_expression", "func_literal")
+                        .contains(node.getType())) {
+                    inCallable = true; // a function without a name holds locals too
                     inSignature |= node.getType().equals("signature");
                     if (node.hasError()) {
                         continue;
@@ -328,6 +332,59 @@ class ChunkMetadataTest {
 
     // ---- names of wrapped and generic definitions ----------------------------------------------------
 
+    /**
+     * A variable or constant defined inside a function, named or not, is a local: a function cut
+     * into parts is named by the function in every part, and its locals are no symbols (a
+     * TypeScript handler's {@code const value2} named a chunk and was listed as a symbol).
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"export const handler = async (req: Request): Promise<Response> => {",
+            "export async function handler(req: Request): Promise<Response> {"})
+    void aFunctionsLocalsNeitherNameItsPartsNorAreSymbols(String header) {
+        StringBuilder ts = new StringBuilder(header).append('\n');
+        for (int i = 0; i < 40; i++) {
+            ts.append("  const value").append(i).append(" = await compute").append(i).append("(req.params.item").append(i)
+                    .append(", { retries: ").append(i).append(" });\n  log.info(\"finished step ").append(i).append("\");\n");
+        }
+        ts.append("  return new Response(\"ok\");\n}").append(header.contains("=>") ? ";" : "").append('\n');
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(128, Granularity.PACKED), Source.fromText(ts.toString()).withPath("handler.ts"));
+        assertThat(chunks.size()).isGreaterThan(3);
+        assertThat(chunks).allSatisfy(c -> {
+            assertThat((String) c.metadata().get("name")).endsWith("'handler'");
+            assertThat(c.metadata().getOrDefault("symbols", List.of())).asInstanceOf(InstanceOfAssertFactories.LIST)
+                    .allSatisfy(symbol -> assertThat(symbol).isEqualTo("handler"));
+        });
+    }
+
+    /** Go declares every type with {@code type}: a struct and an interface say what they are (they were all TYPE_ALIAS). */
+    @Test
+    void goTypesAreClassifiedByWhatTheyDeclare() {
+        String go = """
+                package shapes
+
+                // Shape is anything with an area.
+                type Shape interface {
+                	Area() float64
+                }
+
+                // Square is a shape.
+                type Square struct {
+                	Side float64
+                }
+
+                type bitset []uint
+
+                type Celsius = float64
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(512), Source.fromText(go).withPath("shapes.go"));
+        Map<Object, Object> classified = new java.util.LinkedHashMap<>();
+        for (Chunk c : chunks) {
+            classified.put(c.metadata().get("name"), c.metadata().get("classification"));
+        }
+        assertThat(classified).containsEntry("Go interface 'Shape'", "INTERFACE").containsEntry("Go struct 'Square'", "STRUCT")
+                .containsEntry("Go type alias 'bitset'", "TYPE_ALIAS").containsEntry("Go type alias 'Celsius'", "TYPE_ALIAS");
+    }
+
     @Test
     void templatesAndGenericsAreNamedByTheirDefinition() {
         String cpp = """
@@ -347,9 +404,9 @@ class ChunkMetadataTest {
                 };
                 """;
         List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(512), Source.fromText(cpp).withPath("util.cpp"));
-        assertThat(describing(chunks, "template <typename T>\nT max(")).containsEntry("name", "Cpp function 'max'").containsEntry("classification", "FUNCTION")
+        assertThat(describing(chunks, "template <typename T>\nT max(")).containsEntry("name", "C++ function 'max'").containsEntry("classification", "FUNCTION")
                 .containsEntry("symbols", List.of("max"));
-        assertThat(describing(chunks, "template <typename T, int N>\nclass Array")).containsEntry("name", "Cpp class 'Array'").containsEntry("classification", "CLASS")
+        assertThat(describing(chunks, "template <typename T, int N>\nclass Array")).containsEntry("name", "C++ class 'Array'").containsEntry("classification", "CLASS")
                 .containsEntry("scope", List.of("class Array"));
 
         String rust = """
@@ -388,9 +445,9 @@ class ChunkMetadataTest {
                 }
                 """;
         chunks = ChunkInvariants.chunkAndCheck(kerf(512), Source.fromText(ts).withPath("stack.ts"));
-        assertThat(describing(chunks, "export function identity")).containsEntry("name", "Typescript function 'identity'")
+        assertThat(describing(chunks, "export function identity")).containsEntry("name", "TypeScript function 'identity'")
                 .containsEntry("classification", "FUNCTION");
-        assertThat(describing(chunks, "export class Stack")).containsEntry("name", "Typescript class 'Stack'")
+        assertThat(describing(chunks, "export class Stack")).containsEntry("name", "TypeScript class 'Stack'")
                 .containsEntry("classification", "CLASS").containsEntry("symbols", List.of("Stack", "push"));
 
         String java = """
