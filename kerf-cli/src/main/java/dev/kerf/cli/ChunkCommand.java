@@ -86,10 +86,10 @@ final class ChunkCommand implements Callable<Integer> {
     @Option(names = "--max-file-bytes", paramLabel = "N", description = "Skip files larger than this, reported as too_large (default 10485760).")
     Long maxFileBytes;
 
-    @Option(names = "--include", paramLabel = "GLOB", description = "In folders, chunk only files whose relative path matches (repeatable).")
+    @Option(names = "--include", paramLabel = "GLOB", description = "In folders and --git, chunk only files whose relative path matches (repeatable).")
     List<String> include;
 
-    @Option(names = "--exclude", paramLabel = "GLOB", description = "In folders, skip files whose relative path matches (repeatable).")
+    @Option(names = "--exclude", paramLabel = "GLOB", description = "In folders and --git, skip files whose relative path matches (repeatable).")
     List<String> exclude;
 
     @Option(names = "--progress", negatable = true, description = "Show progress on standard error (default: when it is a terminal).")
@@ -158,6 +158,10 @@ final class ChunkCommand implements Callable<Integer> {
                         blobs = repo.newSince(blobs, sinceRev);
                     }
                     for (GitBlobs.Blob b : blobs) {
+                        if (!settings.pathFilter().wants(Path.of(b.path()))) {
+                            counts.skip("ignored"); // --include and --exclude pick blobs by their path, as they pick files
+                            continue;
+                        }
                         tasks.add(() -> chunker.blob(repo, b, allHistory));
                         totalBytes += Math.max(0, b.size());
                     }
@@ -165,6 +169,8 @@ final class ChunkCommand implements Callable<Integer> {
                 }
             } else {
                 boolean missing = false;
+                // Two folders' files must never share a path (nor ids): with several, each path keeps its folder.
+                boolean severalFolders = paths.stream().filter(p -> !p.equals("-") && Files.isDirectory(Path.of(p))).count() > 1;
                 for (String p : paths) {
                     if (p.equals("-")) {
                         tasks.add(() -> chunker.file(new Inputs.Input(null, "-", -1)));
@@ -172,7 +178,7 @@ final class ChunkCommand implements Callable<Integer> {
                     }
                     Path path = Path.of(p);
                     if (Files.isDirectory(path)) {
-                        Inputs.Walk walk = Inputs.walk(path, settings.pathFilter(), output);
+                        Inputs.Walk walk = Inputs.walk(path, severalFolders ? folderPrefix(p) : "", settings.pathFilter(), output);
                         for (Inputs.Skip s : walk.reports()) {
                             batch.report(s.displayPath(), s.reason(), s.message());
                         }
@@ -210,6 +216,22 @@ final class ChunkCommand implements Callable<Integer> {
             }
         }
         return exit;
+    }
+
+    /**
+     * What the paths of a folder's files begin with when several folders were named: the folder as
+     * given, with {@code /} separators and without trailing ones or a leading {@code ./}
+     * ({@code ./src/} gives {@code src/}, {@code .} nothing).
+     */
+    static String folderPrefix(String given) {
+        String p = given.replace(java.io.File.separatorChar, '/');
+        while (p.length() > 1 && p.endsWith("/")) {
+            p = p.substring(0, p.length() - 1);
+        }
+        while (p.startsWith("./")) {
+            p = p.substring(2);
+        }
+        return p.isEmpty() || p.equals(".") ? "" : p.equals("/") ? "/" : p + "/";
     }
 
     /**

@@ -23,7 +23,8 @@ final class Inputs {
      *
      * @param file where to read it ({@code null} for standard input)
      * @param displayPath the {@code path} field of its output: relative to the directory named, with
-     *     {@code /} separators, or as given for a file
+     *     {@code /} separators (behind the folder's name when several folders were named), or as given
+     *     for a file
      * @param size its size in bytes as the walk saw it, -1 for standard input
      */
     record Input(Path file, String displayPath, long size) {}
@@ -37,10 +38,15 @@ final class Inputs {
     private Inputs() {}
 
     /**
+     * @param named the folder as named on the command line: followed even when it is a link (the
+     *     user chose it; links met inside it are not followed)
+     * @param prefix what each path written begins with ({@code "name/"} when several folders were
+     *     named, so that the files of two folders never share a path or ids), or empty
      * @param output the file the run writes to, or null: left out of the walk, so that a run never
      *     reads its own partial output
      */
-    static Walk walk(Path dir, PathFilter filter, Path output) throws IOException {
+    static Walk walk(Path named, String prefix, PathFilter filter, Path output) throws IOException {
+        Path dir = Files.isSymbolicLink(named) ? named.toRealPath() : named;
         List<Input> files = new ArrayList<>();
         List<Skip> reports = new ArrayList<>();
         int[] ignored = {0};
@@ -63,7 +69,7 @@ final class Inputs {
 
             @Override
             public FileVisitResult visitFile(Path f, BasicFileAttributes attrs) throws IOException {
-                String rel = relative(dir, f);
+                String rel = prefix + relative(dir, f);
                 boolean isOutput = hasOutput && (outputKey != null && !attrs.isSymbolicLink()
                         ? outputKey.equals(attrs.fileKey()) : Files.isSameFile(f, output));
                 if (isOutput) {
@@ -89,7 +95,7 @@ final class Inputs {
 
             @Override
             public FileVisitResult visitFileFailed(Path f, IOException e) {
-                reports.add(new Skip(relative(dir, f), "unreadable", why(e)));
+                reports.add(new Skip(prefix + relative(dir, f), "unreadable", why(e)));
                 return FileVisitResult.CONTINUE;
             }
         });

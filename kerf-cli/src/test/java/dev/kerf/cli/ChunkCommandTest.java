@@ -104,6 +104,37 @@ class ChunkCommandTest {
     }
 
     @Test
+    void theFilesOfSeveralFoldersKeepTheirFolderInThePathAndNeverShareIds(@TempDir Path dir) throws IOException {
+        for (String folder : new String[] {"v1", "v2"}) {
+            Files.createDirectories(dir.resolve(folder + "/pkg"));
+            Files.writeString(dir.resolve(folder + "/pkg/util.py"), "def helper():\n    return 42\n");
+        }
+        Run one = kerf("chunk", dir.resolve("v1").toString());
+        Run two = kerf("chunk", dir.resolve("v1") + "/", dir.resolve("v2").toString());
+
+        assertThat(one.lines()).extracting(n -> n.get("path").asText()).containsExactly("pkg/util.py"); // one folder: as before
+        assertThat(two.exit()).isZero();
+        assertThat(two.lines()).extracting(n -> n.get("path").asText())
+                .containsExactly(dir.resolve("v1") + "/pkg/util.py", dir.resolve("v2") + "/pkg/util.py");
+        assertThat(two.lines()).extracting(n -> n.get("id").asText()).doesNotHaveDuplicates();
+        assertThat(ChunkCommand.folderPrefix("./src/")).isEqualTo("src/");
+        assertThat(ChunkCommand.folderPrefix(".")).isEmpty();
+    }
+
+    @Test
+    void aFolderNamedThroughALinkIsWalked(@TempDir Path dir) throws IOException {
+        Files.createDirectories(dir.resolve("real/sub"));
+        Files.writeString(dir.resolve("real/sub/a.go"), "package sub\n");
+        Path link = Files.createSymbolicLink(dir.resolve("link"), dir.resolve("real"));
+
+        Run run = kerf("chunk", link.toString());
+
+        assertThat(run.exit()).isZero();
+        assertThat(run.err()).doesNotContain("link_not_followed");
+        assertThat(run.lines()).extracting(n -> n.get("path").asText()).containsExactly("sub/a.go");
+    }
+
+    @Test
     void aBadFileIsReportedAndTheRunGoesOn(@TempDir Path dir) throws IOException {
         Files.writeString(dir.resolve("a.txt"), "first good file\n");
         Files.write(dir.resolve("b.txt"), new byte[] {'o', 'k', (byte) 0xC3, (byte) 0x28});

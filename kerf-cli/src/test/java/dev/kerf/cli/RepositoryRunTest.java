@@ -46,6 +46,17 @@ class RepositoryRunTest {
     }
 
     @Test
+    void aFolderInsideARepositoryObeysTheIgnoreRulesAboveIt() throws IOException {
+        project();
+        write("src/util/trace.log", "noise\n"); // ignored by the top .gitignore, which lies above src
+        write("src/util/local.py", "x = 3\n");
+        write(".git/info/exclude", "local.py\n");
+        List<JsonNode> lines = kerf("chunk", dir.resolve("src").toString()).lines();
+        assertThat(lines.stream().map(n -> n.get("path").asText()).distinct())
+                .containsExactly(".gitignore", "app.py", "util/text.py");
+    }
+
+    @Test
     void theOutputIsTheSameBytesWhateverTheThreadCount() throws IOException {
         project();
         for (int i = 0; i < 30; i++) {
@@ -193,6 +204,11 @@ class RepositoryRunTest {
         List<JsonNode> all = kerf("chunk", "--git", dir.toString(), "--all-history").lines();
         assertThat(all).hasSize(2);
         assertThat(all.getFirst().get("commits").get(0).asText()).isEqualTo(first.name());
+
+        List<JsonNode> picked = kerf("chunk", "--git", dir.toString(), "--exclude", "same.py").lines();
+        assertThat(picked).as("--exclude picks blobs by path, as it picks files").extracting(n -> n.get("path").asText()).containsExactly("a.py");
+        assertThat(kerf("chunk", "--git", dir.toString(), "--include", "**/a.py").lines()).extracting(n -> n.get("path").asText())
+                .containsExactly("a.py");
 
         List<JsonNode> since = kerf("chunk", "--git", dir.toString(), "--since-rev", first.name()).lines();
         assertThat(since).singleElement().satisfies(n -> assertThat(n.get("text").asText()).contains("return 2"));

@@ -114,6 +114,20 @@ class KerfConfigTest {
     }
 
     @Test
+    void aFolderStarAlsoMatchesNoFolder() {
+        PathFilter filter = KerfConfig.options().set("include", List.of("**/*.py", "src/**/test/**"), "--include")
+                .set("exclude", "**/generated/**", "--exclude").build().pathFilter();
+        assertThat(filter.wants(Path.of("setup.py"))).as("a top-level file").isTrue();
+        assertThat(filter.wants(Path.of("pkg/a/mod.py"))).isTrue();
+        assertThat(filter.wants(Path.of("src/test/T.java"))).as("no folder between src and test").isTrue();
+        assertThat(filter.wants(Path.of("src/x/y/test/T.java"))).isTrue();
+        assertThat(filter.wants(Path.of("generated/gen.py"))).as("the generated folder at the top").isFalse();
+        assertThat(filter.wants(Path.of("pkg/generated/gen.py"))).isFalse();
+        assertThat(filter.wants(Path.of("README.md"))).isFalse();
+        assertThat(PathFilter.withoutFolderStars("a**/b")).containsExactly("a**/b"); // not a folder star
+    }
+
+    @Test
     void aBadGlobIsRefusedWhereItWasWritten() throws Exception {
         assertThatThrownBy(() -> KerfConfig.options().set("include", "src/[a", "--include"))
                 .isInstanceOf(ConfigError.class).hasMessage("--include: 'src/[a' is not a glob: missing ]");

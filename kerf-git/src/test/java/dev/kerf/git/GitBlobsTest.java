@@ -94,4 +94,25 @@ class GitBlobsTest {
         assertThat(ignores.isIgnored(dir.resolve("sub/important.log"), false)).isFalse();
         assertThat(ignores.isIgnored(dir.resolve("sub/a.py"), false)).isFalse();
     }
+
+    @Test
+    void aTreeInsideARepositoryReadsTheRulesAboveItAndInfoExclude() throws IOException {
+        Files.writeString(dir.resolve(".gitignore"), "*.log\n");
+        Files.createDirectories(dir.resolve(".git/info"));
+        Files.writeString(dir.resolve(".git/info/exclude"), "scratch/\n");
+        Files.createDirectories(dir.resolve("sub/scratch"));
+        Files.writeString(dir.resolve("sub/.gitignore"), "!keep.log\n");
+        GitIgnores ignores = new GitIgnores(dir.resolve("sub"));
+        assertThat(ignores.isIgnored(dir.resolve("sub/x.log"), false)).as("the repository's .gitignore, above the tree").isTrue();
+        assertThat(ignores.isIgnored(dir.resolve("sub/keep.log"), false)).as("the nearer .gitignore wins").isFalse();
+        assertThat(ignores.isIgnored(dir.resolve("sub/scratch"), true)).as(".git/info/exclude").isTrue();
+        assertThat(ignores.isIgnored(dir.resolve("sub/a.py"), false)).isFalse();
+    }
+
+    @Test
+    void outsideARepositoryOnlyTheTreesOwnRulesCount() throws IOException {
+        Files.writeString(dir.resolve(".gitignore"), "*.log\n"); // no .git: a folder, not a repository
+        Files.createDirectories(dir.resolve("sub"));
+        assertThat(new GitIgnores(dir.resolve("sub")).isIgnored(dir.resolve("sub/x.log"), false)).isFalse();
+    }
 }
