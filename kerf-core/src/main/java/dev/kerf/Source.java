@@ -58,9 +58,18 @@ public final class Source {
         return fromBytes(bytes).withPath(file.toString().replace(file.getFileSystem().getSeparator(), "/"));
     }
 
-    /** Decodes bytes as strict UTF-8 (see the class comment). */
+    /**
+     * Decodes bytes as strict UTF-8 (see the class comment). Text in UTF-16 or UTF-32, known by
+     * its byte order mark, is an {@link InvalidEncodingException} that says so (its NUL bytes
+     * would otherwise make it look binary).
+     */
     public static Source fromBytes(byte[] bytes) {
         Objects.requireNonNull(bytes, "bytes");
+        String wide = wideEncoding(bytes);
+        if (wide != null) {
+            throw new InvalidEncodingException(wide + " text (by its byte order mark): kerf reads UTF-8; convert it first,"
+                    + " for example with iconv -f " + wide + " -t UTF-8", 0);
+        }
         int sniff = Math.min(bytes.length, BINARY_SNIFF_BYTES);
         for (int i = 0; i < sniff; i++) {
             if (bytes[i] == 0) {
@@ -79,6 +88,23 @@ public final class Source {
             throw new InvalidEncodingException(
                     "invalid UTF-8 at byte " + firstInvalidByte(bytes, bom), firstInvalidByte(bytes, bom));
         }
+    }
+
+    /** UTF-32LE, UTF-32BE, UTF-16LE or UTF-16BE when the bytes begin with that byte order mark, else null. */
+    private static String wideEncoding(byte[] b) {
+        if (b.length >= 4 && b[0] == (byte) 0xFF && b[1] == (byte) 0xFE && b[2] == 0 && b[3] == 0) {
+            return "UTF-32LE";
+        }
+        if (b.length >= 4 && b[0] == 0 && b[1] == 0 && b[2] == (byte) 0xFE && b[3] == (byte) 0xFF) {
+            return "UTF-32BE";
+        }
+        if (b.length >= 2 && b[0] == (byte) 0xFF && b[1] == (byte) 0xFE) {
+            return "UTF-16LE";
+        }
+        if (b.length >= 2 && b[0] == (byte) 0xFE && b[1] == (byte) 0xFF) {
+            return "UTF-16BE";
+        }
+        return null;
     }
 
     /**

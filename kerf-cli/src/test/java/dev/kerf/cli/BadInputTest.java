@@ -52,6 +52,14 @@ class BadInputTest {
     }
 
     @Test
+    void utf16TextIsNamedForWhatItIsNotCalledBinary() throws IOException {
+        byte[] utf16 = ("\uFEFFdef a():\n    return 1\n").getBytes(StandardCharsets.UTF_16LE);
+        String err = sameOutputWith("windows.py", p -> write(p, utf16));
+        assertThat(err).contains("\"path\":\"windows.py\"", "\"error\":\"invalid_encoding\"", "UTF-16LE", "iconv")
+                .doesNotContain("binary");
+    }
+
+    @Test
     void binary() throws IOException {
         String err = sameOutputWith("image.png", p -> write(p, new byte[] {(byte) 0x89, 'P', 'N', 'G', 0, 0, 0, 13}));
         assertThat(err).contains("\"error\":\"binary\"");
