@@ -15,15 +15,16 @@ final class Summary {
     long files;
     long chunks;
     long tokens;
+    /** The bytes of the files chunked: a skipped file's (a binary, one too large) count nowhere, as in {@code files}. */
     long bytes;
     private final long startNanos = System.nanoTime();
 
     void add(FileResult r) {
-        bytes += r.bytes();
         if (r.skip() != null) {
             skip(r.skip());
             return;
         }
+        bytes += r.bytes();
         files++;
         chunks += r.chunks();
         tokens += r.tokens();

@@ -72,6 +72,7 @@ class RepositoryRunTest {
     @Test
     void includeAndExcludeGlobsAndStats() throws IOException {
         project();
+        Files.write(dir.resolve("src/blob.py"), new byte[] {1, 0, 2, 0, 3}); // binary: skipped, and its bytes count nowhere
         Path stats = dir.resolve("stats.json");
         var run = kerf("chunk", "--include", "**.py", "--exclude", "src/util/**", "--stats", stats.toString(), dir.toString());
         assertThat(run.exit()).as("exit code; stderr: %s", run.err()).isZero();
@@ -82,6 +83,8 @@ class RepositoryRunTest {
         assertThat(s.get("files").asInt()).isEqualTo(1);
         assertThat(s.get("files_by_language").get("python").asInt()).isEqualTo(1);
         assertThat(s.get("chunks").asInt()).isEqualTo(run.lines().size());
+        assertThat(s.get("bytes").asLong()).as("the bytes of the files chunked").isEqualTo(Files.size(dir.resolve("src/app.py")));
+        assertThat(s.get("skipped").get("binary").asInt()).isEqualTo(1);
         assertThat(s.get("skipped").get("ignored").asInt()).isGreaterThanOrEqualTo(4);
         assertThat(s.has("seconds") && s.has("mb_per_s") && s.has("tokens")).isTrue();
     }
