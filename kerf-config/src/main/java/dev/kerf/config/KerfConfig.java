@@ -175,8 +175,8 @@ public final class KerfConfig implements Serializable {
                 }
                 case "jobs" -> {
                     int v = whole(origin, value);
-                    if (v < 1) {
-                        throw new ConfigError(origin + ": must be at least 1, was " + value);
+                    if (v < 1 || v > 1024) { // kerf.toml's bound too: a thread per job, each holding a file
+                        throw new ConfigError(origin + ": must be a whole number from 1 to 1024, was " + value);
                     }
                     s.jobs = v;
                 }

@@ -93,7 +93,9 @@ class KerfConfigTest {
         assertThatThrownBy(() -> KerfConfig.options().set("max_tokens", 3, "--max-tokens").build().validate())
                 .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("--max-tokens: ");
         assertThatThrownBy(() -> KerfConfig.options().set("jobs", 0, "--jobs").build())
-                .isInstanceOf(ConfigError.class).hasMessage("--jobs: must be at least 1, was 0");
+                .isInstanceOf(ConfigError.class).hasMessage("--jobs: must be a whole number from 1 to 1024, was 0");
+        assertThatThrownBy(() -> KerfConfig.options().set("jobs", 100000, "--jobs").build())
+                .isInstanceOf(ConfigError.class).hasMessage("--jobs: must be a whole number from 1 to 1024, was 100000");
         Path toml = Files.writeString(dir.resolve("kerf.toml"), "\nmax_tokens = 3\n");
         assertThatThrownBy(() -> KerfConfig.load(toml).validate()).hasMessageStartingWith("kerf.toml:2: max_tokens: ");
         assertThatThrownBy(() -> KerfConfig.find(dir.resolve("none.toml"), "--config"))
