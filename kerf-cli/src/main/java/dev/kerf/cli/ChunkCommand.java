@@ -170,14 +170,18 @@ final class ChunkCommand implements Callable<Integer> {
             } else {
                 boolean missing = false;
                 // Two folders' files must never share a path (nor ids): with several, each path keeps its folder.
-                boolean severalFolders = paths.stream().filter(p -> !p.equals("-") && Files.isDirectory(Path.of(p))).count() > 1;
+                boolean severalFolders = paths.stream().filter(p -> !p.equals("-") && named(p) != null && Files.isDirectory(named(p))).count() > 1;
                 for (String p : paths) {
                     if (p.equals("-")) {
                         tasks.add(() -> chunker.file(new Inputs.Input(null, "-", -1)));
                         continue;
                     }
-                    Path path = Path.of(p);
-                    if (Files.isDirectory(path)) {
+                    Path path = named(p);
+                    if (path == null) {
+                        batch.report(p, "unreadable", "the name cannot be read under this locale's charset ("
+                                + System.getProperty("sun.jnu.encoding") + "): run kerf under a UTF-8 locale, such as LC_ALL=C.UTF-8");
+                        missing = true;
+                    } else if (Files.isDirectory(path)) {
                         Inputs.Walk walk = Inputs.walk(path, severalFolders ? folderPrefix(p) : "", settings.pathFilter(), output);
                         for (Inputs.Skip s : walk.reports()) {
                             batch.report(s.displayPath(), s.reason(), s.message());
@@ -216,6 +220,15 @@ final class ChunkCommand implements Callable<Integer> {
             }
         }
         return exit;
+    }
+
+    /** The path named on the command line, or null when Java cannot make one of it (a non-ASCII name under LC_ALL=C). */
+    private static Path named(String given) {
+        try {
+            return Path.of(given);
+        } catch (java.nio.file.InvalidPathException e) {
+            return null;
+        }
     }
 
     /**

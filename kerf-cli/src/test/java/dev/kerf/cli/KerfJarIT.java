@@ -92,6 +92,26 @@ class KerfJarIT {
         assertThat(out).contains("\"path\":\"b.py\"", "\"path\":\"\u00e9.py\"");
     }
 
+    /**
+     * Under LC_ALL=C Java cannot make a path of a non-ASCII argument: the run says so and how to
+     * mend it (the ./kerf launcher runs under C.UTF-8 then), rather than failing with Java's words.
+     */
+    @Test
+    void aNonAsciiNameOnTheCommandLineUnderLcAllC(@TempDir Path dir) throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(Path.of("/bin/sh")), "a POSIX shell is needed");
+        Files.writeString(dir.resolve("a.py"), "x = 1\n");
+        Path jar = Path.of(System.getProperty("kerf.jar", "target/kerf.jar"));
+        ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
+                jar.toAbsolutePath().toString(), "chunk", "caf\u00e9", "a.py").directory(dir.toFile());
+        pb.environment().put("LC_ALL", "C");
+        Process p = pb.start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor()).as("exit code; stderr: %s", err).isEqualTo(1);
+        assertThat(err).contains("\"error\":\"unreadable\"", "LC_ALL=C.UTF-8").doesNotContain("Malformed input");
+        assertThat(out).as("the other path is chunked").contains("\"path\":\"a.py\"");
+    }
+
     @Test
     void servesTheApiAndThePage(@TempDir Path dir) throws Exception {
         Path jar = Path.of(System.getProperty("kerf.jar", "target/kerf.jar"));
