@@ -91,10 +91,13 @@ public final class Tiling<N> {
     /**
      * Moves the boundary before segment {@code i} out of the line it falls in: to the line's end
      * when the segment before holds at least as much of the line's text, else to its start (with
-     * the indentation). When either move would leave a segment empty and the two make one whole
-     * line, they become one segment (the labelled one, else the one holding more of the line),
-     * unless that one would be the whole range tiled. Scans stay inside the two segments, so that a
-     * minified file's one long line costs no more than once.
+     * the indentation). A move that would leave a segment empty joins that segment to the other
+     * instead, when it is unlabelled and lies on the line's far side alone while the other holds
+     * a whole line's start or end (the {@code ,} after a closing brace joins the brace's segment,
+     * which keeps its brace); else the other way is tried. Two segments that make one line between them are joined too (the labelled one, else
+     * the one holding more of it, is kept). Nothing is joined into the whole range tiled, and a
+     * minified file's parts, which end no line, stay apart. Scans stay inside the two segments,
+     * so that one long line costs no more than once.
      *
      * @return whether anything changed
      */
@@ -109,6 +112,8 @@ public final class Tiling<N> {
         int breakAt = Lines.breakAt(text, boundary, after.end());
         int lineEnd = breakAt < 0 ? after.end()
                 : breakAt + (text.charAt(breakAt) == '\r' && breakAt + 1 < text.length() && text.charAt(breakAt + 1) == '\n' ? 2 : 1);
+        // With the blank lines after it, as every segment keeps them: the next segment starts with content.
+        lineEnd = Lines.afterTrailingWhitespace(text, lineEnd, after.end());
         int left = printable(lineStart, boundary);
         int right = printable(boundary, breakAt < 0 ? after.end() : breakAt);
         if (left == 0 || right == 0) {
@@ -116,23 +121,52 @@ public final class Tiling<N> {
         }
         boolean canBack = lineStart > before.start();
         boolean canForward = lineEnd < after.end();
-        int moved;
-        if (canForward && (left >= right || !canBack)) {
-            moved = lineEnd;
-        } else if (canBack) {
-            moved = lineStart;
-        } else {
-            if (!Lines.startsLine(text, before.start(), 0) || !endsLine(after.end()) || (before.start() == from && after.end() == to)) {
-                return false; // not a whole line (a minified file's parts stay apart), or joined they would be their parent again
+        boolean whole = before.start() == from && after.end() == to;
+        boolean afterEndsLine = endsLine(after.end());
+        boolean beforeStartsLine = Lines.startsLine(text, before.start(), 0);
+        if (left >= right) {
+            if (canForward) {
+                return move(i, lineEnd);
             }
-            boolean keepBefore = before.labels().isEmpty() == after.labels().isEmpty() ? left >= right : !before.labels().isEmpty();
-            Segment kept = keepBefore ? before : after;
-            out.remove(keepBefore ? i : i - 1);
-            replace(i - 1, new Segment(before.start(), after.end(), kept.kind(), kept.labels()), kept);
-            return true;
+            if (after.labels().isEmpty() && afterEndsLine && (canBack || beforeStartsLine) && !whole) {
+                return join(i, before);
+            }
+        } else {
+            if (canBack) {
+                return move(i, lineStart);
+            }
+            if (before.labels().isEmpty() && beforeStartsLine && (canForward || afterEndsLine) && !whole) {
+                return join(i, after);
+            }
         }
-        replace(i - 1, new Segment(before.start(), moved, before.kind(), before.labels()), before);
-        replace(i, new Segment(moved, after.end(), after.kind(), after.labels()), after);
+        if (left >= right && canBack) {
+            return move(i, lineStart);
+        }
+        if (left < right && canForward) {
+            return move(i, lineEnd);
+        }
+        if (beforeStartsLine && afterEndsLine && !whole) {
+            boolean keepBefore = before.labels().isEmpty() == after.labels().isEmpty() ? left >= right : !before.labels().isEmpty();
+            return join(i, keepBefore ? before : after);
+        }
+        return false;
+    }
+
+    /** Moves the boundary before segment {@code i} to {@code at}. */
+    private boolean move(int i, int at) {
+        Segment before = out.get(i - 1);
+        Segment after = out.get(i);
+        replace(i - 1, new Segment(before.start(), at, before.kind(), before.labels()), before);
+        replace(i, new Segment(at, after.end(), after.kind(), after.labels()), after);
+        return true;
+    }
+
+    /** Joins segments {@code i - 1} and {@code i} into one that is {@code kept} (its kind, labels and node) over both ranges. */
+    private boolean join(int i, Segment kept) {
+        Segment before = out.get(i - 1);
+        Segment after = out.get(i);
+        out.remove(kept == before ? i : i - 1);
+        replace(i - 1, new Segment(before.start(), after.end(), kept.kind(), kept.labels()), kept);
         return true;
     }
 

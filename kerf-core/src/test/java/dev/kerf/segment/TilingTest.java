@@ -73,6 +73,22 @@ class TilingTest {
     }
 
     @Test
+    void whatFollowsAClosingBraceOnItsLineJoinsTheBracesSegment() {
+        // The brace's segment keeps its brace: the ", " after it is no reason to start the next one there.
+        String text = "cases := []T{\n\t{\n\t\tname: \"a\",\n\t},\n\t{\n\t\tname: \"b\",\n\t},\n}\n";
+        SegmentNodes<String> nodes = new SegmentNodes<>();
+        Tiling<String> tiling = new Tiling<>(text, "code", 0, text.length(), nodes);
+        int first = text.indexOf("\t{");
+        int second = text.indexOf("\t{", first + 1);
+        tiling.add("a", first, text.indexOf('}', first) + 1, "literal", Map::of);
+        tiling.add("b", second, text.indexOf('}', second) + 1, "literal", Map::of);
+        List<Segment> segments = tiling.finish();
+        assertThat(segments).extracting(s -> text.substring(s.start(), s.end()))
+                .containsExactly("cases := []T{\n", "\t{\n\t\tname: \"a\",\n\t},\n", "\t{\n\t\tname: \"b\",\n\t},\n", "}\n");
+        assertThat(nodes.get(segments.get(1))).isEqualTo("a");
+    }
+
+    @Test
     void twoSegmentsSharingOneLineAloneBecomeOneKeepingTheLabelledNode() {
         String text = "int a; // first\nint b; // second\n";
         SegmentNodes<String> nodes = new SegmentNodes<>();
