@@ -119,6 +119,16 @@ final class Merging {
                         reserve = maxReserve(all, i, k);
                     }
                 }
+                // The brackets that close what the chunk holds (a class's last "}", a call's "});")
+                // end it, within the limit, rather than open the next chunk alone.
+                while (k < last && closesOnly(tokens.text(), all.segment(k + 1)) && all.reserve(k + 1) <= reserve) {
+                    int with = tokens.count(start, all.segment(k + 1).end());
+                    if (with > all.budget + noOverlap - reserve) {
+                        break;
+                    }
+                    k++;
+                    c = with;
+                }
             }
             if (c > maxTokens) {
                 throw new Unfittable("a unit at " + start + " has " + c + " tokens, over maxTokens " + maxTokens);
@@ -127,6 +137,20 @@ final class Merging {
             i = k + 1;
         }
         return pieces;
+    }
+
+    /** Whether the segment holds closing brackets alone, with the commas and semicolons after them. */
+    private static boolean closesOnly(String text, Segment unit) {
+        boolean any = false;
+        for (int p = unit.start(); p < unit.end(); p++) {
+            char ch = text.charAt(p);
+            if (ch == ')' || ch == ']' || ch == '}') {
+                any = true;
+            } else if (ch != ';' && ch != ',' && !dev.kerf.text.Whitespace.is(ch)) {
+                return false;
+            }
+        }
+        return any;
     }
 
     /**

@@ -177,14 +177,17 @@ class PackedDefaultsTest {
      * A cut falls between lines: a class header keeps the brace that opens its body, a parameter
      * list the {@code ) -> None:} that closes it, a statement its trailing comment. Only a line
      * that alone costs more than the limit is cut inside. (The syntax tree put 658 chunk starts
-     * inside a line in the change sets at 512 tokens, 323 of them in jackson-core.)
+     * inside a line in the change sets at 512 tokens, 323 of them in jackson-core.) And the
+     * brackets that close what a chunk holds end it, rather than open the next chunk alone
+     * (175 chunks began with a line such as {@code     }} at 512 tokens), unless the chunk is full.
      */
     @ParameterizedTest(name = "at {0} tokens")
     @ValueSource(ints = {128, 512})
-    void cutsFallBetweenLines(int maxTokens) {
+    void cutsFallBetweenLinesAndAfterClosingBrackets(int maxTokens) {
         Kerf kerf = defaults(maxTokens);
         int cuts = 0;
         List<String> inside = new ArrayList<>();
+        List<String> closers = new ArrayList<>();
         for (Source source : changeSetSources()) {
             String text = source.text();
             List<Chunk> chunks = kerf.chunk(source);
@@ -203,10 +206,16 @@ class PackedDefaultsTest {
                 if (midLine && CL100K.count(text.substring(lineStart, lineEnd)) <= maxTokens) {
                     inside.add(source.path().orElseThrow() + ":" + c.span().startLine() + " " + text.substring(lineStart, lineEnd).strip());
                 }
+                String firstLine = text.substring(at, lineEnd).strip();
+                Chunk before = chunks.get(chunks.indexOf(c) - 1);
+                if (firstLine.matches("[)\\]}]+[;,]?") && before.tokenCount() + CL100K.count(firstLine) + 2 < maxTokens) {
+                    closers.add(source.path().orElseThrow() + ":" + c.span().startLine() + " " + firstLine);
+                }
             }
         }
         assertThat(cuts).isGreaterThan(2000);
         assertThat(inside).as("chunks beginning inside a line that fits").isEmpty();
+        assertThat(closers).as("chunks opening with closing brackets the chunk before had room for").isEmpty();
     }
 
     /**
