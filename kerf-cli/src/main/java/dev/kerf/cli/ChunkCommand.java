@@ -170,7 +170,7 @@ final class ChunkCommand implements Callable<Integer> {
             } else {
                 boolean missing = false;
                 // Two folders' files must never share a path (nor ids): with several, each path keeps its folder.
-                boolean severalFolders = paths.stream().filter(p -> !p.equals("-") && named(p) != null && Files.isDirectory(named(p))).count() > 1;
+                boolean severalFolders = paths.stream().filter(p -> !p.equals("-") && named(p) instanceof Path q && Files.isDirectory(q)).count() > 1;
                 for (String p : paths) {
                     if (p.equals("-")) {
                         tasks.add(() -> chunker.file(new Inputs.Input(null, "-", -1)));

@@ -2,6 +2,7 @@ package dev.kerf.pack;
 
 import dev.kerf.segment.Segment;
 import dev.kerf.segment.Structure;
+import dev.kerf.text.Whitespace;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -146,7 +147,7 @@ final class Merging {
             char ch = text.charAt(p);
             if (ch == ')' || ch == ']' || ch == '}') {
                 any = true;
-            } else if (ch != ';' && ch != ',' && !dev.kerf.text.Whitespace.is(ch)) {
+            } else if (ch != ';' && ch != ',' && !Whitespace.is(ch)) {
                 return false;
             }
         }

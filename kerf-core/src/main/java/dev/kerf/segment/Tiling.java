@@ -94,10 +94,10 @@ public final class Tiling<N> {
      * the indentation). A move that would leave a segment empty joins that segment to the other
      * instead, when it is unlabelled and lies on the line's far side alone while the other holds
      * a whole line's start or end (the {@code ,} after a closing brace joins the brace's segment,
-     * which keeps its brace); else the other way is tried. Two segments that make one line between them are joined too (the labelled one, else
-     * the one holding more of it, is kept). Nothing is joined into the whole range tiled, and a
-     * minified file's parts, which end no line, stay apart. Scans stay inside the two segments,
-     * so that one long line costs no more than once.
+     * which keeps its brace); else the other way is tried. Two segments that make one line between
+     * them are joined too (the labelled one, else the one holding more of it, is kept). Nothing is
+     * joined into the whole range tiled, and a minified file's parts, which end no line, stay
+     * apart. Scans stay inside the two segments, so that one long line costs no more than once.
      *
      * @return whether anything changed
      */
@@ -110,10 +110,8 @@ public final class Tiling<N> {
             lineStart--;
         }
         int breakAt = Lines.breakAt(text, boundary, after.end());
-        int lineEnd = breakAt < 0 ? after.end()
-                : breakAt + (text.charAt(breakAt) == '\r' && breakAt + 1 < text.length() && text.charAt(breakAt + 1) == '\n' ? 2 : 1);
-        // With the blank lines after it, as every segment keeps them: the next segment starts with content.
-        lineEnd = Lines.afterTrailingWhitespace(text, lineEnd, after.end());
+        // Past the line break and the blank lines after it, as every segment keeps them: the next segment starts with content.
+        int lineEnd = breakAt < 0 ? after.end() : Lines.afterTrailingWhitespace(text, breakAt, after.end());
         int left = printable(lineStart, boundary);
         int right = printable(boundary, breakAt < 0 ? after.end() : breakAt);
         if (left == 0 || right == 0) {

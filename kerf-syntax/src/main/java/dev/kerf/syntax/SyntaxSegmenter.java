@@ -214,14 +214,14 @@ public final class SyntaxSegmenter implements Segmenter {
         Deque<SyntaxNode> parents = new ArrayDeque<>();
         parents.push(root);
         // How many of the parents hold locals (functions, named or not), and type signatures: what lies in them is indexed sparingly.
-        int callables = 0;
+        int functions = 0;
         int signatures = 0;
         MemorySegment[] scratch = {tree.newNode(), tree.newNode()};
         if (!tree.gotoFirstChild()) {
             return root;
         }
         while (true) {
-            SyntaxNode kept = keep(tree.current(), text, scratch, callables > 0);
+            SyntaxNode kept = keep(tree.current(), text, scratch, functions > 0);
             if (kept != null) {
                 parents.peek().children.add(kept);
                 if (kept.isDefinition() && signatures == 0) {
@@ -229,7 +229,7 @@ public final class SyntaxSegmenter implements Segmenter {
                 }
                 if (!kept.comment && !kept.error && tree.gotoFirstChild()) {
                     parents.push(kept);
-                    callables += kept.holdsLocals() ? 1 : 0;
+                    functions += kept.holdsLocals() ? 1 : 0;
                     signatures += kept.isSignature() ? 1 : 0;
                     continue;
                 }
@@ -239,7 +239,7 @@ public final class SyntaxSegmenter implements Segmenter {
                     return root;
                 }
                 SyntaxNode left = parents.pop();
-                callables -= left.holdsLocals() ? 1 : 0;
+                functions -= left.holdsLocals() ? 1 : 0;
                 signatures -= left.isSignature() ? 1 : 0;
                 if (parents.isEmpty()) {
                     return root;
