@@ -30,9 +30,10 @@ import java.util.function.Predicate;
  *       reader shown the chunk gains nothing from them).</li>
  * </ol>
  *
- * <p>A structure may ask for a chunk to begin at a segment ({@link Structure#startsChunk}: Markdown
- * sections), and for room in every chunk that holds a part of a segment cut into several chunks
- * ({@link Structure#wrapping}: a re-opened code fence).
+ * <p>A structure may ask, through a segment's node, for a chunk to begin at the segment
+ * ({@link dev.kerf.segment.Node#startsChunk}: Markdown sections), and for room in every chunk that
+ * holds a part of a segment cut into several chunks ({@link dev.kerf.segment.Node#wrapping}: a
+ * re-opened code fence).
  *
  * <p>With overlap, a run of units between two such chunk starts (or the whole text) that fits
  * maxTokens is one chunk: only runs that must be cut are packed to {@code maxTokens - overlap}.
@@ -123,7 +124,7 @@ public final class Packer {
     private List<Piece> pack(Structure structure, DocumentTokens tokens) {
         int budget = maxTokens - overlapTokens;
         Units units = new Units(budget);
-        Splitting splitting = new Splitting(maxTokens, structure, tokens);
+        Splitting splitting = new Splitting(maxTokens, tokens);
         int to = tokens.text().length();
         int covered = 0;
         for (Segment top : structure.top()) {

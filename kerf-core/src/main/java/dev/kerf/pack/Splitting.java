@@ -1,14 +1,13 @@
 package dev.kerf.pack;
 
 import dev.kerf.segment.Segment;
-import dev.kerf.segment.Structure;
 import dev.kerf.segment.Wrapping;
 import dev.kerf.segment.generic.GenericSegmenter;
 import dev.kerf.tokens.TokenCounter;
 import java.util.List;
 
 /**
- * The split step of packing: walks a structure top-down and breaks each segment that does not fit
+ * The split step of packing: walks a segment tree top-down and breaks each segment that does not fit
  * the budget into its children (and a leaf into its generic parts), so that the units it adds to
  * {@link Units} tile the text. Keeps a small header with the start of its body, and room in every
  * chunk of a wrapped segment for the wrapping.
@@ -20,12 +19,10 @@ final class Splitting {
     private static final int MAX_SAME_RANGE_DESCENTS = 16;
 
     private final int maxTokens;
-    private final Structure structure;
     private final DocumentTokens tokens;
 
-    Splitting(int maxTokens, Structure structure, DocumentTokens tokens) {
+    Splitting(int maxTokens, DocumentTokens tokens) {
         this.maxTokens = maxTokens;
-        this.structure = structure;
         this.tokens = tokens;
     }
 
@@ -44,7 +41,7 @@ final class Splitting {
         int inherited = out.pendingHeader;
         out.pendingHeader = -1;
         if (seg.start() > covered) {
-            seg = new Segment(covered, seg.end(), seg.kind(), seg.labels());
+            seg = seg.withRange(covered, seg.end());
         }
         if (seg.end() <= covered) {
             return covered;
@@ -52,7 +49,7 @@ final class Splitting {
         if (seg.start() < covered) {
             throw new IllegalStateException("segments overlap at " + covered + ": " + seg);
         }
-        if (structure.startsChunk(seg)) {
+        if (seg.startsChunk()) {
             out.pendingBreak = true;
         }
         Segment own = seg.labels().isEmpty() ? owner : seg;
@@ -65,7 +62,7 @@ final class Splitting {
             out.add(seg, count, own);
             return seg.end();
         }
-        List<Segment> children = structure.children(seg);
+        List<Segment> children = seg.children();
         if (children.size() == 1 && children.getFirst().start() == seg.start() && children.getFirst().end() == seg.end()
                 && ++out.sameRangeDescents > MAX_SAME_RANGE_DESCENTS) {
             children = List.of(); // a structure that keeps answering with the segment itself: split it generically
@@ -89,7 +86,7 @@ final class Splitting {
             out.add(seg, count, own);
             return seg.end();
         }
-        int wrapReserve = out.reserve == 0 ? reserve(structure.wrapping(seg).orElse(null), tokens.counter(), budget) : 0;
+        int wrapReserve = out.reserve == 0 ? reserve(seg.wrapping().orElse(null), tokens.counter(), budget) : 0;
         if (wrapReserve > 0) {
             // Every chunk holding a part of a wrapped segment keeps room for the wrapping.
             out.reserve = wrapReserve;
@@ -97,7 +94,7 @@ final class Splitting {
         }
         int at = seg.start();
         boolean definition = !seg.labels().isEmpty();
-        boolean headed = definition || structure.opensWithHeader(seg);
+        boolean headed = definition || seg.opensWithHeader();
         if (definition) {
             out.level++;
         }
@@ -195,7 +192,7 @@ final class Splitting {
         units.removeLast();
         int outer = units.reserve;
         units.reserve = reserve;
-        Segment widened = new Segment(last.start(), end, last.kind(), last.labels());
+        Segment widened = last.withRange(last.start(), end);
         split(widened, owner == last ? null : owner, last.start(), units.budget - reserve, units);
         units.reserve = outer;
     }

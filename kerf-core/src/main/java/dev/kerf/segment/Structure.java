@@ -5,13 +5,15 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The segment tree of one text, built lazily: the Packer asks for the children of a segment only
- * when the segment is too large to be a unit of its own.
+ * The segment tree of one text, built lazily: the structure hands out its top-level segments, and
+ * each segment's {@link Node} finds its children only when the Packer asks, because the segment is
+ * too large to be a unit of its own.
  *
  * <p>The top-level segments tile the text, and each segment's children tile the segment, except
  * that whitespace between segments may be left out (the Packer gives it to a neighbour). A
  * segment with no children is a leaf; if a leaf is still too large the Packer descends into it with
- * the generic structure (lines, words, graphemes, code points).
+ * the generic structure (lines, words, graphemes, code points). What the structure answers here is
+ * about the text as a whole; what it knows of one segment is that segment's node.
  *
  * <p>A structure is made for one text and used by one thread.
  */
@@ -19,9 +21,6 @@ public interface Structure {
 
     /** The segments directly below the whole text, in order. Empty for whitespace-only text. */
     List<Segment> top();
-
-    /** The segments directly below {@code parent}, in order; empty when it is a leaf. */
-    List<Segment> children(Segment parent);
 
     /**
      * The strategy chunks of this structure report, when it differs from its segmenter's: a
@@ -39,34 +38,6 @@ public interface Structure {
      */
     default boolean hasDefinitions() {
         return false;
-    }
-
-    /**
-     * Whether a chunk must begin where {@code segment} begins (a Markdown section does). A chunk
-     * under minTokens still joins a neighbour.
-     */
-    default boolean startsChunk(Segment segment) {
-        return false;
-    }
-
-    /**
-     * Whether {@code segment} opens with a header that no chunk may end with apart from what
-     * follows it: a Markdown section's headings before its first block. The Packer treats such a
-     * header as it treats a definition's signature (every labelled segment opens with one): when
-     * the header and the first block after it do not fit together, that block is split so that
-     * the header keeps its first part.
-     */
-    default boolean opensWithHeader(Segment segment) {
-        return false;
-    }
-
-    /**
-     * The text that will wrap each part of {@code segment} when it is too large for one chunk (a
-     * code fence's opening and closing lines, a table's header rows), if any. The Packer keeps
-     * room for the wrapping in every part, and the parts form chunks of their own.
-     */
-    default Optional<Wrapping> wrapping(Segment segment) {
-        return Optional.empty();
     }
 
     /**

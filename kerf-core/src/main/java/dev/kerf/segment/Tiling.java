@@ -10,33 +10,29 @@ import java.util.function.Supplier;
 /**
  * Segments tiling {@code [from, to)} of a parent from its child nodes, in order: each child
  * stretched over the whitespace after it, the code between two children as a segment of the gap
- * kind, and whitespace left at the end joined to the last child. Each child's segment is
- * remembered with its node in the structure's {@link SegmentNodes}.
+ * kind, and whitespace left at the end joined to the last child. Each child's segment carries
+ * the {@link Node} its structure gave it, wherever its boundaries move.
  *
  * <p>A boundary the nodes put inside a line (a class header and the opening brace of its body, a
  * parameter list and its {@code ) -> None:}, a statement and its trailing comment) moves to a line
  * boundary, so that no chunk cut there splits a line: the line goes whole to the segment holding
  * more of its text. A parent's range may therefore differ from its node's by part of a line, and
  * {@link #add} clips children to the range.
- *
- * @param <N> the structure's own node type
  */
-public final class Tiling<N> {
+public final class Tiling {
     private final String text;
     private final String gapKind;
     private final int from;
     private final int to;
-    private final SegmentNodes<N> nodes;
     private final List<Segment> out = new ArrayList<>();
     private int at;
 
-    public Tiling(String text, String gapKind, int from, int to, SegmentNodes<N> nodes) {
+    public Tiling(String text, String gapKind, int from, int to) {
         this.text = text;
         this.gapKind = gapKind;
         this.from = from;
         this.at = from;
         this.to = to;
-        this.nodes = nodes;
     }
 
     /** Where the next segment begins: the end of the last one, or {@code from}. */
@@ -45,11 +41,12 @@ public final class Tiling<N> {
     }
 
     /**
-     * Adds {@code node}, beginning at {@code start} (code before it, unless blank, becomes a gap
-     * segment) and ending at {@code end} and the whitespace after it. A node that ends before
-     * {@link #at()} adds nothing, and then its labels are never asked for.
+     * Adds a child, beginning at {@code start} (code before it, unless blank, becomes a gap
+     * segment) and ending at {@code end} and the whitespace after it, with the node that finds its
+     * children. A child that ends before {@link #at()} adds nothing, and then its labels are never
+     * asked for.
      */
-    public void add(N node, int start, int end, String kind, Supplier<Map<String, Object>> labels) {
+    public void add(int start, int end, String kind, Supplier<Map<String, Object>> labels, Node node) {
         if (start >= to) {
             return; // the line it begins on went to the segment before its parent
         }
@@ -61,9 +58,7 @@ public final class Tiling<N> {
         if (stop <= at) {
             return;
         }
-        Segment segment = new Segment(at, stop, kind, labels.get());
-        nodes.put(segment, node);
-        out.add(segment);
+        out.add(new Segment(at, stop, kind, labels.get(), node));
         at = stop;
     }
 
@@ -72,9 +67,7 @@ public final class Tiling<N> {
         if (at < to) {
             if (Whitespace.isBlank(text, at, to) && !out.isEmpty()) {
                 Segment last = out.removeLast();
-                Segment widened = new Segment(last.start(), to, last.kind(), last.labels());
-                nodes.move(last, widened);
-                out.add(widened);
+                out.add(last.withRange(last.start(), to));
             } else {
                 out.add(new Segment(at, to, gapKind));
             }
@@ -154,8 +147,8 @@ public final class Tiling<N> {
     private boolean move(int i, int at) {
         Segment before = out.get(i - 1);
         Segment after = out.get(i);
-        replace(i - 1, new Segment(before.start(), at, before.kind(), before.labels()), before);
-        replace(i, new Segment(at, after.end(), after.kind(), after.labels()), after);
+        out.set(i - 1, before.withRange(before.start(), at));
+        out.set(i, after.withRange(at, after.end()));
         return true;
     }
 
@@ -164,14 +157,8 @@ public final class Tiling<N> {
         Segment before = out.get(i - 1);
         Segment after = out.get(i);
         out.remove(kept == before ? i : i - 1);
-        replace(i - 1, new Segment(before.start(), after.end(), kept.kind(), kept.labels()), kept);
+        out.set(i - 1, kept.withRange(before.start(), after.end()));
         return true;
-    }
-
-    /** Puts {@code segment} at {@code i}, behind the node that was behind {@code was}. */
-    private void replace(int i, Segment segment, Segment was) {
-        nodes.move(was, segment);
-        out.set(i, segment);
     }
 
     /** Whether {@code pos} ends a line: the text's end, or just after a line break. */

@@ -67,7 +67,7 @@ public abstract class SegmenterContract {
                             .isLessThanOrEqualTo(within[1]).isGreaterThanOrEqualTo(seg.start());
                     previousEnd = seg.end();
                     if (seg.end() - seg.start() > 1 && seen < MAX_SEGMENTS) {
-                        List<Segment> children = s.children(seg);
+                        List<Segment> children = seg.children();
                         if (!children.isEmpty()) {
                             levels.push(children);
                             bounds.push(new int[] {seg.start(), seg.end()});

@@ -19,12 +19,12 @@ class PackerTest {
         Structure stubborn = new Structure() {
             @Override
             public List<Segment> top() {
-                return List.of(new Segment(0, text.length(), "all"));
+                return List.of(repeating(0, text.length()));
             }
 
-            @Override
-            public List<Segment> children(Segment parent) {
-                return List.of(new Segment(parent.start(), parent.end(), "all"));
+            /** A segment whose only child is itself, again and again. */
+            private Segment repeating(int start, int end) {
+                return new Segment(start, end, "all", java.util.Map.of(), self -> List.of(repeating(self.start(), self.end())));
             }
         };
         List<Piece> pieces = new Packer(16, 0, 0).pack(text, stubborn, CL100K);

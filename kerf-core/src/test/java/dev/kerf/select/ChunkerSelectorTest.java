@@ -34,11 +34,6 @@ class ChunkerSelectorTest {
                 public List<Segment> top() {
                     return text.isBlank() ? List.of() : List.of(new Segment(0, text.length(), "all"));
                 }
-
-                @Override
-                public List<Segment> children(Segment parent) {
-                    return List.of();
-                }
             };
         }
     };

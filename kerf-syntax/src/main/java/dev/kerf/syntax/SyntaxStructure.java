@@ -2,7 +2,6 @@ package dev.kerf.syntax;
 
 import dev.kerf.segment.Labels;
 import dev.kerf.segment.Segment;
-import dev.kerf.segment.SegmentNodes;
 import dev.kerf.segment.Structure;
 import dev.kerf.segment.Tiling;
 import dev.kerf.segment.delimiter.DelimiterSegmenter;
@@ -33,7 +32,6 @@ final class SyntaxStructure implements Structure {
     private final String text;
     private final SyntaxNode root;
     private final String language;
-    private final SegmentNodes<SyntaxNode> nodes = new SegmentNodes<>();
     private final Map<SyntaxNode, List<String>> scopes = new HashMap<>();
     /** The definition each labelled node stands for: itself, or the one it wraps (a decorated function, an export). */
     private final Map<SyntaxNode, SyntaxNode> standsFor = new HashMap<>();
@@ -51,8 +49,6 @@ final class SyntaxStructure implements Structure {
     private int[] damagedReach;
     /** Definitions that had a comment attached above them. */
     private final java.util.Set<SyntaxNode> documented = new java.util.HashSet<>();
-    /** Segments handed out by a delimiter structure, for nodes too large with nothing to split at. */
-    private final SegmentNodes<Structure> delegated = new SegmentNodes<>();
     private final DelimiterSegmenter delimiters;
     /** Where each line of the text starts, found on the first definition's line count. */
     private int[] lineStarts;
@@ -260,27 +256,11 @@ final class SyntaxStructure implements Structure {
     }
 
     /**
-     * A node's children; a node too large to keep that has none (a long function body of flat
-     * statements) is cut along its delimiter blocks (hybrid chunking, spec 000 section 6.1 in
-     * docs/specs.md), each marked with the node it belongs to.
+     * The children of {@code node}'s segment {@code parent}; a node too large to keep that has none
+     * (a long function body of flat statements) is cut along its delimiter blocks (hybrid chunking,
+     * spec 000 section 6.1 in docs/specs.md), each marked with the node it belongs to.
      */
-    @Override
-    public List<Segment> children(Segment parent) {
-        Structure region = delegated.get(parent);
-        if (region != null) {
-            // A delimiter segment (which may share its range with the node it came from).
-            Map<String, Object> context = new LinkedHashMap<>();
-            Object parentNode = Labels.PARENT_SEMANTIC_NODE.in(parent.labels());
-            if (parentNode != null) {
-                Labels.PARENT_SEMANTIC_NODE.put(context, parentNode);
-                Labels.SEMANTIC_CONTEXT.put(context, Labels.SEMANTIC_CONTEXT.in(parent.labels()));
-            }
-            return delegate(region, region.children(new Segment(parent.start(), parent.end(), parent.kind(), Map.of())), context);
-        }
-        SyntaxNode node = nodes.get(parent);
-        if (node == null) {
-            return List.of();
-        }
+    private List<Segment> children(SyntaxNode node, Segment parent) {
         if (!node.children.isEmpty()) {
             return tile(node, parent.start(), parent.end());
         }
@@ -293,7 +273,7 @@ final class SyntaxStructure implements Structure {
         Structure cut = regions.segment(parent.start(), parent.end());
         Map<String, Object> context = semanticContext(node);
         addCut(new Cut(parent.start(), parent.end(), node, context.isEmpty() ? null : withLabels(context, describedBy.get(node))));
-        return delegate(cut, cut.top(), context);
+        return delegate(cut.top(), context);
     }
 
     /**
@@ -319,20 +299,33 @@ final class SyntaxStructure implements Structure {
         return java.util.Collections.unmodifiableMap(m);
     }
 
-    /** The delimiter segments, remembered, with the semantic node they belong to added to labelled ones. */
-    private List<Segment> delegate(Structure region, List<Segment> segments, Map<String, Object> context) {
+    /**
+     * The delimiter segments, with the semantic node they belong to added to labelled ones; their
+     * children, found by the delimiter structure, are marked the same way.
+     */
+    private static List<Segment> delegate(List<Segment> segments, Map<String, Object> context) {
         List<Segment> out = new ArrayList<>(segments.size());
         for (Segment s : segments) {
-            Segment marked = s;
-            if (!s.labels().isEmpty() && !context.isEmpty()) {
-                Map<String, Object> labels = new LinkedHashMap<>(s.labels());
+            Map<String, Object> labels = s.labels();
+            if (!labels.isEmpty() && !context.isEmpty()) {
+                labels = new LinkedHashMap<>(labels);
                 labels.putAll(context);
-                marked = new Segment(s.start(), s.end(), s.kind(), labels);
             }
-            delegated.put(s, region);
-            out.add(marked);
+            out.add(new Segment(s.start(), s.end(), s.kind(), labels, self -> delegate(s.withRange(self.start(), self.end()).children(),
+                    delegatedContext(self))));
         }
         return out;
+    }
+
+    /** What the children of a delimiter segment are marked with: the semantic node it was marked with, if any. */
+    private static Map<String, Object> delegatedContext(Segment parent) {
+        Map<String, Object> context = new LinkedHashMap<>();
+        Object parentNode = Labels.PARENT_SEMANTIC_NODE.in(parent.labels());
+        if (parentNode != null) {
+            Labels.PARENT_SEMANTIC_NODE.put(context, parentNode);
+            Labels.SEMANTIC_CONTEXT.put(context, Labels.SEMANTIC_CONTEXT.in(parent.labels()));
+        }
+        return context;
     }
 
     /**
@@ -363,7 +356,7 @@ final class SyntaxStructure implements Structure {
     }
 
     private List<Segment> tile(SyntaxNode node, int from, int to) {
-        Tiling<SyntaxNode> tiling = new Tiling<>(text, "code", from, to, nodes);
+        Tiling tiling = new Tiling(text, "code", from, to);
         List<SyntaxNode> kids = node.children;
         for (int i = 0; i < kids.size(); i++) {
             SyntaxNode child = kids.get(i);
@@ -395,7 +388,8 @@ final class SyntaxStructure implements Structure {
                 }
             }
             SyntaxNode adding = child;
-            tiling.add(adding, lineStart(Math.max(start, tiling.at()), tiling.at()), adding.end, adding.kind, () -> labels(node, adding));
+            tiling.add(lineStart(Math.max(start, tiling.at()), tiling.at()), adding.end, adding.kind, () -> labels(node, adding),
+                    self -> children(adding, self));
         }
         return tiling.finish();
     }

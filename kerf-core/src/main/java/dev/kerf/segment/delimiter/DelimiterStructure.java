@@ -2,7 +2,6 @@ package dev.kerf.segment.delimiter;
 
 import dev.kerf.segment.Labels;
 import dev.kerf.segment.Segment;
-import dev.kerf.segment.SegmentNodes;
 import dev.kerf.segment.Structure;
 import dev.kerf.segment.Tiling;
 import dev.kerf.text.Whitespace;
@@ -29,17 +28,17 @@ final class DelimiterStructure implements Structure {
     private final String text;
     private final SourceLines lines;
     private final BlockFinder finder;
-    private final Node root;
-    private final SegmentNodes<Node> nodes = new SegmentNodes<>();
+    private final Nest root;
 
-    private static final class Node {
+    /** A block in the tree: its children are the blocks nested directly in it. */
+    private static final class Nest {
         Block block;
         final int depth;
-        final List<Node> children = new ArrayList<>();
+        final List<Nest> children = new ArrayList<>();
         int start;
         int end;
 
-        Node(Block block, int start, int end, int depth) {
+        Nest(Block block, int start, int end, int depth) {
             this.block = block;
             this.start = start;
             this.end = end;
@@ -52,7 +51,7 @@ final class DelimiterStructure implements Structure {
         this.text = text;
         this.lines = lines;
         this.finder = finder;
-        this.root = new Node(null, from, to, -1);
+        this.root = new Nest(null, from, to, -1);
         List<Block> inside = new ArrayList<>();
         for (Block b : candidates) {
             if (b.start() >= from && b.end() <= to) {
@@ -87,15 +86,6 @@ final class DelimiterStructure implements Structure {
         return java.util.Optional.of("delimiter");
     }
 
-    @Override
-    public List<Segment> children(Segment parent) {
-        Node node = nodes.get(parent);
-        if (node == null || node.children.isEmpty()) {
-            return List.of();
-        }
-        return tile(node, parent.start(), parent.end());
-    }
-
     private void build(List<Block> candidates) {
         List<Block> blocks = new ArrayList<>();
         for (Block b : candidates) {
@@ -104,13 +94,13 @@ final class DelimiterStructure implements Structure {
         blocks.sort(Comparator.comparingInt(Block::start)
                 .thenComparing(Comparator.comparingInt(Block::end).reversed())
                 .thenComparing(Comparator.comparingInt(Block::priority).reversed()));
-        Deque<Node> stack = new ArrayDeque<>();
+        Deque<Nest> stack = new ArrayDeque<>();
         stack.push(root);
         for (Block b : blocks) {
             while (stack.size() > 1 && stack.peek().end <= b.start()) {
                 stack.pop();
             }
-            Node parent = stack.peek();
+            Nest parent = stack.peek();
             int start = b.start();
             int end = b.end();
             if (parent != root && start == parent.start && end == parent.end) {
@@ -128,7 +118,7 @@ final class DelimiterStructure implements Structure {
             if (end <= start || (parent.block != null && !parent.block.nestable())) {
                 continue;
             }
-            Node node = new Node(b, start, end, stack.size() - 1);
+            Nest node = new Nest(b, start, end, stack.size() - 1);
             parent.children.add(node);
             stack.push(node);
         }
@@ -138,9 +128,9 @@ final class DelimiterStructure implements Structure {
      * The node's children with their kinds decided; a pair no row describes is dropped and its
      * own children take its place, so its text stays in the tiling as code.
      */
-    private List<Node> decided(Node node) {
-        List<Node> out = new ArrayList<>(node.children.size());
-        for (Node child : node.children) {
+    private List<Nest> decided(Nest node) {
+        List<Nest> out = new ArrayList<>(node.children.size());
+        for (Nest child : node.children) {
             Block b = finder.resolve(child.block);
             if (b != null) {
                 child.block = b;
@@ -174,20 +164,21 @@ final class DelimiterStructure implements Structure {
 
     /**
      * Segments tiling {@code [from, to)} of {@code node}: its child blocks and the code between
-     * them, each stretched over the whitespace after it.
+     * them, each stretched over the whitespace after it. A block's segment finds its own children
+     * the same way when asked.
      */
-    private List<Segment> tile(Node node, int from, int to) {
-        Tiling<Node> tiling = new Tiling<>(text, CODE, from, to, nodes);
-        for (Node child : decided(node)) {
+    private List<Segment> tile(Nest node, int from, int to) {
+        Tiling tiling = new Tiling(text, CODE, from, to);
+        for (Nest child : decided(node)) {
             // Whitespace before the first block (or after a previous one) joins this block.
-            tiling.add(child, Math.max(child.start, tiling.at()), child.end,
-                    child.block.delimiter().kind().toLowerCase(java.util.Locale.ROOT), () -> labels(child));
+            tiling.add(Math.max(child.start, tiling.at()), child.end, child.block.delimiter().kind().toLowerCase(java.util.Locale.ROOT),
+                    () -> labels(child), self -> child.children.isEmpty() ? List.of() : tile(child, self.start(), self.end()));
         }
         return tiling.finish();
     }
 
     /** The delimiter metadata: name, kind, start and end, priority, nesting level, inclusive (spec 000 section 3.4 in docs/specs.md). */
-    private Map<String, Object> labels(Node node) {
+    private Map<String, Object> labels(Nest node) {
         Block b = node.block;
         Delimiter d = b.delimiter();
         Map<String, Object> m = new LinkedHashMap<>();

@@ -43,11 +43,6 @@ public final class GenericSegmenter implements Segmenter {
             }
 
             @Override
-            public List<Segment> children(Segment parent) {
-                return whole.children(parent);
-            }
-
-            @Override
             public java.util.Optional<String> strategy() {
                 return whole.strategy();
             }

@@ -35,8 +35,8 @@ final class GenericStructure implements Structure {
         return java.util.Optional.of("generic");
     }
 
-    @Override
-    public List<Segment> children(Segment parent) {
+    /** The parts of one of this structure's segments, by its kind; see {@link #part}. */
+    private List<Segment> children(Segment parent) {
         List<Segment> parts = switch (parent.kind()) {
             case BLOCK -> lines(parent.start(), parent.end());
             case LINE -> words(parent.start(), parent.end());
@@ -70,6 +70,11 @@ final class GenericStructure implements Structure {
         return parts.size() < 2 ? List.of() : parts;
     }
 
+    /** A segment of this structure, whose children are found by its kind. */
+    private Segment part(int start, int end, String kind) {
+        return new Segment(start, end, kind, java.util.Map.of(), this::children);
+    }
+
     /** Runs of non-blank lines, each with the blank lines after it. */
     List<Segment> blocks(int start, int end) {
         List<Segment> out = new ArrayList<>();
@@ -81,7 +86,7 @@ final class GenericStructure implements Structure {
             int lineEnd = lines.lineEnd(lineStart, end);
             boolean blank = Whitespace.isBlank(text, lineStart, lineEnd);
             if (!blank && previousBlank && hasContent) {
-                out.add(new Segment(blockStart, lineStart, BLOCK));
+                out.add(part(blockStart, lineStart, BLOCK));
                 blockStart = lineStart;
             }
             hasContent |= !blank;
@@ -89,7 +94,7 @@ final class GenericStructure implements Structure {
             lineStart = lineEnd;
         }
         if (hasContent) {
-            out.add(new Segment(blockStart, end, BLOCK));
+            out.add(part(blockStart, end, BLOCK));
         }
         return out;
     }
@@ -104,14 +109,14 @@ final class GenericStructure implements Structure {
             int lineEnd = lines.lineEnd(lineStart, end);
             boolean blank = Whitespace.isBlank(text, lineStart, lineEnd);
             if (!blank && hasContent) {
-                out.add(new Segment(segStart, lineStart, LINE));
+                out.add(part(segStart, lineStart, LINE));
                 segStart = lineStart;
             }
             hasContent |= !blank;
             lineStart = lineEnd;
         }
         if (segStart < end) {
-            out.add(new Segment(segStart, end, LINE));
+            out.add(part(segStart, end, LINE));
         }
         return out;
     }
@@ -131,11 +136,11 @@ final class GenericStructure implements Structure {
             while (i < end && Whitespace.is(text.charAt(i))) {
                 i++;
             }
-            out.add(new Segment(segStart, i, WORD));
+            out.add(part(segStart, i, WORD));
             segStart = i;
         }
         if (segStart < end) {
-            out.add(new Segment(segStart, end, WORD));
+            out.add(part(segStart, end, WORD));
         }
         return out;
     }
@@ -147,7 +152,7 @@ final class GenericStructure implements Structure {
         it.setText(new StringCharacterIterator(text, start, end, start));
         int from = it.first();
         for (int to = it.next(); to != BreakIterator.DONE; to = it.next()) {
-            out.add(new Segment(from, to, GRAPHEME));
+            out.add(part(from, to, GRAPHEME));
             from = to;
         }
         return out;
@@ -163,7 +168,7 @@ final class GenericStructure implements Structure {
                 next++;
             }
             next = Math.min(next, end);
-            out.add(new Segment(i, next, CODE_POINT));
+            out.add(part(i, next, CODE_POINT));
             i = next;
         }
         return out;

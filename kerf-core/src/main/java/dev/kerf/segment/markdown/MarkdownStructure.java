@@ -10,8 +10,6 @@ import dev.kerf.segment.prose.Sentences;
 import dev.kerf.text.Lines;
 import dev.kerf.text.Whitespace;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -30,19 +28,13 @@ import org.commonmark.parser.Parser;
 
 /**
  * Sections, then blocks, of one Markdown text. Every list of children tiles its parent exactly
- * (whitespace after a block belongs to it), so the Packer hands back the very segments it was
- * given and they can be looked up.
+ * (whitespace after a block belongs to it). Each segment's node holds what its children are made
+ * from: a section's blocks, a block's commonmark node, a fence's code structure.
  */
 final class MarkdownStructure implements Structure {
     private final MarkdownDocument doc;
     private final Function<String, Segmenter> codeSegmenters;
     private final List<Segment> top = new ArrayList<>();
-    private final Set<Segment> chunkStarts = new HashSet<>();
-    /** The blocks of each section, and of each lead (a section's headings with the block after them). */
-    private final Map<Segment, List<Block>> groups = new HashMap<>();
-    private final Map<Segment, Node> nodes = new HashMap<>();
-    /** Code fences whose contents were handed to the structure of their language. */
-    private final List<Shifted> delegates = new ArrayList<>();
 
     MarkdownStructure(String text, Parser parser, Function<String, Segmenter> codeSegmenters, int sectionLevel) {
         this.doc = new MarkdownDocument(text, parser);
@@ -68,20 +60,94 @@ final class MarkdownStructure implements Structure {
         int end = doc.text.length();
         if (doc.frontMatter != null) {
             int fmEnd = sections.isEmpty() ? end : sections.getFirst().getFirst().start();
-            Segment fm = new Segment(0, fmEnd, MarkdownSegmenter.FRONT_MATTER);
-            top.add(fm);
-            chunkStarts.add(fm);
+            top.add(new Segment(0, fmEnd, MarkdownSegmenter.FRONT_MATTER, Map.of(), new FrontMatterNode()));
         }
         for (int i = 0; i < sections.size(); i++) {
             List<Block> blocks = sections.get(i);
             int start = i == 0 ? (doc.frontMatter == null ? 0 : blocks.getFirst().start()) : blocks.getFirst().start();
             int stop = i + 1 < sections.size() ? sections.get(i + 1).getFirst().start() : end;
-            Segment section = new Segment(start, stop, MarkdownSegmenter.SECTION);
-            top.add(section);
-            groups.put(section, blocks);
-            if (opensSection(blocks.getFirst(), sectionLevel) || (i == 0 && doc.frontMatter != null)) {
-                chunkStarts.add(section);
-            }
+            boolean startsChunk = opensSection(blocks.getFirst(), sectionLevel) || (i == 0 && doc.frontMatter != null);
+            top.add(new Segment(start, stop, MarkdownSegmenter.SECTION, Map.of(), new SectionNode(blocks, startsChunk)));
+        }
+    }
+
+    /** Front matter: a chunk of its own, cut by lines when too large. */
+    private static final class FrontMatterNode implements dev.kerf.segment.Node {
+        @Override
+        public List<Segment> children(Segment self) {
+            return List.of();
+        }
+
+        @Override
+        public boolean startsChunk() {
+            return true;
+        }
+    }
+
+    /** A section: its blocks; it begins a chunk when it opens with a heading of the section level. */
+    private final class SectionNode implements dev.kerf.segment.Node {
+        private final List<Block> blocks;
+        private final boolean startsChunk;
+
+        SectionNode(List<Block> blocks, boolean startsChunk) {
+            this.blocks = blocks;
+            this.startsChunk = startsChunk;
+        }
+
+        @Override
+        public List<Segment> children(Segment self) {
+            return sectionChildren(self, blocks);
+        }
+
+        @Override
+        public boolean startsChunk() {
+            return startsChunk;
+        }
+    }
+
+    /** A lead: a section's headings with the block after them, which never leaves its headings alone in a chunk. */
+    private final class LeadNode implements dev.kerf.segment.Node {
+        private final List<Block> blocks;
+
+        LeadNode(List<Block> blocks) {
+            this.blocks = blocks;
+        }
+
+        @Override
+        public List<Segment> children(Segment self) {
+            return tiles(self, nodesOf(blocks));
+        }
+
+        @Override
+        public boolean opensWithHeader() {
+            return true;
+        }
+    }
+
+    /** A block of the document (a paragraph, list, item, quote, table, row, fence...). */
+    private final class BlockNode implements dev.kerf.segment.Node {
+        private final Node node;
+
+        BlockNode(Node node) {
+            this.node = node;
+        }
+
+        @Override
+        public List<Segment> children(Segment self) {
+            return blockChildren(self, node);
+        }
+
+        /** A cut fence is re-opened and closed around each part; a cut table repeats its header rows. */
+        @Override
+        public Optional<Wrapping> wrapping() {
+            return Optional.ofNullable(switch (node) {
+                case FencedCodeBlock fence -> new Wrapping(doc.opening(fence) + "\n", "\n" + MarkdownDocument.closing(fence));
+                case TableBlock table -> {
+                    List<Node> rows = MarkdownDocument.rows(table);
+                    yield rows.isEmpty() ? null : new Wrapping(doc.text.substring(doc.start(table), doc.start(rows.getFirst())), "");
+                }
+                default -> null;
+            });
         }
     }
 
@@ -106,35 +172,6 @@ final class MarkdownStructure implements Structure {
         return top;
     }
 
-    @Override
-    public boolean startsChunk(Segment segment) {
-        return chunkStarts.contains(segment);
-    }
-
-    /** A lead (a section's headings and the block after them) never leaves its headings alone in a chunk. */
-    @Override
-    public boolean opensWithHeader(Segment segment) {
-        return segment.kind().equals(MarkdownSegmenter.LEAD);
-    }
-
-    @Override
-    public List<Segment> children(Segment parent) {
-        List<Block> group = groups.get(parent);
-        if (group != null) {
-            return parent.kind().equals(MarkdownSegmenter.LEAD) ? tiles(parent, nodesOf(group)) : sectionChildren(parent, group);
-        }
-        Node node = nodes.get(parent);
-        if (node != null) {
-            return blockChildren(parent, node);
-        }
-        for (Shifted d : delegates) {
-            if (d.contains(parent)) {
-                return d.children(parent);
-            }
-        }
-        return List.of();
-    }
-
     /** A section's children: its headings with the first block after them (the lead), then its other blocks. */
     private List<Segment> sectionChildren(Segment section, List<Block> blocks) {
         int lead = 0;
@@ -147,9 +184,7 @@ final class MarkdownStructure implements Structure {
         int leadEnd = Math.min(lead, blocks.size() - 1); // index of the lead's last block
         List<Segment> out = new ArrayList<>();
         int leadStop = leadEnd + 1 < blocks.size() ? blocks.get(leadEnd + 1).start() : section.end();
-        Segment leadSegment = new Segment(section.start(), leadStop, MarkdownSegmenter.LEAD);
-        groups.put(leadSegment, blocks.subList(0, leadEnd + 1));
-        out.add(leadSegment);
+        out.add(new Segment(section.start(), leadStop, MarkdownSegmenter.LEAD, Map.of(), new LeadNode(blocks.subList(0, leadEnd + 1))));
         List<Node> rest = nodesOf(blocks.subList(leadEnd + 1, blocks.size()));
         if (!rest.isEmpty()) {
             out.addAll(tiles(new Segment(leadStop, section.end(), MarkdownSegmenter.BLOCK), rest));
@@ -190,9 +225,7 @@ final class MarkdownStructure implements Structure {
         for (int i = 0; i < kids.size(); i++) {
             int end = i + 1 < kids.size() ? Math.min(parent.end(), Math.max(start, doc.start(kids.get(i + 1)))) : parent.end();
             if (end > start) {
-                Segment s = new Segment(start, end, kind(kids.get(i)));
-                nodes.put(s, kids.get(i));
-                out.add(s);
+                out.add(new Segment(start, end, kind(kids.get(i)), Map.of(), new BlockNode(kids.get(i))));
                 start = end;
             }
         }
@@ -236,26 +269,12 @@ final class MarkdownStructure implements Structure {
         }
         List<Segment> out = new ArrayList<>();
         out.add(new Segment(parent.start(), contentStart, MarkdownSegmenter.FENCE_LINE));
-        Shifted code = new Shifted(codeSegmenters.apply(MarkdownDocument.fenceLanguage(fence)), doc.text, contentStart, contentEnd);
-        delegates.add(code);
-        List<Segment> inner = code.top();
+        List<Segment> inner = Shifted.top(codeSegmenters.apply(MarkdownDocument.fenceLanguage(fence)), doc.text, contentStart, contentEnd);
         out.addAll(inner.isEmpty() ? List.of(new Segment(contentStart, contentEnd, MarkdownSegmenter.BLOCK)) : inner);
         if (contentEnd < parent.end()) {
             out.add(new Segment(contentEnd, parent.end(), MarkdownSegmenter.FENCE_LINE));
         }
         return out;
-    }
-
-    @Override
-    public Optional<Wrapping> wrapping(Segment segment) {
-        return Optional.ofNullable(switch (nodes.get(segment)) {
-            case FencedCodeBlock fence -> new Wrapping(doc.opening(fence) + "\n", "\n" + MarkdownDocument.closing(fence));
-            case TableBlock table -> {
-                List<Node> rows = MarkdownDocument.rows(table);
-                yield rows.isEmpty() ? null : new Wrapping(doc.text.substring(doc.start(table), doc.start(rows.getFirst())), "");
-            }
-            case null, default -> null;
-        });
     }
 
     /**

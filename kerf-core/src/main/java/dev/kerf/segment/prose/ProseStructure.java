@@ -5,6 +5,7 @@ import dev.kerf.segment.Structure;
 import dev.kerf.segment.generic.GenericSegmenter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /** Paragraphs, then sentences, of one text. */
@@ -19,17 +20,10 @@ final class ProseStructure implements Structure {
     public List<Segment> top() {
         List<Segment> out = new ArrayList<>();
         for (Segment block : GenericSegmenter.region(text, 0, text.length()).top()) {
-            out.add(new Segment(block.start(), block.end(), ProseSegmenter.PARAGRAPH));
+            out.add(new Segment(block.start(), block.end(), ProseSegmenter.PARAGRAPH, Map.of(),
+                    self -> Sentences.segments(text, self.start(), self.end(), ProseSegmenter.SENTENCE)));
         }
         return out;
-    }
-
-    @Override
-    public List<Segment> children(Segment parent) {
-        if (!parent.kind().equals(ProseSegmenter.PARAGRAPH)) {
-            return List.of();
-        }
-        return Sentences.segments(text, parent.start(), parent.end(), ProseSegmenter.SENTENCE);
     }
 
     @Override

@@ -59,7 +59,7 @@ class DelimiterFixturesTest {
         String language = Languages.detect(name, source.text());
         Structure structure = DelimiterSegmenter.forLanguage(language).segment(source.text());
         List<Integer> found = new ArrayList<>();
-        collectHeaderLines(structure, structure.top(), 3, found);
+        collectHeaderLines(structure.top(), 3, found);
         // A definition on one line (an arrow function, a constant) is a statement, not a block.
         List<String> lines = source.text().lines().toList();
         List<Integer> expected = expectedLines(name).stream()
@@ -94,7 +94,7 @@ class DelimiterFixturesTest {
     }
 
     /** Header lines of labelled segments down to {@code depth} levels (a class inside a namespace, an element inside body). */
-    private static void collectHeaderLines(Structure s, List<Segment> segments, int depth, List<Integer> out) {
+    private static void collectHeaderLines(List<Segment> segments, int depth, List<Integer> out) {
         for (Segment seg : segments) {
             Object label = seg.labels().get("name");
             if (label != null) {
@@ -103,7 +103,7 @@ class DelimiterFixturesTest {
                     out.add(Integer.parseInt(m.group(1)));
                 }
                 if (depth > 1) {
-                    collectHeaderLines(s, s.children(seg), depth - 1, out);
+                    collectHeaderLines(seg.children(), depth - 1, out);
                 }
             }
         }
