@@ -9,10 +9,12 @@ import java.util.ServiceLoader;
 import java.util.function.Function;
 
 /**
- * The structures kerf can choose from beyond its built-in ones, a registry that plug-ins add to
- * (spec 000 section 5 in docs/specs.md): every {@link SegmenterProvider} on the class path (found
- * with {@link ServiceLoader}, as kerf-syntax's tree-sitter structure is), plus factories registered
- * in code. Immutable; {@link #register} returns a new registry.
+ * The structures kerf can choose from, a registry that plug-ins add to (spec 000 section 5 in
+ * docs/specs.md): kerf-core's Markdown and prose providers, every {@link SegmenterProvider} on the
+ * class path (found with {@link ServiceLoader}, as kerf-syntax's tree-sitter structure is), plus
+ * factories registered in code. The delimiter and generic structures are no providers: they are
+ * the fallbacks that end every language's chain. Immutable; {@link #register} returns a new
+ * registry.
  *
  * <pre>{@code
  * ChunkerRegistry registry = ChunkerRegistry.discovered()
@@ -21,10 +23,11 @@ import java.util.function.Function;
  * }</pre>
  */
 public final class ChunkerRegistry {
-    /** The name of the tree-sitter structure's provider, which {@link Selection} can turn off. */
+    /** The name of the tree-sitter structure's provider, which passes where {@link Selection} asks for delimiters. */
     public static final String SEMANTIC = "semantic";
 
-    private static final ChunkerRegistry DISCOVERED = new ChunkerRegistry(ServiceLoader.load(SegmenterProvider.class).stream()
+    private static final ChunkerRegistry BUILT_IN = new ChunkerRegistry(BuiltInProviders.all());
+    private static final ChunkerRegistry DISCOVERED = BUILT_IN.registerAll(ServiceLoader.load(SegmenterProvider.class).stream()
             .map(ServiceLoader.Provider::get)
             .toList());
 
@@ -36,31 +39,36 @@ public final class ChunkerRegistry {
         this.providers = List.copyOf(sorted);
     }
 
-    /** The providers found on the class path, found once. */
+    /** The built-in providers and those found on the class path, found once. */
     public static ChunkerRegistry discovered() {
         return DISCOVERED;
     }
 
-    /** No providers: kerf-core's built-in structures only. */
+    /** kerf-core's own providers (Markdown and prose) only. */
     public static ChunkerRegistry builtInOnly() {
-        return new ChunkerRegistry(List.of());
+        return BUILT_IN;
     }
 
     /** This registry with one more provider. */
     public ChunkerRegistry register(SegmenterProvider provider) {
+        return registerAll(List.of(provider));
+    }
+
+    private ChunkerRegistry registerAll(List<SegmenterProvider> added) {
         List<SegmenterProvider> more = new ArrayList<>(providers);
-        more.add(provider);
+        more.addAll(added);
         return new ChunkerRegistry(more);
     }
 
     /**
      * This registry with a factory: {@code factory} offers a segmenter for a language or passes
-     * with an empty result; higher priorities are asked first (kerf-syntax's is 100).
+     * with an empty result; higher priorities are asked first (kerf-syntax's is 100, the built-in
+     * Markdown and prose providers' 200).
      */
     public ChunkerRegistry register(String name, int priority, Function<String, Optional<Segmenter>> factory) {
         return register(new SegmenterProvider() {
             @Override
-            public Optional<Segmenter> forLanguage(String language) {
+            public Optional<Segmenter> forLanguage(String language, Context context) {
                 return factory.apply(language);
             }
 
@@ -76,7 +84,7 @@ public final class ChunkerRegistry {
         });
     }
 
-    /** The providers, highest priority first. */
+    /** The providers, highest priority first (by name among equals). */
     public List<SegmenterProvider> providers() {
         return providers;
     }

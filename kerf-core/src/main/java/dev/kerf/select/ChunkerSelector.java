@@ -3,27 +3,26 @@ package dev.kerf.select;
 import dev.kerf.lang.LanguageFamily;
 import dev.kerf.lang.Languages;
 import dev.kerf.segment.Segmenter;
+import dev.kerf.segment.delimiter.DelimiterSegmenter;
 import dev.kerf.segment.generic.GenericSegmenter;
-import dev.kerf.segment.markdown.MarkdownSegmenter;
-import dev.kerf.segment.prose.ProseSegmenter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Picks the structures for a language, best first: the degradation chain from the syntax tree to
- * delimiters to the generic structure (spec 000 section 7 in docs/specs.md).
+ * Picks the structures for a language, best first: the degradation chain from the language's own
+ * structure to delimiters to the generic structure (spec 000 section 7 in docs/specs.md).
  *
  * <ol>
- *   <li>Markdown gets the Markdown structure (its code fences get the first structure of their
- *       own language); plain text gets the prose structure.</li>
- *   <li>Otherwise the first registered provider that offers one: kerf-syntax's tree-sitter
- *       structure ({@code semantic}) unless {@link Selection} turns it off for the language.</li>
+ *   <li>The structure of the first provider in the registry, highest priority first, that offers
+ *       one: Markdown for Markdown and prose for plain text (kerf-core's own providers),
+ *       kerf-syntax's tree-sitter structure where it has a grammar and the selection allows it,
+ *       or a plug-in's.</li>
  *   <li>The delimiter structure of the language, with its custom delimiters (it falls back to
- *       generic braces and indentation by itself when its own patterns find nothing).</li>
+ *       generic braces and indentation by itself when its own patterns find nothing), when the
+ *       language is known and not plain text, or has custom delimiters.</li>
  *   <li>The generic structure: blank-line blocks, lines, words, characters. It always succeeds.</li>
  * </ol>
  *
@@ -32,20 +31,32 @@ import java.util.concurrent.ConcurrentHashMap;
  * per language.
  */
 public final class ChunkerSelector {
-    private static final Set<String> MARKDOWN_LANGUAGES = Set.of("markdown", "mdx", "rmarkdown");
     private static final Segmenter GENERIC = new GenericSegmenter();
-    private static final Segmenter PROSE = new ProseSegmenter();
     private static final ChunkerSelector DEFAULTS = new ChunkerSelector(ChunkerRegistry.discovered(), Selection.defaults());
 
     private final ChunkerRegistry registry;
     private final Selection selection;
-    private final Segmenter markdown;
     private final Map<String, List<Segmenter>> chains = new ConcurrentHashMap<>();
+    private final SegmenterProvider.Context context = new SegmenterProvider.Context() {
+        @Override
+        public Selection selection() {
+            return selection;
+        }
+
+        @Override
+        public DelimiterSegmenter delimiters(String language) {
+            return selection.delimitersFor(language);
+        }
+
+        @Override
+        public Segmenter primary(String language) {
+            return ChunkerSelector.this.primary(language);
+        }
+    };
 
     public ChunkerSelector(ChunkerRegistry registry, Selection selection) {
         this.registry = registry;
         this.selection = selection;
-        this.markdown = new MarkdownSegmenter(language -> language == null ? GENERIC : primary(language));
     }
 
     /** The registry found on the class path, with default settings. */
@@ -71,21 +82,9 @@ public final class ChunkerSelector {
     }
 
     private List<Segmenter> build(String language) {
-        if (MARKDOWN_LANGUAGES.contains(language)) {
-            // force_delimiter_for_languages may name Markdown too (spec 000's example config does).
-            return selection.forceDelimiterFor().contains(language)
-                    ? List.of(selection.delimitersFor(language), GENERIC)
-                    : List.of(markdown, GENERIC);
-        }
-        if (language.equals(Languages.TEXT)) {
-            return List.of(PROSE, GENERIC);
-        }
         List<Segmenter> chain = new ArrayList<>();
         for (SegmenterProvider p : registry.providers()) {
-            if (p.name().equals(ChunkerRegistry.SEMANTIC) && !selection.semanticAllowedFor(language)) {
-                continue;
-            }
-            Optional<Segmenter> offered = p.forLanguage(language, selection);
+            Optional<Segmenter> offered = p.forLanguage(language, context);
             if (offered.isPresent()) {
                 chain.add(offered.get());
                 break;

@@ -1,35 +1,57 @@
 package dev.kerf.select;
 
 import dev.kerf.segment.Segmenter;
+import dev.kerf.segment.delimiter.DelimiterSegmenter;
 import java.util.Optional;
 
 /**
- * Offers a structure for some languages: the plug-in point through which modules such as
- * kerf-syntax (tree-sitter) take over from the built-in delimiter structure. Found with
- * {@link java.util.ServiceLoader}; register an implementation in
- * {@code META-INF/services/dev.kerf.select.SegmenterProvider}, or in code with
- * {@link dev.kerf.select.ChunkerRegistry#register}.
+ * Offers a structure for some languages. kerf's own Markdown and prose structures are providers,
+ * as is kerf-syntax's tree-sitter structure and any plug-in: for each language the provider of
+ * the highest priority that offers a structure is the language's first choice, and the delimiter
+ * and generic structures follow it as the fallbacks every language has (see
+ * {@link ChunkerSelector}). Found with {@link java.util.ServiceLoader}; register an implementation
+ * in {@code META-INF/services/dev.kerf.select.SegmenterProvider}, or in code with
+ * {@link ChunkerRegistry#register}.
  */
 public interface SegmenterProvider {
 
-    /** A segmenter for the language (a kerf language name such as {@code java}), or empty to pass. */
-    Optional<Segmenter> forLanguage(String language);
+    /**
+     * A segmenter for the language (a kerf language name such as {@code java}), or empty to pass.
+     * Asked once per language and selector.
+     */
+    Optional<Segmenter> forLanguage(String language, Context context);
 
-    /** A segmenter for the language under the given selection settings; by default they do not matter. */
-    default Optional<Segmenter> forLanguage(String language, Selection selection) {
-        return forLanguage(language);
-    }
-
-    /** Providers are asked from the highest priority down. */
+    /** Providers are asked from the highest priority down; kerf-syntax's is 100, the built-in document structures' 200. */
     default int priority() {
         return 0;
     }
 
-    /**
-     * The provider's name. The one named {@value dev.kerf.select.ChunkerRegistry#SEMANTIC} (the
-     * tree-sitter structure) is skipped where {@link Selection} asks for delimiters.
-     */
+    /** The provider's name, for messages and for ordering providers of equal priority. */
     default String name() {
         return getClass().getName();
+    }
+
+    /** What kerf hands a provider with each language. */
+    interface Context {
+
+        /**
+         * The selection settings of the run. A provider honours those meant for it: the
+         * tree-sitter structure passes where {@link Selection#semanticAllowedFor} is false.
+         */
+        Selection selection();
+
+        /**
+         * The fallback of the language: its delimiter structure with the selection's custom
+         * delimiters, which follows every provider's structure in the chain, and which a
+         * structure may hand a part of the text it cannot cut itself.
+         */
+        DelimiterSegmenter delimiters(String language);
+
+        /**
+         * The first choice for another language (what the code in a Markdown fence gets); the
+         * generic structure for null. Ask it when segmenting, not while offering: the other
+         * language's choice may not be made yet.
+         */
+        Segmenter primary(String language);
     }
 }

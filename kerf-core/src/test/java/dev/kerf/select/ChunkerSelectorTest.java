@@ -10,6 +10,7 @@ import dev.kerf.Source;
 import dev.kerf.segment.Segment;
 import dev.kerf.segment.Segmenter;
 import dev.kerf.segment.Structure;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -77,9 +78,22 @@ class ChunkerSelectorTest {
     }
 
     @Test
-    void settingsTurnTheSemanticProviderOffPerLanguageOrEverywhere() {
-        ChunkerRegistry registry = ChunkerRegistry.builtInOnly()
-                .register(ChunkerRegistry.SEMANTIC, 100, lang -> Optional.of(FAKE));
+    void eachProviderIsHandedTheSelectionAndTheLanguagesFallback() {
+        // A plug-in that honours the settings meant for a syntax structure, as kerf-syntax's does.
+        List<String> fallbacks = new ArrayList<>();
+        SegmenterProvider syntaxLike = new SegmenterProvider() {
+            @Override
+            public Optional<Segmenter> forLanguage(String language, Context context) {
+                fallbacks.add(language + ":" + context.delimiters(language).strategy());
+                return context.selection().semanticAllowedFor(language) ? Optional.of(FAKE) : Optional.empty();
+            }
+
+            @Override
+            public int priority() {
+                return 100;
+            }
+        };
+        ChunkerRegistry registry = ChunkerRegistry.builtInOnly().register(syntaxLike);
         assertThat(new ChunkerSelector(registry, Selection.defaults()).primary("lua").strategy()).isEqualTo("fake");
         assertThat(new ChunkerSelector(registry, Selection.defaults().withForceDelimiterFor(Set.of("lua"))).primary("lua").strategy())
                 .isEqualTo("delimiter");
@@ -87,6 +101,26 @@ class ChunkerSelectorTest {
                 .isEqualTo("fake");
         assertThat(new ChunkerSelector(registry, Selection.defaults().withPreferSemantic(false)).primary("ruby").strategy())
                 .isEqualTo("delimiter");
+        assertThat(fallbacks).containsExactly("lua:delimiter", "lua:delimiter", "ruby:delimiter", "ruby:delimiter");
+    }
+
+    @Test
+    void theBuiltInDocumentStructuresAreProvidersThatAPlugInOfHigherPriorityOutranks() {
+        assertThat(ChunkerRegistry.builtInOnly().providers()).extracting(SegmenterProvider::name).containsExactly("markdown", "prose");
+        ChunkerRegistry below = ChunkerRegistry.builtInOnly().register("notes", 150, lang -> Optional.of(FAKE));
+        assertThat(new ChunkerSelector(below, Selection.defaults()).primary("markdown").strategy()).isEqualTo("markdown");
+        assertThat(new ChunkerSelector(below, Selection.defaults()).primary("text").strategy()).isEqualTo("prose");
+        ChunkerRegistry above = ChunkerRegistry.builtInOnly()
+                .register("notes", 300, lang -> lang.equals("markdown") ? Optional.of(FAKE) : Optional.empty());
+        ChunkerSelector selector = new ChunkerSelector(above, Selection.defaults());
+        assertThat(selector.chain("markdown")).extracting(Segmenter::strategy).containsExactly("fake", "delimiter", "generic");
+        assertThat(chunk(selector, "README.md", "# Title\n\nSome words.\n")).allSatisfy(c -> assertThat(c.strategy()).isEqualTo("fake"));
+        assertThat(selector.primary("text").strategy()).isEqualTo("prose");
+        // Forced delimiters: the Markdown provider passes, and the next one takes the language.
+        assertThat(new ChunkerSelector(ChunkerRegistry.builtInOnly(), Selection.defaults().withForceDelimiterFor(Set.of("markdown")))
+                .chain("markdown")).extracting(Segmenter::strategy).containsExactly("delimiter", "generic");
+        assertThat(new ChunkerSelector(below, Selection.defaults().withForceDelimiterFor(Set.of("markdown"))).primary("markdown").strategy())
+                .isEqualTo("fake");
     }
 
     @Test

@@ -12,16 +12,17 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Offers the syntax structure to kerf-core for every language with a grammar and a definitions
- * table. Where the grammar library cannot load, it offers nothing (kerf then uses the delimiter
- * structure) and says why once.
+ * table, unless the selection asks for delimiters there ({@code prefer_semantic = false},
+ * {@code force_delimiter_for_languages}). Where the grammar library cannot load, it offers nothing
+ * (kerf then uses the delimiter structure) and says why once.
  */
 public final class SyntaxSegmenterProvider implements SegmenterProvider {
     private static final System.Logger LOG = System.getLogger("dev.kerf.syntax");
     private static final AtomicBoolean WARNED = new AtomicBoolean();
     private static final Map<String, Optional<Segmenter>> CACHE = new ConcurrentHashMap<>();
 
-    @Override
-    public Optional<Segmenter> forLanguage(String language) {
+    /** The syntax segmenter with default settings, shared by every selector. */
+    private static Optional<Segmenter> base(String language) {
         if (!Definitions.languages().contains(language)) {
             return Optional.empty();
         }
@@ -35,15 +36,22 @@ public final class SyntaxSegmenterProvider implements SegmenterProvider {
         return CACHE.computeIfAbsent(language, l -> SyntaxSegmenter.forLanguage(l).map(s -> (Segmenter) s));
     }
 
-    /** The syntax segmenter with the selection's hybrid setting and custom delimiters applied. */
+    /**
+     * The syntax segmenter with the selection's hybrid setting applied, handing what it cannot cut
+     * to the language's fallback when that has custom delimiters.
+     */
     @Override
-    public Optional<Segmenter> forLanguage(String language, Selection selection) {
-        Optional<Segmenter> base = forLanguage(language);
+    public Optional<Segmenter> forLanguage(String language, Context context) {
+        Selection selection = context.selection();
+        if (!selection.semanticAllowedFor(language)) {
+            return Optional.empty();
+        }
+        Optional<Segmenter> base = base(language);
         if (base.isEmpty() || (selection.hybrid() && !selection.hasCustomDelimiters(language))) {
             return base;
         }
         SyntaxSegmenter s = ((SyntaxSegmenter) base.get()).withHybrid(selection.hybrid());
-        return Optional.of(selection.hasCustomDelimiters(language) ? s.withDelimiters(selection.delimitersFor(language)) : s);
+        return Optional.of(selection.hasCustomDelimiters(language) ? s.withDelimiters(context.delimiters(language)) : s);
     }
 
     @Override

@@ -1,0 +1,69 @@
+package dev.kerf.select;
+
+import dev.kerf.lang.Languages;
+import dev.kerf.segment.Segmenter;
+import dev.kerf.segment.markdown.MarkdownSegmenter;
+import dev.kerf.segment.prose.ProseSegmenter;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * kerf-core's own document structures, registered as providers like any plug-in: Markdown for
+ * Markdown (its code fences get the first choice of their own language), prose for plain text.
+ * Their priority is above kerf-syntax's, so that a grammar for Markdown does not take over from
+ * the structure that knows sections; a plug-in of a higher priority still can.
+ */
+final class BuiltInProviders {
+    /** The priority of the built-in document structures. */
+    static final int PRIORITY = 200;
+
+    private BuiltInProviders() {}
+
+    static List<SegmenterProvider> all() {
+        return List.of(new Markdown(), new Prose());
+    }
+
+    /** Sections, then blocks, for Markdown, R Markdown and MDX, unless the selection forces delimiters. */
+    private static final class Markdown implements SegmenterProvider {
+        private static final Set<String> LANGUAGES = Set.of("markdown", "mdx", "rmarkdown");
+
+        @Override
+        public Optional<Segmenter> forLanguage(String language, Context context) {
+            if (!LANGUAGES.contains(language) || context.selection().forceDelimiterFor().contains(language)) {
+                return Optional.empty();
+            }
+            return Optional.of(new MarkdownSegmenter(context::primary));
+        }
+
+        @Override
+        public int priority() {
+            return PRIORITY;
+        }
+
+        @Override
+        public String name() {
+            return "markdown";
+        }
+    }
+
+    /** Paragraphs, then sentences, for plain text. */
+    private static final class Prose implements SegmenterProvider {
+        private static final Segmenter PROSE = new ProseSegmenter();
+
+        @Override
+        public Optional<Segmenter> forLanguage(String language, Context context) {
+            return language.equals(Languages.TEXT) ? Optional.of(PROSE) : Optional.empty();
+        }
+
+        @Override
+        public int priority() {
+            return PRIORITY;
+        }
+
+        @Override
+        public String name() {
+            return "prose";
+        }
+    }
+}
