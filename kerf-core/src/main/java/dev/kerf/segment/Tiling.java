@@ -50,6 +50,9 @@ public final class Tiling {
         if (start >= to) {
             return; // the line it begins on went to the segment before its parent
         }
+        if (start > from && start < to && text.charAt(start) == '\n' && text.charAt(start - 1) == '\r') {
+            start++; // a node that begins on the LF of a CRLF (tree-sitter-nix reads a backslash and its CR as one escape): the line break stays whole
+        }
         if (start > at && !Whitespace.isBlank(text, at, start)) {
             out.add(new Segment(at, start, gapKind));
             at = start;

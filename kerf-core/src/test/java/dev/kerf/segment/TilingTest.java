@@ -120,6 +120,17 @@ class TilingTest {
         assertThat(whole.finish()).hasSize(2);
     }
 
+    @Test
+    void aNodeBeginningOnTheLineFeedOfACrlfLeavesTheLineBreakWhole() {
+        // tree-sitter-nix reads a backslash and the CR after it as one escape, so the string fragment after it begins on the LF.
+        String text = "s = \"a \\\r\nb\";\r\n";
+        Tiling tiling = new Tiling(text, "code", 0, text.length());
+        int lf = text.indexOf('\n');
+        tiling.add(lf, text.indexOf('"', lf), "string_fragment", Map::of, node("fragment"));
+        List<Segment> segments = tiling.finish();
+        assertThat(segments).extracting(s -> text.substring(s.start(), s.end())).containsExactly("s = \"a \\\r\n", "b\";\r\n");
+    }
+
     /** A node that names itself: its one child is a segment of that kind over the parent's range as the node sees it. */
     private static Node node(String name) {
         return self -> List.of(new Segment(self.start(), self.end(), name));

@@ -34,6 +34,28 @@ class SyntaxSegmenterTest {
         });
     }
 
+    /**
+     * tree-sitter-nix reads a backslash and the CR of a CRLF after it as one escape, so the string
+     * fragment after it begins on the LF; no segment may begin there, or a chunk could begin between
+     * the CR and the LF (found by the segmenter contract on generated text).
+     */
+    @Test
+    void noSegmentBeginsBetweenTheCrAndLfOfALineBreak() {
+        String text = "let\r\n  a = \"one two three \\\r\nfour five six \\\r\nseven eight\";\r\n  b = \"x \\\r\ny\";\r\nin a\r\n";
+        dev.kerf.segment.Structure structure = SyntaxSegmenter.forLanguage("nix").orElseThrow().segment(text);
+        List<dev.kerf.segment.Segment> all = new ArrayList<>();
+        List<dev.kerf.segment.Segment> level = structure.top();
+        while (!level.isEmpty()) {
+            all.addAll(level);
+            level = level.stream().flatMap(s -> s.children().stream()).toList();
+        }
+        assertThat(all).hasSizeGreaterThan(5)
+                .noneMatch(s -> s.start() > 0 && text.charAt(s.start()) == '\n' && text.charAt(s.start() - 1) == '\r');
+        for (int max = 8; max <= 24; max += 4) {
+            ChunkInvariants.chunkAndCheck(kerf(max), Source.fromText(text).withPath("s.nix"));
+        }
+    }
+
     /** In definition granularity, a function and a class give a FUNCTION and a CLASS chunk (a critical test of spec 000 section 8.2, docs/specs.md). */
     @Test
     void definitionGranularityGivesFunctionAndClassChunks() {
