@@ -3,7 +3,6 @@ package dev.kerf.select;
 import dev.kerf.lang.LanguageFamily;
 import dev.kerf.lang.Languages;
 import dev.kerf.segment.Segmenter;
-import dev.kerf.segment.delimiter.DelimiterSegmenter;
 import dev.kerf.segment.generic.GenericSegmenter;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,7 +43,7 @@ public final class ChunkerSelector {
         }
 
         @Override
-        public DelimiterSegmenter delimiters(String language) {
+        public Segmenter fallback(String language) {
             return selection.delimitersFor(language);
         }
 

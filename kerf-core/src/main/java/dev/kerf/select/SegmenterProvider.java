@@ -1,7 +1,6 @@
 package dev.kerf.select;
 
 import dev.kerf.segment.Segmenter;
-import dev.kerf.segment.delimiter.DelimiterSegmenter;
 import java.util.Optional;
 
 /**
@@ -45,7 +44,7 @@ public interface SegmenterProvider {
          * delimiters, which follows every provider's structure in the chain, and which a
          * structure may hand a part of the text it cannot cut itself.
          */
-        DelimiterSegmenter delimiters(String language);
+        Segmenter fallback(String language);
 
         /**
          * The first choice for another language (what the code in a Markdown fence gets); the

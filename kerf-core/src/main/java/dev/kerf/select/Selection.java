@@ -1,5 +1,6 @@
 package dev.kerf.select;
 
+import dev.kerf.segment.Segmenter;
 import dev.kerf.segment.delimiter.DelimiterSegmenter;
 import java.util.List;
 import java.util.Set;
@@ -59,7 +60,7 @@ public record Selection(boolean preferSemantic, Set<String> forceDelimiterFor, b
     }
 
     /** The delimiter structure of a known language, with its custom delimiters added. */
-    public DelimiterSegmenter delimitersFor(String language) {
+    public Segmenter delimitersFor(String language) {
         DelimiterSegmenter s = DelimiterSegmenter.forLanguage(language);
         for (CustomDelimiter d : customDelimiters) {
             if (d.language().equals(language)) {

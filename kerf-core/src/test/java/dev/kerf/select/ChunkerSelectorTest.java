@@ -84,7 +84,7 @@ class ChunkerSelectorTest {
         SegmenterProvider syntaxLike = new SegmenterProvider() {
             @Override
             public Optional<Segmenter> forLanguage(String language, Context context) {
-                fallbacks.add(language + ":" + context.delimiters(language).strategy());
+                fallbacks.add(language + ":" + context.fallback(language).strategy());
                 return context.selection().semanticAllowedFor(language) ? Optional.of(FAKE) : Optional.empty();
             }
 

@@ -2,6 +2,7 @@ package dev.kerf.syntax;
 
 import dev.kerf.grammars.Grammars;
 import dev.kerf.segment.Segmenter;
+import dev.kerf.segment.delimiter.DelimiterSegmenter;
 import dev.kerf.select.SegmenterProvider;
 import dev.kerf.select.ChunkerRegistry;
 import dev.kerf.select.Selection;
@@ -51,7 +52,8 @@ public final class SyntaxSegmenterProvider implements SegmenterProvider {
             return base;
         }
         SyntaxSegmenter s = ((SyntaxSegmenter) base.get()).withHybrid(selection.hybrid());
-        return Optional.of(selection.hasCustomDelimiters(language) ? s.withDelimiters(context.delimiters(language)) : s);
+        return Optional.of(selection.hasCustomDelimiters(language) && context.fallback(language) instanceof DelimiterSegmenter d
+                ? s.withDelimiters(d) : s);
     }
 
     @Override
