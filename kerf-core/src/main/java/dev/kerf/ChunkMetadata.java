@@ -1,7 +1,7 @@
 package dev.kerf;
 
-import dev.kerf.segment.Labels;
-import dev.kerf.segment.Segment;
+import dev.kerf.spi.Labels;
+import dev.kerf.spi.Segment;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

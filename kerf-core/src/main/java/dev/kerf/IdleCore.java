@@ -1,6 +1,6 @@
 package dev.kerf;
 
-import dev.kerf.pack.Packer;
+import dev.kerf.internal.pack.Packer;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;

@@ -1,16 +1,16 @@
 package dev.kerf;
 
-import dev.kerf.segment.Labels;
+import dev.kerf.internal.pack.Packer;
+import dev.kerf.internal.pack.Piece;
+import dev.kerf.internal.pack.Unfittable;
 import dev.kerf.lang.Languages;
-import dev.kerf.pack.Packer;
-import dev.kerf.pack.Piece;
-import dev.kerf.pack.Unfittable;
-import dev.kerf.segment.Segment;
-import dev.kerf.segment.Cancellation;
-import dev.kerf.segment.Segmenter;
-import dev.kerf.segment.Structure;
-import dev.kerf.segment.Description;
 import dev.kerf.select.ChunkerSelector;
+import dev.kerf.spi.Cancellation;
+import dev.kerf.spi.Description;
+import dev.kerf.spi.Labels;
+import dev.kerf.spi.Segment;
+import dev.kerf.spi.Segmenter;
+import dev.kerf.spi.Structure;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;

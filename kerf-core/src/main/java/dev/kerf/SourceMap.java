@@ -1,6 +1,6 @@
 package dev.kerf;
 
-import dev.kerf.text.Lines;
+import dev.kerf.internal.text.Lines;
 import java.util.Arrays;
 
 /**

@@ -2,7 +2,7 @@ package dev.kerf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.kerf.segment.generic.GenericSegmenter;
+import dev.kerf.internal.generic.GenericSegmenter;
 import dev.kerf.tokens.TokenCounter;
 import java.util.List;
 import java.util.Random;

@@ -2,7 +2,7 @@ package dev.kerf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.kerf.text.Whitespace;
+import dev.kerf.internal.text.Whitespace;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 

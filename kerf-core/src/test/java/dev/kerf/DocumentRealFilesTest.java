@@ -33,7 +33,7 @@ class DocumentRealFilesTest {
             List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, s);
             assertThat(chunks).allSatisfy(c -> assertThat(c.strategy()).isEqualTo("markdown"));
             assertThat(chunks).allSatisfy(c -> assertThat(c.metadata()).containsKeys("headings", "sections", "contains_code"));
-            assertThat(chunks).allSatisfy(c -> assertThat(dev.kerf.segment.Labels.keys()).containsAll(c.metadata().keySet()));
+            assertThat(chunks).allSatisfy(c -> assertThat(dev.kerf.spi.Labels.keys()).containsAll(c.metadata().keySet()));
         }
     }
 

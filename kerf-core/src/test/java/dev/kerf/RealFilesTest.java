@@ -2,7 +2,7 @@ package dev.kerf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.kerf.segment.generic.GenericSegmenter;
+import dev.kerf.internal.generic.GenericSegmenter;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,10 +12,10 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * The invariants over a seeded sample of real files from the machine (the JDK's sources and the
@@ -57,7 +57,7 @@ class RealFilesTest {
             ChunkInvariants.check(s, kerf.options(), chunks);
             assertThat(chunks).allSatisfy(c -> {
                 assertThat(c.strategy()).isIn("delimiter", "generic");
-                assertThat(dev.kerf.segment.Labels.keys()).containsAll(c.metadata().keySet()); // the keys readers rely on
+                assertThat(dev.kerf.spi.Labels.keys()).containsAll(c.metadata().keySet()); // the keys readers rely on
             });
         }
     }

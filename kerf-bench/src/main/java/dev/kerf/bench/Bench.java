@@ -7,7 +7,7 @@ import dev.kerf.Chunk;
 import dev.kerf.ChunkOptions;
 import dev.kerf.Kerf;
 import dev.kerf.Source;
-import dev.kerf.segment.generic.GenericSegmenter;
+import dev.kerf.internal.generic.GenericSegmenter;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;

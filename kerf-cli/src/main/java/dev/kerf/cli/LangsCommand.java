@@ -1,10 +1,10 @@
 package dev.kerf.cli;
 
 import dev.kerf.grammars.Grammars;
+import dev.kerf.internal.delimiter.DelimiterSegmenter;
 import dev.kerf.lang.Language;
 import dev.kerf.lang.LanguageFamily;
 import dev.kerf.lang.Languages;
-import dev.kerf.segment.delimiter.DelimiterSegmenter;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;

@@ -40,7 +40,7 @@ final class ConfigFile {
     /** The settings in {@code file}; a {@link ConfigError} names the line of the first problem. */
     static Settings load(Path file) throws IOException {
         String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
-        String text = dev.kerf.text.Utf8.decode(java.nio.file.Files.readAllBytes(file))
+        String text = dev.kerf.internal.text.Utf8.decode(java.nio.file.Files.readAllBytes(file))
                 .orElseThrow(() -> new ConfigError(name + ": not UTF-8 text (saved as UTF-16? TOML files are UTF-8)"));
         TomlParseResult parsed = Toml.parse(text);
         if (parsed.hasErrors()) {
@@ -155,7 +155,7 @@ final class ConfigFile {
         int priority = t.isLong("priority") ? Math.toIntExact(t.getLong(List.of("priority"))) : 50;
         String flags = t.isString("flags") ? t.getString(List.of("flags")) : "-";
         try {
-            dev.kerf.segment.delimiter.DelimiterSegmenter.forLanguage(language).withCustom(kind, start, end, closer, priority, flags);
+            dev.kerf.internal.delimiter.DelimiterSegmenter.forLanguage(language).withCustom(kind, start, end, closer, priority, flags);
         } catch (IllegalArgumentException bad) {
             throw error(at, bad.getMessage());
         }

@@ -1,7 +1,7 @@
 package dev.kerf.lang;
 
-import dev.kerf.text.Lines;
-import dev.kerf.text.Whitespace;
+import dev.kerf.internal.text.Lines;
+import dev.kerf.internal.text.Whitespace;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,6 +1,6 @@
 package dev.kerf.lang;
 
-import dev.kerf.text.DataTable;
+import dev.kerf.internal.text.DataTable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;

@@ -1,9 +1,9 @@
 package dev.kerf.select;
 
+import dev.kerf.internal.markdown.MarkdownSegmenter;
+import dev.kerf.internal.prose.ProseSegmenter;
 import dev.kerf.lang.Languages;
-import dev.kerf.segment.Segmenter;
-import dev.kerf.segment.markdown.MarkdownSegmenter;
-import dev.kerf.segment.prose.ProseSegmenter;
+import dev.kerf.spi.Segmenter;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;

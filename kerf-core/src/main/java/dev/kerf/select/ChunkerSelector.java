@@ -1,9 +1,9 @@
 package dev.kerf.select;
 
+import dev.kerf.internal.generic.GenericSegmenter;
 import dev.kerf.lang.LanguageFamily;
 import dev.kerf.lang.Languages;
-import dev.kerf.segment.Segmenter;
-import dev.kerf.segment.generic.GenericSegmenter;
+import dev.kerf.spi.Segmenter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

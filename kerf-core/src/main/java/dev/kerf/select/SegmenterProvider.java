@@ -1,6 +1,6 @@
 package dev.kerf.select;
 
-import dev.kerf.segment.Segmenter;
+import dev.kerf.spi.Segmenter;
 import java.util.Optional;
 
 /**

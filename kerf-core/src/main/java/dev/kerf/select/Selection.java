@@ -1,7 +1,7 @@
 package dev.kerf.select;
 
-import dev.kerf.segment.Segmenter;
-import dev.kerf.segment.delimiter.DelimiterSegmenter;
+import dev.kerf.internal.delimiter.DelimiterSegmenter;
+import dev.kerf.spi.Segmenter;
 import java.util.List;
 import java.util.Set;
 

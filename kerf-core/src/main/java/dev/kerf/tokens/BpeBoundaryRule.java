@@ -1,6 +1,6 @@
 package dev.kerf.tokens;
 
-import dev.kerf.text.Whitespace;
+import dev.kerf.internal.text.Whitespace;
 
 /**
  * Where the pre-tokenizing pattern of a BPE encoding always puts a boundary, judged from the

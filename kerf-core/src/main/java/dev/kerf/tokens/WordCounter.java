@@ -1,6 +1,6 @@
 package dev.kerf.tokens;
 
-import dev.kerf.text.Whitespace;
+import dev.kerf.internal.text.Whitespace;
 
 /** The {@code words} tokenizer: one token per run of non-whitespace characters. */
 final class WordCounter implements TokenCounter {

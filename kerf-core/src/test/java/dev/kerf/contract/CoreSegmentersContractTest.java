@@ -1,12 +1,12 @@
 package dev.kerf.contract;
 
+import dev.kerf.internal.delimiter.DelimiterSegmenter;
+import dev.kerf.internal.generic.GenericSegmenter;
+import dev.kerf.internal.markdown.MarkdownSegmenter;
+import dev.kerf.internal.prose.ProseSegmenter;
 import dev.kerf.lang.Language;
 import dev.kerf.lang.LanguageFamily;
 import dev.kerf.lang.Languages;
-import dev.kerf.segment.delimiter.DelimiterSegmenter;
-import dev.kerf.segment.generic.GenericSegmenter;
-import dev.kerf.segment.markdown.MarkdownSegmenter;
-import dev.kerf.segment.prose.ProseSegmenter;
 import dev.kerf.select.ChunkerSelector;
 import java.util.ArrayList;
 import java.util.EnumSet;

@@ -20,6 +20,6 @@ public interface SourceTree extends AutoCloseable {
 
     /** The file as strict UTF-8, or empty when it is not (such a file is skipped). */
     default Optional<String> text(String name) throws IOException {
-        return dev.kerf.text.Utf8.decode(read(name));
+        return dev.kerf.internal.text.Utf8.decode(read(name));
     }
 }

@@ -263,7 +263,7 @@ public final class KerfServer {
 
     /** The body as text, refusing what is not UTF-8 (overlong forms such as C0 AF included), as the CLI does. */
     private static String strictUtf8(byte[] body) {
-        return dev.kerf.text.Utf8.decode(body).orElseThrow(() -> new ApiError(400, "invalid_encoding", "the body is not valid UTF-8"));
+        return dev.kerf.internal.text.Utf8.decode(body).orElseThrow(() -> new ApiError(400, "invalid_encoding", "the body is not valid UTF-8"));
     }
 
     private static byte[] readBody(InputStream in, long cap) throws IOException {

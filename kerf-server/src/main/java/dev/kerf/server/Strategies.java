@@ -1,11 +1,11 @@
 package dev.kerf.server;
 
-import dev.kerf.segment.Segmenter;
-import dev.kerf.segment.delimiter.DelimiterSegmenter;
-import dev.kerf.segment.generic.GenericSegmenter;
-import dev.kerf.segment.markdown.MarkdownSegmenter;
-import dev.kerf.segment.prose.ProseSegmenter;
+import dev.kerf.internal.delimiter.DelimiterSegmenter;
+import dev.kerf.internal.generic.GenericSegmenter;
+import dev.kerf.internal.markdown.MarkdownSegmenter;
+import dev.kerf.internal.prose.ProseSegmenter;
 import dev.kerf.select.ChunkerSelector;
+import dev.kerf.spi.Segmenter;
 
 /** The structure a request pins with {@code options.strategy}, so the page can show one against another. */
 final class Strategies {

@@ -1,6 +1,6 @@
 package dev.kerf.syntax;
 
-import dev.kerf.segment.Structure;
+import dev.kerf.spi.Structure;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

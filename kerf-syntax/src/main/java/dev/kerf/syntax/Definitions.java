@@ -1,6 +1,6 @@
 package dev.kerf.syntax;
 
-import dev.kerf.text.DataTable;
+import dev.kerf.internal.text.DataTable;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;

@@ -185,7 +185,7 @@ final class NativeTree implements AutoCloseable {
                 if (!tree.equals(MemorySegment.NULL)) {
                     call(TREE_DELETE, tree);
                 }
-                dev.kerf.segment.Cancellation.check(0);
+                dev.kerf.spi.Cancellation.check(0);
             }
             if (work != null) {
                 work[0] = payload.get(JAVA_LONG, 16);

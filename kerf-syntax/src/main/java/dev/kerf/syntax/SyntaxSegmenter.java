@@ -2,10 +2,10 @@ package dev.kerf.syntax;
 
 import dev.kerf.ParseError;
 import dev.kerf.grammars.Grammars;
-import dev.kerf.segment.Segmenter;
-import dev.kerf.segment.Structure;
-import dev.kerf.segment.delimiter.DelimiterSegmenter;
-import dev.kerf.text.Lines;
+import dev.kerf.internal.delimiter.DelimiterSegmenter;
+import dev.kerf.internal.text.Lines;
+import dev.kerf.spi.Segmenter;
+import dev.kerf.spi.Structure;
 import io.github.treesitter.jtreesitter.Language;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayDeque;

@@ -1,11 +1,11 @@
 package dev.kerf.syntax;
 
 import dev.kerf.grammars.Grammars;
-import dev.kerf.segment.Segmenter;
-import dev.kerf.segment.delimiter.DelimiterSegmenter;
-import dev.kerf.select.SegmenterProvider;
+import dev.kerf.internal.delimiter.DelimiterSegmenter;
 import dev.kerf.select.ChunkerRegistry;
+import dev.kerf.select.SegmenterProvider;
 import dev.kerf.select.Selection;
+import dev.kerf.spi.Segmenter;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;

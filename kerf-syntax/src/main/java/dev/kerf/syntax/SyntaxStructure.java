@@ -1,12 +1,12 @@
 package dev.kerf.syntax;
 
-import dev.kerf.segment.Labels;
-import dev.kerf.segment.Segment;
-import dev.kerf.segment.Structure;
-import dev.kerf.segment.Tiling;
-import dev.kerf.segment.delimiter.DelimiterSegmenter;
-import dev.kerf.text.Lines;
-import dev.kerf.text.Whitespace;
+import dev.kerf.internal.delimiter.DelimiterSegmenter;
+import dev.kerf.internal.text.Lines;
+import dev.kerf.internal.text.Whitespace;
+import dev.kerf.spi.Labels;
+import dev.kerf.spi.Segment;
+import dev.kerf.spi.Structure;
+import dev.kerf.spi.Tiling;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;

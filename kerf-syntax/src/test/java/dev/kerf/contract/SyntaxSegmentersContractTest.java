@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.kerf.lang.Language;
 import dev.kerf.lang.Languages;
-import dev.kerf.segment.Segmenter;
 import dev.kerf.select.ChunkerSelector;
+import dev.kerf.spi.Segmenter;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -13,7 +13,7 @@ import dev.kerf.Kerf;
 import dev.kerf.MachineCorpus;
 import dev.kerf.Source;
 import dev.kerf.grammars.Grammars;
-import dev.kerf.segment.Labels;
+import dev.kerf.spi.Labels;
 import io.github.treesitter.jtreesitter.InputEncoding;
 import io.github.treesitter.jtreesitter.Node;
 import io.github.treesitter.jtreesitter.Parser;

@@ -195,11 +195,11 @@ class PackedDefaultsTest {
                 cuts++;
                 int at = c.span().charStart();
                 int lineStart = at;
-                while (lineStart > 0 && !dev.kerf.text.Whitespace.isLineBreak(text.charAt(lineStart - 1))) {
+                while (lineStart > 0 && !dev.kerf.internal.text.Whitespace.isLineBreak(text.charAt(lineStart - 1))) {
                     lineStart--;
                 }
                 int lineEnd = at;
-                while (lineEnd < text.length() && !dev.kerf.text.Whitespace.isLineBreak(text.charAt(lineEnd))) {
+                while (lineEnd < text.length() && !dev.kerf.internal.text.Whitespace.isLineBreak(text.charAt(lineEnd))) {
                     lineEnd++;
                 }
                 boolean midLine = !text.substring(lineStart, at).isBlank() && !text.substring(at, lineEnd).isBlank();

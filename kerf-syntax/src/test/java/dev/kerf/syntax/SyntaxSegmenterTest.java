@@ -42,9 +42,9 @@ class SyntaxSegmenterTest {
     @Test
     void noSegmentBeginsBetweenTheCrAndLfOfALineBreak() {
         String text = "let\r\n  a = \"one two three \\\r\nfour five six \\\r\nseven eight\";\r\n  b = \"x \\\r\ny\";\r\nin a\r\n";
-        dev.kerf.segment.Structure structure = SyntaxSegmenter.forLanguage("nix").orElseThrow().segment(text);
-        List<dev.kerf.segment.Segment> all = new ArrayList<>();
-        List<dev.kerf.segment.Segment> level = structure.top();
+        dev.kerf.spi.Structure structure = SyntaxSegmenter.forLanguage("nix").orElseThrow().segment(text);
+        List<dev.kerf.spi.Segment> all = new ArrayList<>();
+        List<dev.kerf.spi.Segment> level = structure.top();
         while (!level.isEmpty()) {
             all.addAll(level);
             level = level.stream().flatMap(s -> s.children().stream()).toList();

@@ -134,6 +134,6 @@ final class SourceSelection {
 
     /** The bytes as strict UTF-8, or null when they are not. */
     static String decode(byte[] bytes) {
-        return dev.kerf.text.Utf8.decode(bytes).orElse(null);
+        return dev.kerf.internal.text.Utf8.decode(bytes).orElse(null);
     }
 }

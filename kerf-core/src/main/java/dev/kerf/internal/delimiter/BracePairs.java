@@ -1,0 +1,123 @@
+package dev.kerf.internal.delimiter;
+
+import dev.kerf.internal.text.Whitespace;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+
+/** Brace and paren pairs spanning lines, with the header a brace belongs to. */
+final class BracePairs {
+    private final BlockFinder f;
+    private final SourceLines lines;
+
+    BracePairs(BlockFinder f) {
+        this.f = f;
+        this.lines = f.lines;
+    }
+
+    /**
+     * Brace or paren pairs spanning lines. For braces the header runs from the line where the
+     * statement starts to the brace (an Allman brace alone on its line takes the line above, and a
+     * signature broken over lines is followed back until its parens balance). For parens, only a
+     * paren that opens its line starts a block. Only openers and closers in
+     * {@code [scanFrom, scanTo)} are paired.
+     */
+    void pairs(List<Delimiter> rows, char open, char close, boolean lineOpeners, int scanFrom, int scanTo, List<Block> out) {
+        String m = lines.masked;
+        Deque<int[]> stack = new ArrayDeque<>(); // {position, line} of each open char
+        int line = lines.lineOf(scanFrom);
+        for (int i = scanFrom; i < scanTo; i++) {
+            char c = m.charAt(i);
+            if (c == '\n' || (c == '\r' && (i + 1 == m.length() || m.charAt(i + 1) != '\n'))) {
+                line++;
+            } else if (c == '\\' && lineOpeners && i + 1 < m.length() && !Whitespace.isLineBreak(m.charAt(i + 1))) {
+                i++; // a Lisp char literal such as #\( is not a paren
+            } else if (c == open) {
+                stack.push(new int[] {i, line});
+            } else if (c == close && !stack.isEmpty()) {
+                int[] top = stack.pop();
+                int o = top[0];
+                int openLine = top[1];
+                int closeLine = line;
+                if (openLine == closeLine) {
+                    continue;
+                }
+                int headerLine = openLine;
+                int from;
+                int to;
+                if (lineOpeners) {
+                    if (!Whitespace.isBlank(m, lines.start(openLine), o)) {
+                        continue;
+                    }
+                    from = o;
+                    to = Math.min(m.length(), o + 200);
+                } else {
+                    if (Whitespace.isBlank(m, lines.start(openLine), o) && openLine > 0) {
+                        headerLine = previousCodeLine(openLine);
+                    }
+                    headerLine = statementStart(headerLine);
+                    from = lines.start(headerLine);
+                    to = o;
+                }
+                // The kind is decided when the block is shown (see resolve), not for every pair.
+                out.add(new Block(lines.start(headerLine), lines.end(closeLine), headerLine, null, String.valueOf(open),
+                        String.valueOf(close), false, rows, from, to));
+            }
+        }
+    }
+
+    /** The nearest line above that has code, or the line itself when there is none. */
+    private int previousCodeLine(int line) {
+        for (int k = line - 1; k >= 0 && line - k <= 3; k--) {
+            if (!lines.isCodeBlank(k)) {
+                return k;
+            }
+        }
+        return line;
+    }
+
+    /**
+     * Follows a header back to where its statement starts: over the lines of a signature whose
+     * parens open above it, and over continuation lines such as {@code implements A, B} (a line
+     * above that has code and ends without {@code ;}, <code>{</code> or <code>}</code>).
+     */
+    private int statementStart(int line) {
+        int balance = parenBalance(line);
+        int k = line;
+        while (balance < 0 && k > 0 && line - k < 20) {
+            k--;
+            balance += parenBalance(k);
+        }
+        if (balance < 0) {
+            k = line;
+        }
+        for (int steps = 0; steps < 4 && k > 0 && continues(k - 1); steps++) {
+            k--;
+        }
+        return k;
+    }
+
+    /** Whether a line's statement goes on to the next line: it has code and no statement end. */
+    private boolean continues(int line) {
+        if (lines.isCodeBlank(line)) {
+            return false;
+        }
+        String s = lines.masked(line).strip();
+        char last = s.charAt(s.length() - 1);
+        return last != ';' && last != '{' && last != '}' && last != ')' && !s.startsWith("@") && !s.startsWith("#");
+    }
+
+    private int parenBalance(int line) {
+        String s = lines.masked;
+        int b = 0;
+        for (int i = lines.start(line); i < lines.end(line); i++) {
+            char c = s.charAt(i);
+            if (c == '(') {
+                b++;
+            } else if (c == ')') {
+                b--;
+            }
+        }
+        return b;
+    }
+}

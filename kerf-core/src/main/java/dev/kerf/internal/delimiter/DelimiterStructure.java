@@ -1,0 +1,194 @@
+package dev.kerf.internal.delimiter;
+
+import dev.kerf.internal.text.Whitespace;
+import dev.kerf.spi.Labels;
+import dev.kerf.spi.Segment;
+import dev.kerf.spi.Structure;
+import dev.kerf.spi.Tiling;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The blocks of one text as a tree. Candidate blocks are nested by their ranges; a block that
+ * crosses another without nesting loses to the higher priority (ties to the earlier one), or, when
+ * its end was only "before the next header", is cut at its parent's end. Comments, decorators and
+ * annotations directly above a block join it. The children of every node tile it: text between
+ * blocks becomes {@code code} segments, and whitespace joins the segment before it, so nothing
+ * between boundaries is lost.
+ */
+final class DelimiterStructure implements Structure {
+    /** Segment kind of text between blocks. */
+    static final String CODE = "code";
+
+    private final String text;
+    private final SourceLines lines;
+    private final BlockFinder finder;
+    private final Nest root;
+
+    /** A block in the tree: its children are the blocks nested directly in it. */
+    private static final class Nest {
+        Block block;
+        final int depth;
+        final List<Nest> children = new ArrayList<>();
+        int start;
+        int end;
+
+        Nest(Block block, int start, int end, int depth) {
+            this.block = block;
+            this.start = start;
+            this.end = end;
+            this.depth = depth;
+        }
+    }
+
+    /** The structure of {@code text[from, to)} alone: only blocks that lie wholly inside it count. */
+    DelimiterStructure(String text, SourceLines lines, BlockFinder finder, List<Block> candidates, int from, int to) {
+        this.text = text;
+        this.lines = lines;
+        this.finder = finder;
+        this.root = new Nest(null, from, to, -1);
+        List<Block> inside = new ArrayList<>();
+        for (Block b : candidates) {
+            if (b.start() >= from && b.end() <= to) {
+                inside.add(b);
+            } else if (b.soft() && b.start() >= from && b.start() < to) {
+                inside.add(b.withEnd(to));
+            }
+        }
+        build(inside);
+    }
+
+    /** Whether any block was found: a structure with none is left to the generic one. */
+    boolean hasBlocks() {
+        return !decided(root).isEmpty();
+    }
+
+    @Override
+    public boolean hasDefinitions() {
+        return true;
+    }
+
+    @Override
+    public List<Segment> top() {
+        if (Whitespace.isBlank(text, root.start, root.end)) {
+            return List.of();
+        }
+        return tile(root, root.start, root.end);
+    }
+
+    @Override
+    public java.util.Optional<String> strategy() {
+        return java.util.Optional.of("delimiter");
+    }
+
+    private void build(List<Block> candidates) {
+        List<Block> blocks = new ArrayList<>();
+        for (Block b : candidates) {
+            blocks.add(attachLeadingComments(b));
+        }
+        blocks.sort(Comparator.comparingInt(Block::start)
+                .thenComparing(Comparator.comparingInt(Block::end).reversed())
+                .thenComparing(Comparator.comparingInt(Block::priority).reversed()));
+        Deque<Nest> stack = new ArrayDeque<>();
+        stack.push(root);
+        for (Block b : blocks) {
+            while (stack.size() > 1 && stack.peek().end <= b.start()) {
+                stack.pop();
+            }
+            Nest parent = stack.peek();
+            int start = b.start();
+            int end = b.end();
+            if (parent != root && start == parent.start && end == parent.end) {
+                continue; // the same range twice: the higher priority came first
+            }
+            if (end > parent.end) {
+                if (!b.soft()) {
+                    continue; // crosses a block that started earlier: the earlier one keeps its place
+                }
+                end = parent.end;
+            }
+            if (!parent.children.isEmpty() && parent.children.getLast().end > start) {
+                continue;
+            }
+            if (end <= start || (parent.block != null && !parent.block.nestable())) {
+                continue;
+            }
+            Nest node = new Nest(b, start, end, stack.size() - 1);
+            parent.children.add(node);
+            stack.push(node);
+        }
+    }
+
+    /**
+     * The node's children with their kinds decided; a pair no row describes is dropped and its
+     * own children take its place, so its text stays in the tiling as code.
+     */
+    private List<Nest> decided(Nest node) {
+        List<Nest> out = new ArrayList<>(node.children.size());
+        for (Nest child : node.children) {
+            Block b = finder.resolve(child.block);
+            if (b != null) {
+                child.block = b;
+                out.add(child);
+            } else {
+                out.addAll(decided(child));
+            }
+        }
+        node.children.clear();
+        node.children.addAll(out);
+        return node.children;
+    }
+
+    /** Comment lines, decorators and annotations right above a block's header belong to it. */
+    private Block attachLeadingComments(Block b) {
+        int line = lines.lineOf(b.start());
+        if (lines.start(line) != b.start()) {
+            return b;
+        }
+        int k = line - 1;
+        while (k >= 0 && !lines.isBlank(k) && (lines.isCodeBlank(k) || isAnnotation(lines.masked(k)))) {
+            k--;
+        }
+        return k + 1 < line ? b.withStart(Math.max(root.start, lines.start(k + 1))) : b;
+    }
+
+    private static boolean isAnnotation(String masked) {
+        String s = masked.strip();
+        return s.startsWith("@") || s.startsWith("#[") || (s.startsWith("[") && s.endsWith("]") && !s.contains("="));
+    }
+
+    /**
+     * Segments tiling {@code [from, to)} of {@code node}: its child blocks and the code between
+     * them, each stretched over the whitespace after it. A block's segment finds its own children
+     * the same way when asked.
+     */
+    private List<Segment> tile(Nest node, int from, int to) {
+        Tiling tiling = new Tiling(text, CODE, from, to);
+        for (Nest child : decided(node)) {
+            // Whitespace before the first block (or after a previous one) joins this block.
+            tiling.add(Math.max(child.start, tiling.at()), child.end, child.block.delimiter().kind().toLowerCase(java.util.Locale.ROOT),
+                    () -> labels(child), self -> child.children.isEmpty() ? List.of() : tile(child, self.start(), self.end()));
+        }
+        return tiling.finish();
+    }
+
+    /** The delimiter metadata: name, kind, start and end, priority, nesting level, inclusive (spec 000 section 3.4 in docs/specs.md). */
+    private Map<String, Object> labels(Nest node) {
+        Block b = node.block;
+        Delimiter d = b.delimiter();
+        Map<String, Object> m = new LinkedHashMap<>();
+        Labels.NAME.put(m, d.title() + " at line " + (b.headerLine() + 1));
+        Labels.DELIMITER_KIND.put(m, d.kind());
+        Labels.DELIMITER_START.put(m, b.opened());
+        Labels.DELIMITER_END.put(m, b.closed());
+        Labels.PRIORITY.put(m, d.priority());
+        Labels.NESTING_LEVEL.put(m, node.depth);
+        Labels.INCLUSIVE.put(m, d.inclusive());
+        return m;
+    }
+}

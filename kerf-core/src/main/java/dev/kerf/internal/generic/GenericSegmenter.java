@@ -1,0 +1,60 @@
+package dev.kerf.internal.generic;
+
+import dev.kerf.spi.Segment;
+import dev.kerf.spi.Segmenter;
+import dev.kerf.spi.Structure;
+import java.util.List;
+
+/**
+ * The structure every text has: blocks separated by blank lines, then lines, words, grapheme
+ * clusters and code points. It always succeeds, and the Packer also uses it to descend into leaves
+ * of other structures that are still too large.
+ *
+ * <p>Whitespace belongs to what comes before it: a block keeps the blank lines after it, a line
+ * its terminator (and any blank lines after it), a word the spaces after it. Whitespace at the very
+ * start of the text belongs to the first block, line or word. So cuts fall just before
+ * non-whitespace, and no chunk starts with a blank line.
+ */
+public final class GenericSegmenter implements Segmenter {
+    /** Segment kinds, coarse to fine. */
+    public static final String BLOCK = "block";
+    public static final String LINE = "line";
+    public static final String WORD = "word";
+    public static final String GRAPHEME = "grapheme";
+    public static final String CODE_POINT = "code_point";
+
+    @Override
+    public String strategy() {
+        return "generic";
+    }
+
+    @Override
+    public Structure segment(String text) {
+        return new GenericStructure(text);
+    }
+
+    /** The generic structure of {@code text[from, to)} alone. */
+    public static Structure region(String text, int from, int to) {
+        GenericStructure whole = new GenericStructure(text);
+        return new Structure() {
+            @Override
+            public List<Segment> top() {
+                return whole.blocks(from, to);
+            }
+
+            @Override
+            public java.util.Optional<String> strategy() {
+                return whole.strategy();
+            }
+        };
+    }
+
+    /**
+     * Splits {@code [start, end)} at the coarsest generic level that gives at least two parts
+     * (lines, then words, graphemes, code points); empty when the range is one code point (or one
+     * CRLF) and cannot be split.
+     */
+    public static List<Segment> split(String text, int start, int end) {
+        return new GenericStructure(text).finer(start, end);
+    }
+}

@@ -1,0 +1,176 @@
+package dev.kerf.internal.generic;
+
+import static dev.kerf.internal.generic.GenericSegmenter.BLOCK;
+import static dev.kerf.internal.generic.GenericSegmenter.CODE_POINT;
+import static dev.kerf.internal.generic.GenericSegmenter.GRAPHEME;
+import static dev.kerf.internal.generic.GenericSegmenter.LINE;
+import static dev.kerf.internal.generic.GenericSegmenter.WORD;
+
+import dev.kerf.internal.text.Lines;
+import dev.kerf.internal.text.Whitespace;
+import dev.kerf.spi.Segment;
+import dev.kerf.spi.Structure;
+import java.text.BreakIterator;
+import java.text.StringCharacterIterator;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Blocks, lines, words, graphemes and code points of one text (see {@link GenericSegmenter}). */
+final class GenericStructure implements Structure {
+    private final String text;
+    private final Lines lines;
+
+    GenericStructure(String text) {
+        this.text = text;
+        this.lines = new Lines(text);
+    }
+
+    @Override
+    public List<Segment> top() {
+        return blocks(0, text.length());
+    }
+
+    @Override
+    public java.util.Optional<String> strategy() {
+        return java.util.Optional.of("generic");
+    }
+
+    /** The parts of one of this structure's segments, by its kind; see {@link #part}. */
+    private List<Segment> children(Segment parent) {
+        List<Segment> parts = switch (parent.kind()) {
+            case BLOCK -> lines(parent.start(), parent.end());
+            case LINE -> words(parent.start(), parent.end());
+            case WORD -> graphemes(parent.start(), parent.end());
+            case GRAPHEME -> codePoints(parent.start(), parent.end());
+            default -> finer(parent.start(), parent.end());
+        };
+        return parts.size() > 1 ? parts : descend(parts, parent);
+    }
+
+    /** A segment with a single child at one level goes on to the next level. */
+    private List<Segment> descend(List<Segment> parts, Segment parent) {
+        if (parts.isEmpty() || CODE_POINT.equals(parent.kind())) {
+            return List.of();
+        }
+        return children(parts.getFirst());
+    }
+
+    /** The coarsest split of a range with at least two parts, or empty. */
+    List<Segment> finer(int start, int end) {
+        List<Segment> parts = lines(start, end);
+        if (parts.size() < 2) {
+            parts = words(start, end);
+        }
+        if (parts.size() < 2) {
+            parts = graphemes(start, end);
+        }
+        if (parts.size() < 2) {
+            parts = codePoints(start, end);
+        }
+        return parts.size() < 2 ? List.of() : parts;
+    }
+
+    /** A segment of this structure, whose children are found by its kind. */
+    private Segment part(int start, int end, String kind) {
+        return new Segment(start, end, kind, java.util.Map.of(), this::children);
+    }
+
+    /** Runs of non-blank lines, each with the blank lines after it. */
+    List<Segment> blocks(int start, int end) {
+        List<Segment> out = new ArrayList<>();
+        int blockStart = start;
+        boolean hasContent = false;
+        boolean previousBlank = false;
+        int lineStart = start;
+        while (lineStart < end) {
+            int lineEnd = lines.lineEnd(lineStart, end);
+            boolean blank = Whitespace.isBlank(text, lineStart, lineEnd);
+            if (!blank && previousBlank && hasContent) {
+                out.add(part(blockStart, lineStart, BLOCK));
+                blockStart = lineStart;
+            }
+            hasContent |= !blank;
+            previousBlank = blank;
+            lineStart = lineEnd;
+        }
+        if (hasContent) {
+            out.add(part(blockStart, end, BLOCK));
+        }
+        return out;
+    }
+
+    /** Lines with their terminators; blank lines join the line before them (or, at the start, after). */
+    List<Segment> lines(int start, int end) {
+        List<Segment> out = new ArrayList<>();
+        int segStart = start;
+        boolean hasContent = false;
+        int lineStart = start;
+        while (lineStart < end) {
+            int lineEnd = lines.lineEnd(lineStart, end);
+            boolean blank = Whitespace.isBlank(text, lineStart, lineEnd);
+            if (!blank && hasContent) {
+                out.add(part(segStart, lineStart, LINE));
+                segStart = lineStart;
+            }
+            hasContent |= !blank;
+            lineStart = lineEnd;
+        }
+        if (segStart < end) {
+            out.add(part(segStart, end, LINE));
+        }
+        return out;
+    }
+
+    /** Runs of non-whitespace with the whitespace after them; leading whitespace joins the first. */
+    List<Segment> words(int start, int end) {
+        List<Segment> out = new ArrayList<>(Math.max(10, (end - start) / 6));
+        int segStart = start;
+        int i = start;
+        while (i < end && Whitespace.is(text.charAt(i))) {
+            i++;
+        }
+        while (i < end) {
+            while (i < end && !Whitespace.is(text.charAt(i))) {
+                i++;
+            }
+            while (i < end && Whitespace.is(text.charAt(i))) {
+                i++;
+            }
+            out.add(part(segStart, i, WORD));
+            segStart = i;
+        }
+        if (segStart < end) {
+            out.add(part(segStart, end, WORD));
+        }
+        return out;
+    }
+
+    /** Extended grapheme clusters, as the JDK's character BreakIterator finds them. */
+    List<Segment> graphemes(int start, int end) {
+        List<Segment> out = new ArrayList<>();
+        BreakIterator it = BreakIterator.getCharacterInstance();
+        it.setText(new StringCharacterIterator(text, start, end, start));
+        int from = it.first();
+        for (int to = it.next(); to != BreakIterator.DONE; to = it.next()) {
+            out.add(part(from, to, GRAPHEME));
+            from = to;
+        }
+        return out;
+    }
+
+    /** Code points; a CR and the LF after it stay together. */
+    List<Segment> codePoints(int start, int end) {
+        List<Segment> out = new ArrayList<>();
+        int i = start;
+        while (i < end) {
+            int next = i + Character.charCount(text.codePointAt(i));
+            if (text.charAt(i) == '\r' && next < end && text.charAt(next) == '\n') {
+                next++;
+            }
+            next = Math.min(next, end);
+            out.add(part(i, next, CODE_POINT));
+            i = next;
+        }
+        return out;
+    }
+}

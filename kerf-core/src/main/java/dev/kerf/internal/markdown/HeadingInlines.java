@@ -1,0 +1,70 @@
+package dev.kerf.internal.markdown;
+
+import org.commonmark.node.Code;
+import org.commonmark.node.HardLineBreak;
+import org.commonmark.node.Heading;
+import org.commonmark.node.Node;
+import org.commonmark.node.SoftLineBreak;
+import org.commonmark.node.Text;
+import org.commonmark.parser.InlineParser;
+import org.commonmark.parser.InlineParserFactory;
+import org.commonmark.parser.Parser;
+import org.commonmark.parser.SourceLines;
+
+/**
+ * Inline parsing for headings only. kerf reads blocks by their source spans; the one place inline
+ * markup matters is a heading's title, where emphasis, code and links are dropped to their text.
+ * Parsing the inlines of every paragraph and table cell was most of CommonMark's time on prose, so
+ * other blocks get no inline nodes, and a heading keeps its raw content as one text node, parsed
+ * for its title on demand ({@link #title}).
+ */
+final class HeadingInlines implements InlineParserFactory {
+    /** A full parser for titles alone: a heading's content re-read as an ATX heading. */
+    private static final Parser TITLES = Parser.builder().maxInlineNesting(64).build();
+
+    private static final InlineParser RAW_HEADINGS = (SourceLines lines, Node node) -> {
+        if (node instanceof Heading) {
+            node.appendChild(new Text(lines.getContent()));
+        }
+    };
+
+    @Override
+    public InlineParser create(org.commonmark.parser.InlineParserContext context) {
+        return RAW_HEADINGS;
+    }
+
+    /**
+     * A heading's text as a reader sees it: its raw content parsed as a one-line ATX heading
+     * (lines of a setext heading joined; a trailing '#' escaped so it is not read as a closing
+     * sequence), inline markup dropped, whitespace collapsed.
+     */
+    static String title(Heading h) {
+        String raw = h.getFirstChild() instanceof Text t && t.getNext() == null ? t.getLiteral() : "";
+        String line = raw.replace('\r', ' ').replace('\n', ' ').strip();
+        if (line.endsWith("#")) {
+            line = line.substring(0, line.length() - 1) + "\\#";
+        }
+        Node doc = TITLES.parse("# " + line);
+        Node first = doc.getFirstChild();
+        return first instanceof Heading parsed ? text(parsed) : line;
+    }
+
+    /** The text of a parsed node: inline markup dropped, whitespace collapsed. */
+    private static String text(Node n) {
+        StringBuilder out = new StringBuilder();
+        appendText(n, out);
+        return out.toString().strip().replaceAll("\\s+", " ");
+    }
+
+    private static void appendText(Node n, StringBuilder out) {
+        for (Node c = n.getFirstChild(); c != null; c = c.getNext()) {
+            switch (c) {
+                case Text t -> out.append(t.getLiteral());
+                case Code code -> out.append(code.getLiteral());
+                case SoftLineBreak s -> out.append(' ');
+                case HardLineBreak s -> out.append(' ');
+                default -> appendText(c, out);
+            }
+        }
+    }
+}

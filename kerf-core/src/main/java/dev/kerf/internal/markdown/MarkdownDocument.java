@@ -1,0 +1,157 @@
+package dev.kerf.internal.markdown;
+
+import dev.kerf.lang.Language;
+import dev.kerf.lang.Languages;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.commonmark.ext.gfm.tables.TableBlock;
+import org.commonmark.ext.gfm.tables.TableBody;
+import org.commonmark.node.FencedCodeBlock;
+import org.commonmark.node.Heading;
+import org.commonmark.node.IndentedCodeBlock;
+import org.commonmark.node.Node;
+import org.commonmark.node.Paragraph;
+import org.commonmark.node.SourceSpan;
+import org.commonmark.parser.Parser;
+
+/**
+ * One parsed Markdown text: its front matter, its top-level blocks with the heading path in force
+ * at each, and its leaves (paragraphs, code blocks and tables at any depth), all with char ranges
+ * into the whole text.
+ */
+final class MarkdownDocument {
+    /** A block's range and the heading path in force at it (a heading's path ends with itself). */
+    record Block(int start, int end, Node node, List<String> path) {
+        boolean heading() {
+            return node instanceof Heading;
+        }
+    }
+
+    final String text;
+    final FrontMatter frontMatter;
+    /** Where the parsed body begins: after the front matter. */
+    final int offset;
+    final List<Block> blocks = new ArrayList<>();
+    /** Paragraphs, code blocks and tables at any depth, in order; they never nest in each other. */
+    final List<Block> leaves = new ArrayList<>();
+
+    MarkdownDocument(String text, Parser parser) {
+        this.text = text;
+        this.frontMatter = FrontMatter.find(text);
+        this.offset = frontMatter == null ? 0 : frontMatter.end();
+        Node doc = parser.parse(offset == 0 ? text : text.substring(offset));
+        List<Heading> open = new ArrayList<>();
+        List<String> titles = new ArrayList<>();
+        List<String> path = List.of();
+        for (Node n = doc.getFirstChild(); n != null; n = n.getNext()) {
+            if (n.getSourceSpans().isEmpty()) {
+                continue;
+            }
+            if (n instanceof Heading h) {
+                while (!open.isEmpty() && open.getLast().getLevel() >= h.getLevel()) {
+                    open.removeLast();
+                    titles.removeLast();
+                }
+                open.add(h);
+                titles.add(HeadingInlines.title(h));
+                path = List.copyOf(titles);
+            }
+            blocks.add(new Block(start(n), end(n), n, path));
+            collectLeaves(n, path);
+        }
+    }
+
+    private void collectLeaves(Node n, List<String> path) {
+        if (n instanceof Paragraph || n instanceof FencedCodeBlock || n instanceof IndentedCodeBlock || n instanceof TableBlock) {
+            if (!n.getSourceSpans().isEmpty()) {
+                leaves.add(new Block(start(n), end(n), n, path));
+            }
+            return;
+        }
+        for (Node c = n.getFirstChild(); c != null; c = c.getNext()) {
+            collectLeaves(c, path);
+        }
+    }
+
+    /** First char of a block. */
+    int start(Node n) {
+        return start(n.getSourceSpans().getFirst());
+    }
+
+    /** First char of one line of a block. */
+    int start(SourceSpan span) {
+        return span.getInputIndex() + offset;
+    }
+
+    /** One past the last char of a block (its last line, without the line break). */
+    int end(Node n) {
+        SourceSpan last = n.getSourceSpans().getLast();
+        return last.getInputIndex() + last.getLength() + offset;
+    }
+
+    /** The index of the first leaf ending after {@code pos}, or the leaf count. */
+    int firstLeafEndingAfter(int pos) {
+        return firstEndingAfter(leaves, pos);
+    }
+
+    static int firstEndingAfter(List<Block> list, int pos) {
+        int lo = 0;
+        int hi = list.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (list.get(mid).end() > pos) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        return lo;
+    }
+
+    /** The language a fence names: its kerf name when kerf knows it, else the word itself; null for none. */
+    static String fenceLanguage(FencedCodeBlock fence) {
+        String info = fence.getInfo() == null ? "" : fence.getInfo().strip();
+        String word = info.split("[\\s,{}]+", 2)[0];
+        while (word.startsWith("{") || word.startsWith(".")) {
+            word = word.substring(1);
+        }
+        if (word.isEmpty()) {
+            return null;
+        }
+        String lower = word.toLowerCase(Locale.ROOT);
+        return Languages.byName(lower).map(Language::name).orElse(lower);
+    }
+
+    /** The body rows of a table, in order. */
+    static List<Node> rows(TableBlock table) {
+        List<Node> rows = new ArrayList<>();
+        for (Node part = table.getFirstChild(); part != null; part = part.getNext()) {
+            if (part instanceof TableBody) {
+                for (Node row = part.getFirstChild(); row != null; row = row.getNext()) {
+                    if (!row.getSourceSpans().isEmpty()) {
+                        rows.add(row);
+                    }
+                }
+            }
+        }
+        return rows;
+    }
+
+    /** A fence's opening line as it re-opens a part: without indentation or quote markers. */
+    String opening(FencedCodeBlock fence) {
+        SourceSpan first = fence.getSourceSpans().getFirst();
+        String line = text.substring(first.getInputIndex() + offset, first.getInputIndex() + offset + first.getLength());
+        return line.replaceFirst("^[\\s>]+", "");
+    }
+
+    /** The line that closes a fence. */
+    static String closing(FencedCodeBlock fence) {
+        return String.valueOf(fence.getFenceCharacter()).repeat(fence.getOpeningFenceLength());
+    }
+
+    /** Whether a fence has its closing line (an unterminated one runs to the end of its container). */
+    static boolean closed(FencedCodeBlock fence) {
+        return fence.getClosingFenceLength() != null;
+    }
+}

@@ -1,0 +1,312 @@
+package dev.kerf.internal.markdown;
+
+import dev.kerf.internal.markdown.MarkdownDocument.Block;
+import dev.kerf.internal.prose.Sentences;
+import dev.kerf.internal.text.Lines;
+import dev.kerf.internal.text.Whitespace;
+import dev.kerf.spi.Description;
+import dev.kerf.spi.Segment;
+import dev.kerf.spi.Segmenter;
+import dev.kerf.spi.Structure;
+import dev.kerf.spi.Wrapping;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import org.commonmark.ext.gfm.tables.TableBlock;
+import org.commonmark.node.BlockQuote;
+import org.commonmark.node.FencedCodeBlock;
+import org.commonmark.node.Heading;
+import org.commonmark.node.IndentedCodeBlock;
+import org.commonmark.node.ListBlock;
+import org.commonmark.node.ListItem;
+import org.commonmark.node.Node;
+import org.commonmark.node.Paragraph;
+import org.commonmark.parser.Parser;
+
+/**
+ * Sections, then blocks, of one Markdown text. Every list of children tiles its parent exactly
+ * (whitespace after a block belongs to it). Each segment's node holds what its children are made
+ * from: a section's blocks, a block's commonmark node, a fence's code structure.
+ */
+final class MarkdownStructure implements Structure {
+    private final MarkdownDocument doc;
+    private final Function<String, Segmenter> codeSegmenters;
+    private final List<Segment> top = new ArrayList<>();
+
+    MarkdownStructure(String text, Parser parser, Function<String, Segmenter> codeSegmenters, int sectionLevel) {
+        this.doc = new MarkdownDocument(text, parser);
+        this.codeSegmenters = codeSegmenters;
+        buildSections(sectionLevel);
+    }
+
+    private void buildSections(int sectionLevel) {
+        List<List<Block>> sections = new ArrayList<>();
+        List<Block> current = new ArrayList<>();
+        for (Block b : doc.blocks) {
+            boolean opens = opensSection(b, sectionLevel);
+            // A run of headings stays together: they all name the content after them.
+            if (opens && !current.isEmpty() && !opensSection(current.getLast(), sectionLevel)) {
+                sections.add(current);
+                current = new ArrayList<>();
+            }
+            current.add(b);
+        }
+        if (!current.isEmpty()) {
+            sections.add(current);
+        }
+        int end = doc.text.length();
+        if (doc.frontMatter != null) {
+            int fmEnd = sections.isEmpty() ? end : sections.getFirst().getFirst().start();
+            top.add(new Segment(0, fmEnd, MarkdownSegmenter.FRONT_MATTER, Map.of(), new FrontMatterNode()));
+        }
+        for (int i = 0; i < sections.size(); i++) {
+            List<Block> blocks = sections.get(i);
+            int start = i == 0 ? (doc.frontMatter == null ? 0 : blocks.getFirst().start()) : blocks.getFirst().start();
+            int stop = i + 1 < sections.size() ? sections.get(i + 1).getFirst().start() : end;
+            boolean startsChunk = opensSection(blocks.getFirst(), sectionLevel) || (i == 0 && doc.frontMatter != null);
+            top.add(new Segment(start, stop, MarkdownSegmenter.SECTION, Map.of(), new SectionNode(blocks, startsChunk)));
+        }
+    }
+
+    /** Front matter: a chunk of its own, cut by lines when too large. */
+    private static final class FrontMatterNode implements dev.kerf.spi.Node {
+        @Override
+        public List<Segment> children(Segment self) {
+            return List.of();
+        }
+
+        @Override
+        public boolean startsChunk() {
+            return true;
+        }
+    }
+
+    /** A section: its blocks; it begins a chunk when it opens with a heading of the section level. */
+    private final class SectionNode implements dev.kerf.spi.Node {
+        private final List<Block> blocks;
+        private final boolean startsChunk;
+
+        SectionNode(List<Block> blocks, boolean startsChunk) {
+            this.blocks = blocks;
+            this.startsChunk = startsChunk;
+        }
+
+        @Override
+        public List<Segment> children(Segment self) {
+            return sectionChildren(self, blocks);
+        }
+
+        @Override
+        public boolean startsChunk() {
+            return startsChunk;
+        }
+    }
+
+    /** A lead: a section's headings with the block after them, which never leaves its headings alone in a chunk. */
+    private final class LeadNode implements dev.kerf.spi.Node {
+        private final List<Block> blocks;
+
+        LeadNode(List<Block> blocks) {
+            this.blocks = blocks;
+        }
+
+        @Override
+        public List<Segment> children(Segment self) {
+            return tiles(self, nodesOf(blocks));
+        }
+
+        @Override
+        public boolean opensWithHeader() {
+            return true;
+        }
+    }
+
+    /** A block of the document (a paragraph, list, item, quote, table, row, fence...). */
+    private final class BlockNode implements dev.kerf.spi.Node {
+        private final Node node;
+
+        BlockNode(Node node) {
+            this.node = node;
+        }
+
+        @Override
+        public List<Segment> children(Segment self) {
+            return blockChildren(self, node);
+        }
+
+        /** A cut fence is re-opened and closed around each part; a cut table repeats its header rows. */
+        @Override
+        public Optional<Wrapping> wrapping() {
+            return Optional.ofNullable(switch (node) {
+                case FencedCodeBlock fence -> new Wrapping(doc.opening(fence) + "\n", "\n" + MarkdownDocument.closing(fence));
+                case TableBlock table -> {
+                    List<Node> rows = MarkdownDocument.rows(table);
+                    yield rows.isEmpty() ? null : new Wrapping(doc.text.substring(doc.start(table), doc.start(rows.getFirst())), "");
+                }
+                default -> null;
+            });
+        }
+    }
+
+    private static boolean opensSection(Block b, int sectionLevel) {
+        return b.node() instanceof Heading h && h.getLevel() <= sectionLevel;
+    }
+
+    /** The kinds of the document's top-level blocks. */
+    Set<String> topLevelKinds() {
+        Set<String> kinds = new java.util.TreeSet<>();
+        if (doc.frontMatter != null) {
+            kinds.add(MarkdownSegmenter.FRONT_MATTER);
+        }
+        for (Block b : doc.blocks) {
+            kinds.add(kind(b.node()));
+        }
+        return kinds;
+    }
+
+    @Override
+    public List<Segment> top() {
+        return top;
+    }
+
+    /** A section's children: its headings with the first block after them (the lead), then its other blocks. */
+    private List<Segment> sectionChildren(Segment section, List<Block> blocks) {
+        int lead = 0;
+        while (lead < blocks.size() && blocks.get(lead).heading()) {
+            lead++;
+        }
+        if (lead == 0) {
+            return tiles(section, nodesOf(blocks));
+        }
+        int leadEnd = Math.min(lead, blocks.size() - 1); // index of the lead's last block
+        List<Segment> out = new ArrayList<>();
+        int leadStop = leadEnd + 1 < blocks.size() ? blocks.get(leadEnd + 1).start() : section.end();
+        out.add(new Segment(section.start(), leadStop, MarkdownSegmenter.LEAD, Map.of(), new LeadNode(blocks.subList(0, leadEnd + 1))));
+        List<Node> rest = nodesOf(blocks.subList(leadEnd + 1, blocks.size()));
+        if (!rest.isEmpty()) {
+            out.addAll(tiles(new Segment(leadStop, section.end(), MarkdownSegmenter.BLOCK), rest));
+        }
+        return out;
+    }
+
+    private static List<Node> nodesOf(List<Block> blocks) {
+        return blocks.stream().map(Block::node).toList();
+    }
+
+    private List<Segment> blockChildren(Segment parent, Node node) {
+        return switch (node) {
+            case Paragraph p -> Sentences.segments(doc.text, parent.start(), parent.end(), MarkdownSegmenter.SENTENCE);
+            case ListBlock l -> tiles(parent, childBlocks(l));
+            case ListItem item -> tiles(parent, childBlocks(item));
+            case BlockQuote quote -> tiles(parent, childBlocks(quote));
+            case TableBlock table -> tableChildren(parent, table);
+            case FencedCodeBlock fence -> fenceChildren(parent, fence);
+            default -> List.of();
+        };
+    }
+
+    private static List<Node> childBlocks(Node parent) {
+        List<Node> out = new ArrayList<>();
+        for (Node c = parent.getFirstChild(); c != null; c = c.getNext()) {
+            if (!c.getSourceSpans().isEmpty()) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /** Segments for {@code kids}, tiling {@code parent}: each runs to the next one's start. */
+    private List<Segment> tiles(Segment parent, List<Node> kids) {
+        List<Segment> out = new ArrayList<>(kids.size());
+        int start = parent.start();
+        for (int i = 0; i < kids.size(); i++) {
+            int end = i + 1 < kids.size() ? Math.min(parent.end(), Math.max(start, doc.start(kids.get(i + 1)))) : parent.end();
+            if (end > start) {
+                out.add(new Segment(start, end, kind(kids.get(i)), Map.of(), new BlockNode(kids.get(i))));
+                start = end;
+            }
+        }
+        return out;
+    }
+
+    private static String kind(Node n) {
+        return switch (n) {
+            case Heading h -> MarkdownSegmenter.HEADING;
+            case Paragraph p -> MarkdownSegmenter.PARAGRAPH;
+            case ListBlock l -> MarkdownSegmenter.LIST;
+            case ListItem i -> MarkdownSegmenter.ITEM;
+            case BlockQuote q -> MarkdownSegmenter.QUOTE;
+            case TableBlock t -> MarkdownSegmenter.TABLE;
+            case FencedCodeBlock f -> MarkdownSegmenter.CODE_FENCE;
+            case IndentedCodeBlock c -> MarkdownSegmenter.INDENTED_CODE;
+            default -> MarkdownSegmenter.BLOCK;
+        };
+    }
+
+    /** A table's header rows (with the delimiter row) as one segment, then one segment per body row. */
+    private List<Segment> tableChildren(Segment parent, TableBlock table) {
+        List<Node> rows = MarkdownDocument.rows(table);
+        if (rows.isEmpty()) {
+            return List.of();
+        }
+        List<Segment> out = new ArrayList<>();
+        int headerEnd = doc.start(rows.getFirst());
+        out.add(new Segment(parent.start(), headerEnd, MarkdownSegmenter.TABLE_HEADER));
+        out.addAll(tiles(new Segment(headerEnd, parent.end(), MarkdownSegmenter.TABLE), rows));
+        return out;
+    }
+
+    /** A fence's opening line, its contents cut by the code structure of its language, its closing line. */
+    private List<Segment> fenceChildren(Segment parent, FencedCodeBlock fence) {
+        int start = doc.start(fence);
+        int contentStart = new Lines(doc.text).lineEnd(start, parent.end());
+        int contentEnd = MarkdownDocument.closed(fence) ? doc.start(fence.getSourceSpans().getLast()) : parent.end();
+        if (contentStart >= contentEnd) {
+            return List.of();
+        }
+        List<Segment> out = new ArrayList<>();
+        out.add(new Segment(parent.start(), contentStart, MarkdownSegmenter.FENCE_LINE));
+        List<Segment> inner = Shifted.top(codeSegmenters.apply(MarkdownDocument.fenceLanguage(fence)), doc.text, contentStart, contentEnd);
+        out.addAll(inner.isEmpty() ? List.of(new Segment(contentStart, contentEnd, MarkdownSegmenter.BLOCK)) : inner);
+        if (contentEnd < parent.end()) {
+            out.add(new Segment(contentEnd, parent.end(), MarkdownSegmenter.FENCE_LINE));
+        }
+        return out;
+    }
+
+    /**
+     * Inside a paragraph, sentence starts, then the word starts of the sentence the cut falls in.
+     * After a code block or table that ended before the cut, only its start: an overlap repeats
+     * it whole or not at all. Elsewhere (lists, a block cut into parts), line starts.
+     */
+    @Override
+    public Optional<List<Integer>> overlapStarts(int from, int cut) {
+        int last = cut - 1;
+        while (last >= from && Whitespace.is(doc.text.charAt(last))) {
+            last--;
+        }
+        if (last < from) {
+            return Optional.empty();
+        }
+        int i = doc.firstLeafEndingAfter(last);
+        if (i == doc.leaves.size() || doc.leaves.get(i).start() > last) {
+            return Optional.empty();
+        }
+        Block leaf = doc.leaves.get(i);
+        if (leaf.node() instanceof Paragraph) {
+            return Optional.of(Sentences.overlapStarts(doc.text, Math.max(from, leaf.start()), cut, from));
+        }
+        if (cut < leaf.end()) {
+            return Optional.empty(); // a block cut into parts: overlap by its lines
+        }
+        return Optional.of(leaf.start() > from ? List.of(leaf.start()) : List.of());
+    }
+
+    @Override
+    public Optional<List<Description>> describe(List<Range> chunks) {
+        return Optional.of(new Descriptions(doc, chunks).all());
+    }
+}

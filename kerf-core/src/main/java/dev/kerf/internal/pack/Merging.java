@@ -1,0 +1,282 @@
+package dev.kerf.internal.pack;
+
+import dev.kerf.internal.text.Whitespace;
+import dev.kerf.spi.Segment;
+import dev.kerf.spi.Structure;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+
+/**
+ * The merge step of packing: from the first unit not yet packed, takes as many following units as
+ * fit, measured on the merged text itself; stops at the target, at a chunk the structure asks to
+ * begin, and prefers to end at the shallowest boundary that keeps a chunk full enough.
+ */
+final class Merging {
+    /** The least share of its budget a chunk keeps when its end moves back to a shallower boundary. */
+    private static final double CUT_FILL = 0.75;
+
+    private final int maxTokens;
+    private final int overlapTokens;
+    private final int targetTokens;
+    /** Which labelled segments begin a chunk of their own; null for none (packed). */
+    private final Predicate<Segment> definitionStarts;
+
+    Merging(int maxTokens, int overlapTokens, int targetTokens, Predicate<Segment> definitionStarts) {
+        this.maxTokens = maxTokens;
+        this.overlapTokens = overlapTokens;
+        this.targetTokens = targetTokens;
+        this.definitionStarts = definitionStarts;
+    }
+
+    /**
+     * Packs the units into chunks. With overlap, {@code overlapStarts} receives where each chunk's
+     * overlap is expected to begin, keyed by the chunk's start.
+     */
+    List<Piece> merge(Units all, DocumentTokens tokens, Structure structure, Map<Integer, Integer> overlapStarts) {
+        List<Piece> pieces = new ArrayList<>();
+        int n = all.size();
+        Bounds bounds = new Bounds(all, definitionStarts);
+        int i = 0;
+        while (i < n) {
+            dev.kerf.spi.Cancellation.check(pieces.size());
+            int start = all.segment(i).start();
+            int last = bounds.lastBeforeNextStart[i];
+            int k;
+            int c;
+            int reserve = all.reserve(i);
+            // A run that fits maxTokens whole, up to the next chunk the structure asks to begin, needs no cut:
+            // with overlap, any such run; without, a whole text smaller than the limit but over the target.
+            boolean mayBeWhole = overlapTokens > 0 ? i == 0 || all.breaksBefore(i) : i == 0 && last == n - 1 && targetTokens < all.budget;
+            int whole = mayBeWhole ? wholeRun(all, tokens, i, last) : -1;
+            if (whole >= 0) {
+                // A run that fits maxTokens whole needs no cut, so no room for an overlap either.
+                k = last;
+                c = whole;
+                reserve = maxReserve(all, i, last);
+            } else {
+                // Runs of units with the same reserve, in turn: a chunk that takes in parts of a
+                // wrapped block keeps that block's reserve free.
+                // The merge budget keeps room for the whole overlap allowance; a chunk gets back
+                // what its overlap leaves of it: all of it when no overlap reaches back into it
+                // (the first chunk, or one the structure asked to begin), else what the overlap
+                // taken from the chunk before, at its line or sentence starts, does not use.
+                int noOverlap = 0;
+                if (overlapTokens > 0 && (i == 0 || all.breaksBefore(i))) {
+                    noOverlap = overlapTokens;
+                } else if (overlapTokens > 0) {
+                    int from = Overlap.expected(pieces.getLast().start(), start, tokens, overlapTokens, structure);
+                    overlapStarts.put(start, from);
+                    noOverlap = overlapTokens - tokens.count(from, start);
+                }
+                k = i - 1;
+                c = 0;
+                for (int run = i; run <= last; ) {
+                    int runEnd = Math.min(bounds.lastWithSameReserve[run], last);
+                    int r = Math.max(reserve, all.reserve(run));
+                    int[] fit = fit(all, tokens, start, run, runEnd, Math.min(targetTokens, all.budget + noOverlap - r), c);
+                    if (fit[0] < run) {
+                        break;
+                    }
+                    k = fit[0];
+                    c = fit[1];
+                    reserve = r;
+                    if (k < runEnd) {
+                        break;
+                    }
+                    run = runEnd + 1;
+                }
+                if (k < i) {
+                    k = i; // a unit over the target (a definition that fits the limit) is a chunk of its own
+                    c = tokens.count(start, all.segment(i).end());
+                }
+                if (k < last && c < targetTokens / 2 && all.reserve(k + 1) <= reserve) {
+                    // Small so far, and the next unit is over the target on its own: take it in
+                    // rather than leave a crumb, when the two fit the limit.
+                    int with = tokens.count(start, all.segment(k + 1).end());
+                    if (with <= all.budget + noOverlap - reserve) {
+                        k++;
+                        c = with;
+                    }
+                }
+                if (k < last && all.glued(k)) {
+                    // A chunk does not end with a definition's header while the rest of the run can take it.
+                    int e = k;
+                    while (e > i && all.glued(e)) {
+                        e--;
+                    }
+                    if (!all.glued(e)) {
+                        k = e;
+                        c = tokens.count(start, all.segment(k).end());
+                        reserve = maxReserve(all, i, k);
+                    }
+                }
+                if (k < last) {
+                    int cut = shallowestCut(all, tokens, start, i, k, (int) (CUT_FILL * Math.min(targetTokens, all.budget + noOverlap - reserve)));
+                    if (cut < k) {
+                        k = cut;
+                        c = tokens.count(start, all.segment(k).end());
+                        reserve = maxReserve(all, i, k);
+                    }
+                }
+                // The brackets that close what the chunk holds (a class's last "}", a call's "});")
+                // end it, within the limit, rather than open the next chunk alone.
+                while (k < last && closesOnly(tokens.text(), all.segment(k + 1)) && all.reserve(k + 1) <= reserve) {
+                    int with = tokens.count(start, all.segment(k + 1).end());
+                    if (with > all.budget + noOverlap - reserve) {
+                        break;
+                    }
+                    k++;
+                    c = with;
+                }
+            }
+            if (c > maxTokens) {
+                throw new Unfittable("a unit at " + start + " has " + c + " tokens, over maxTokens " + maxTokens);
+            }
+            pieces.add(new Piece(start, all.segment(k).end(), c, all.slice(i, k + 1), reserve, all.breaksBefore(i)));
+            i = k + 1;
+        }
+        return pieces;
+    }
+
+    /** Whether the segment holds closing brackets alone, with the commas and semicolons after them. */
+    private static boolean closesOnly(String text, Segment unit) {
+        boolean any = false;
+        for (int p = unit.start(); p < unit.end(); p++) {
+            char ch = text.charAt(p);
+            if (ch == ')' || ch == ']' || ch == '}') {
+                any = true;
+            } else if (ch != ';' && ch != ',' && !Whitespace.is(ch)) {
+                return false;
+            }
+        }
+        return any;
+    }
+
+    /**
+     * The last unit in {@code [from, to]} that a chunk beginning at {@code start} can end with
+     * under {@code limit}, and the chunk's count: {@code {k, count}}, or {@code {from - 1,
+     * countBefore}} when not even unit {@code from} fits.
+     */
+    private int[] fit(Units all, DocumentTokens tokens, int start, int from, int to, int limit, int countBefore) {
+        int hint = tokens.reach(start, all.segment(to).end(), limit);
+        int k = Math.min(all.lastEndingBy(from, hint), to);
+        int c = tokens.count(start, all.segment(k).end());
+        if (c > limit) {
+            // The hint overshot: bisect for the last unit that fits.
+            int lo = from - 1;
+            int hi = k - 1;
+            int loCount = countBefore;
+            while (lo < hi) {
+                int mid = (lo + hi + 1) >>> 1;
+                int mc = tokens.count(start, all.segment(mid).end());
+                if (mc <= limit) {
+                    lo = mid;
+                    loCount = mc;
+                } else {
+                    hi = mid - 1;
+                }
+            }
+            if (lo < from) {
+                return new int[] {from - 1, countBefore};
+            }
+            k = lo;
+            c = loCount;
+        }
+        // Try the next unit only when its own size leaves room: merged counts differ from sums
+        // by a token or two at the seam, and a futile try would re-count the whole chunk.
+        while (k + 1 <= to && mayFit(c, all.segment(k + 1), all.count(k + 1), limit)) {
+            int next = tokens.count(start, all.segment(k + 1).end());
+            if (next > limit) {
+                break;
+            }
+            k++;
+            c = next;
+        }
+        return new int[] {k, c};
+    }
+
+    /**
+     * Where to end a full chunk of units {@code [from, to]}: the unit after which the boundary is
+     * shallowest (between two top-level definitions rather than between two members of one, and
+     * between members rather than inside one), among those that leave the chunk at least
+     * {@code floor} tokens; the latest of equals. Counts fall as the end moves back, so the scan
+     * stops at the first end under the floor.
+     */
+    private static int shallowestCut(Units all, DocumentTokens tokens, int start, int from, int to, int floor) {
+        int best = to;
+        int bestDepth = all.depth(to + 1);
+        for (int e = to - 1; e >= from && bestDepth > 0; e--) {
+            int depth = all.depth(e + 1);
+            if (depth >= bestDepth || all.glued(e)) {
+                continue;
+            }
+            if (tokens.count(start, all.segment(e).end()) < floor) {
+                break;
+            }
+            best = e;
+            bestDepth = depth;
+        }
+        return best;
+    }
+
+    /** The count of units {@code [from, to]} together when they fit maxTokens with their reserve, else -1. */
+    private int wholeRun(Units all, DocumentTokens tokens, int from, int to) {
+        int limit = maxTokens - maxReserve(all, from, to);
+        int start = all.segment(from).start();
+        int end = all.segment(to).end();
+        if (tokens.surelyFits(start, end, limit)) {
+            return tokens.count(start, end);
+        }
+        if (end - start > (long) limit * Packer.FAR_TOO_LONG) {
+            return -1; // far too long to be worth a count
+        }
+        int c = tokens.count(start, end);
+        return c <= limit ? c : -1;
+    }
+
+    private static int maxReserve(Units all, int from, int to) {
+        int r = 0;
+        for (int m = from; m <= to; m++) {
+            r = Math.max(r, all.reserve(m));
+        }
+        return r;
+    }
+
+    /**
+     * For each unit, found in one backward pass: the last unit before the next one that must begin
+     * a chunk (a structure's chunk start, or with definition starts a labelled segment's
+     * first unit), and the last unit before the next one whose reserve differs.
+     */
+    private static final class Bounds {
+        final int[] lastBeforeNextStart;
+        final int[] lastWithSameReserve;
+
+        Bounds(Units all, Predicate<Segment> definitionStarts) {
+            int n = all.size();
+            lastBeforeNextStart = new int[n];
+            lastWithSameReserve = new int[n];
+            int nextStart = n;
+            for (int m = n - 1; m >= 0; m--) {
+                lastBeforeNextStart[m] = nextStart - 1;
+                lastWithSameReserve[m] = m + 1 < n && all.reserve(m + 1) == all.reserve(m) ? lastWithSameReserve[m + 1] : m;
+                Segment owner = all.owner(m);
+                boolean beginsDefinition = definitionStarts != null && owner != null && owner.start() == all.segment(m).start()
+                        && definitionStarts.test(owner);
+                if (all.breaksBefore(m) || beginsDefinition) {
+                    nextStart = m;
+                }
+            }
+        }
+    }
+
+    /**
+     * Whether adding {@code unit} to a chunk of {@code c} tokens is worth an exact count. A counted
+     * unit may save up to {@link Packer#SEAM_SLACK} tokens at the seam; an uncounted one (a small piece of a
+     * long run, which the hint already measured) is guessed at about 4 chars a token.
+     */
+    private static boolean mayFit(int c, Segment unit, int count, int budget) {
+        return count == Units.UNCOUNTED ? c + (unit.length() + 3) / 4 <= budget : c + count <= budget + Packer.SEAM_SLACK;
+    }
+}

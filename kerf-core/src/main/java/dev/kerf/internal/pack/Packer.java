@@ -1,0 +1,236 @@
+package dev.kerf.internal.pack;
+
+import dev.kerf.internal.text.Whitespace;
+import dev.kerf.spi.Segment;
+import dev.kerf.spi.Structure;
+import dev.kerf.tokens.TokenCounter;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+
+/**
+ * Split-then-merge: the one packing algorithm behind every strategy, and the only place that
+ * guarantees the budget.
+ *
+ * <ol>
+ *   <li><b>Split.</b> Walk the structure top-down; a segment whose exact count fits the budget is a
+ *       unit; one that does not is replaced by its children, and a leaf that does not by its generic
+ *       parts (lines, words, graphemes, code points). Units therefore tile the text.</li>
+ *   <li><b>Merge.</b> From the first unit not yet packed, take as many following units as fit the
+ *       budget, measured on the merged text itself (token counts do not add up in general).</li>
+ *   <li><b>Small tails.</b> A chunk under {@code minTokens} joins a neighbour when the two fit
+ *       together.</li>
+ *   <li><b>Overlap.</b> Each chunk after the first is extended backwards over whole lines (or whole
+ *       sentences, when the structure knows them; or whole words inside a line or sentence too long
+ *       for one chunk) of the chunk before it, up to the overlap, never past maxTokens.</li>
+ *   <li><b>End at content.</b> Each chunk ends at its last non-whitespace character: the line
+ *       breaks and blank lines after it belong to no chunk (they carry nothing to embed, and a
+ *       reader shown the chunk gains nothing from them).</li>
+ * </ol>
+ *
+ * <p>A structure may ask, through a segment's node, for a chunk to begin at the segment
+ * ({@link dev.kerf.spi.Node#startsChunk}: Markdown sections), and for room in every chunk that
+ * holds a part of a segment cut into several chunks ({@link dev.kerf.spi.Node#wrapping}: a
+ * re-opened code fence).
+ *
+ * <p>With overlap, a run of units between two such chunk starts (or the whole text) that fits
+ * maxTokens is one chunk: only runs that must be cut are packed to {@code maxTokens - overlap}.
+ *
+ * <p>With overlap the merge budget is {@code maxTokens - overlap}, so that the overlap has room.
+ */
+public final class Packer {
+    /** How many tokens merging two units may save at their seam, as far as trying goes. */
+    static final int SEAM_SLACK = 2;
+    /** Chars per token past which a range is taken not to fit without counting it (a shortcut, never a guarantee). */
+    static final int FAR_TOO_LONG = 32;
+    /** A packed chunk under this many tokens (or a quarter of the target) joins a neighbour where the two fit. */
+    private static final int CRUMB_TOKENS = 32;
+
+    private final int maxTokens;
+    private final int overlapTokens;
+    private final int minTokens;
+    /** Where packing stops adding units to a chunk; a unit over it (up to the budget) is kept whole. */
+    private final int targetTokens;
+    /** Which labelled segments begin a chunk of their own; null for none (packed). */
+    private final Predicate<Segment> definitionStarts;
+
+    public Packer(int maxTokens, int overlapTokens, int minTokens) {
+        this(maxTokens, overlapTokens, minTokens, maxTokens, null);
+    }
+
+    /**
+     * @param targetTokens where packing stops adding units to a chunk of a structure of definitions
+     *     (at most maxTokens); a unit between it and the budget (a whole definition) is a chunk of
+     *     its own, never split. Other structures (Markdown, prose, plain text) fill to the budget.
+     * @param definitionStarts when not null, a unit that begins a labelled segment (a definition,
+     *     a block) this accepts starts a new chunk; chunks under {@code minTokens} still join a
+     *     neighbour
+     */
+    public Packer(int maxTokens, int overlapTokens, int minTokens, int targetTokens, Predicate<Segment> definitionStarts) {
+        this.maxTokens = maxTokens;
+        this.overlapTokens = overlapTokens;
+        this.minTokens = minTokens;
+        this.targetTokens = Math.min(targetTokens, maxTokens);
+        this.definitionStarts = definitionStarts;
+    }
+
+    /**
+     * The single tokenizer pass over a document, begun ahead of packing so that other threads can
+     * share it ({@link #help()}) while the document is parsed. Packing finishes it.
+     */
+    public static final class Tokens {
+        private final TokenPass pass;
+
+        private Tokens(TokenPass pass) {
+            this.pass = pass;
+        }
+
+        /**
+         * Counts parts of the text nobody has counted yet, on the calling thread. For a thread other
+         * than the one that packs; returns at once when nothing is left.
+         */
+        public void help() {
+            pass.help();
+        }
+
+        DocumentTokens finish() {
+            return pass.finish();
+        }
+    }
+
+    /**
+     * Begins the tokenizer pass over {@code text} for {@link #pack(String, Structure, Tokens)}: only
+     * finds where its parts begin. The counting happens in {@link Tokens#help()} and in the pack.
+     */
+    public static Tokens tokenize(String text, TokenCounter counter) {
+        return new Tokens(new TokenPass(text, counter, TokenPass.BLOCK_CHARS));
+    }
+
+    /**
+     * Packs one document. The pieces are in order; without overlap they do not overlap, and each
+     * ends at its last non-whitespace char, so only whitespace lies between them.
+     */
+    public List<Piece> pack(String text, Structure structure, TokenCounter counter) {
+        return pack(structure, DocumentTokens.index(text, counter));
+    }
+
+    /** Packs one document with the tokenizer pass begun by {@link #tokenize}, finishing it first. */
+    public List<Piece> pack(String text, Structure structure, Tokens tokens) {
+        return pack(structure, tokens.finish());
+    }
+
+    private List<Piece> pack(Structure structure, DocumentTokens tokens) {
+        int budget = maxTokens - overlapTokens;
+        Units units = new Units(budget);
+        Splitting splitting = new Splitting(maxTokens, tokens);
+        int to = tokens.text().length();
+        int covered = 0;
+        for (Segment top : structure.top()) {
+            covered = splitting.split(top, null, covered, budget, units);
+        }
+        if (!units.isEmpty() && covered < to) {
+            // Whitespace after the last segment joins it.
+            splitting.extendLast(units, to);
+        }
+        Map<Integer, Integer> overlapStarts = new HashMap<>();
+        List<Piece> pieces = new Merging(maxTokens, overlapTokens, target(structure), definitionStarts)
+                .merge(units, tokens, structure, overlapStarts);
+        pieces = joinSmall(pieces, tokens, budget, smallest(target(structure)));
+        if (overlapTokens > 0) {
+            pieces = Overlap.add(pieces, tokens, overlapTokens, maxTokens, structure, overlapStarts);
+        }
+        // Last, so that the counts made while packing end at the tokenizer pass's marks.
+        return endAtContent(pieces, tokens);
+    }
+
+    /**
+     * Moves each chunk's end back to its last non-whitespace character, and drops a chunk of
+     * whitespace only (a run of blanks too long for one chunk gives such parts). Its count is taken again on the
+     * shorter text, from the full count and the few chars around the new end. A shorter
+     * text may take a token more (BPE merges {@code ";\n\n"} differently from {@code ";"}): that
+     * is fine within maxTokens and the chunk's reserve; past them the chunk keeps its whitespace.
+     */
+    private List<Piece> endAtContent(List<Piece> pieces, DocumentTokens tokens) {
+        String text = tokens.text();
+        List<Piece> out = new ArrayList<>(pieces.size());
+        for (Piece p : pieces) {
+            int end = p.end();
+            while (end > p.start()) {
+                int c = Character.codePointBefore(text, end);
+                if (!Whitespace.is(c)) {
+                    break;
+                }
+                end -= Character.charCount(c);
+            }
+            if (end == p.start()) {
+                continue; // whitespace only: a run of blanks too long for one chunk, cut into parts
+            }
+            if (end == p.end()) {
+                out.add(p);
+                continue;
+            }
+            int count = tokens.countShortened(p.start(), p.end(), p.tokenCount(), end);
+            out.add(count <= maxTokens - p.reserve() ? p.withEnd(end, count) : p);
+        }
+        return out;
+    }
+
+    /**
+     * Joins a chunk under minTokens with its previous or next neighbour when the two fit together.
+     * A chunk the structure asked to begin (a section) joins the one before only when that one is
+     * under minTokens too.
+     */
+    private List<Piece> joinSmall(List<Piece> pieces, DocumentTokens tokens, int budget, int minTokens) {
+        if (minTokens <= 0 || pieces.size() < 2) {
+            return pieces;
+        }
+        List<Piece> out = new ArrayList<>(pieces);
+        for (int i = 0; i < out.size() && out.size() > 1; ) {
+            Piece p = out.get(i);
+            if (p.tokenCount() >= minTokens) {
+                i++;
+                continue;
+            }
+            boolean mayJoinPrevious = i > 0 && (!p.breakBefore() || out.get(i - 1).tokenCount() < minTokens);
+            if (mayJoinPrevious && tryJoin(out, i - 1, tokens, budget)) {
+                i = i - 1;
+            } else if (i + 1 < out.size() && tryJoin(out, i, tokens, budget)) {
+                // joined with the next; look at the result again
+            } else {
+                i++;
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The least count a chunk keeps without trying to join a neighbour: minTokens, and when
+     * definitions share chunks up to a target, also 32 tokens or a quarter of the target (a
+     * crumb: the tail of a file, a closing brace cut off by the limit).
+     */
+    private int smallest(int target) {
+        return definitionStarts == null && target < maxTokens ? Math.max(minTokens, Math.min(CRUMB_TOKENS, target / 4)) : minTokens;
+    }
+
+    /** Where packing stops adding units: the target for a structure of definitions (code), else the budget. */
+    private int target(Structure structure) {
+        return structure.hasDefinitions() ? targetTokens : maxTokens;
+    }
+
+    private static boolean tryJoin(List<Piece> pieces, int i, DocumentTokens tokens, int budget) {
+        Piece a = pieces.get(i);
+        Piece b = pieces.get(i + 1);
+        int reserve = Math.max(a.reserve(), b.reserve());
+        int c = tokens.count(a.start(), b.end());
+        if (c > budget - reserve) {
+            return false;
+        }
+        List<Piece.Unit> units = new ArrayList<>(a.units());
+        units.addAll(b.units());
+        pieces.set(i, new Piece(a.start(), b.end(), c, List.copyOf(units), reserve, a.breakBefore()));
+        pieces.remove(i + 1);
+        return true;
+    }
+}

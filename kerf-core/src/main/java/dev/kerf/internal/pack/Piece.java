@@ -1,0 +1,103 @@
+package dev.kerf.internal.pack;
+
+import dev.kerf.spi.Segment;
+import java.util.List;
+
+/**
+ * A range the Packer chose as one chunk, with its exact token count and the units it is made of.
+ *
+ * @param start first char
+ * @param end one past the last char
+ * @param tokenCount exact count of {@code text[start, end)}
+ * @param units the units packed into it, in order (an overlap prefix is not among them)
+ * @param reserve tokens kept free for the wrapping of a part of a block cut into several chunks
+ * @param breakBefore whether the structure asked for a chunk to begin here (a Markdown section)
+ */
+public record Piece(int start, int end, int tokenCount, List<Unit> units, int reserve, boolean breakBefore) {
+
+    public Piece(int start, int end, int tokenCount, List<Unit> units) {
+        this(start, end, tokenCount, units, 0, false);
+    }
+
+    /** The same units over a new range (an overlap prefix added). */
+    Piece withRange(int newStart, int newTokenCount) {
+        return new Piece(newStart, end, newTokenCount, units, reserve, breakBefore);
+    }
+
+    /** The same units over a range that ends earlier (the whitespace after its content left out). */
+    Piece withEnd(int newEnd, int newTokenCount) {
+        return new Piece(start, newEnd, newTokenCount, units, reserve, breakBefore);
+    }
+
+    /**
+     * One unit of a chunk.
+     *
+     * @param segment the unit's own range (a whole block, or a line or word of one too large to keep)
+     * @param owner the innermost labelled segment holding it (itself when labelled), or null
+     */
+    public record Unit(Segment segment, Segment owner) {}
+
+    /**
+     * The block a chunk describes in its metadata: of the labelled segments that begin in the
+     * chunk, the most important (the highest of its {@code importance} scores; a class or function
+     * before an import group or a field; the first among equals), or, when none begins in it and
+     * the chunk lies inside one block, the one that owns most of its text.
+     */
+    public Segment primaryOwner() {
+        List<Segment> owners = owners();
+        Segment chosen = null;
+        double chosenScore = 0;
+        for (Segment owner : owners) {
+            if (owner.start() >= start) {
+                double score = owner.highestImportance().orElse(-1);
+                if (chosen == null || score > chosenScore) {
+                    chosen = owner;
+                    chosenScore = score;
+                }
+            }
+        }
+        if (chosen != null) {
+            return chosen;
+        }
+        // Owners are compared by identity: the units of one block share its segment, and a
+        // segment's hash covers its labels, which is too costly to compute per chunk.
+        int[] owned = new int[owners.size()];
+        for (Unit u : units) {
+            if (u.owner() != null) {
+                owned[indexOf(owners, u.owner())] += u.segment().length();
+            }
+        }
+        Segment best = null;
+        int most = -1;
+        for (int i = 0; i < owners.size(); i++) {
+            if (owned[i] > most) {
+                best = owners.get(i);
+                most = owned[i];
+            }
+        }
+        return best;
+    }
+
+    private static int indexOf(List<Segment> owners, Segment s) {
+        for (int i = owners.size() - 1; i >= 0; i--) {
+            if (owners.get(i) == s) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The labelled segments the units belong to, each once (by identity), in order. */
+    public List<Segment> owners() {
+        java.util.ArrayList<Segment> owners = new java.util.ArrayList<>();
+        Segment last = null;
+        for (Unit u : units) {
+            Segment o = u.owner();
+            if (o != null && o != last && indexOf(owners, o) < 0) {
+                owners.add(o);
+            }
+            last = o != null ? o : last;
+        }
+        return List.copyOf(owners);
+    }
+}

@@ -1,0 +1,199 @@
+package dev.kerf.internal.pack;
+
+import dev.kerf.internal.generic.GenericSegmenter;
+import dev.kerf.spi.Segment;
+import dev.kerf.spi.Wrapping;
+import dev.kerf.tokens.TokenCounter;
+import java.util.List;
+
+/**
+ * The split step of packing: walks a segment tree top-down and breaks each segment that does not fit
+ * the budget into its children (and a leaf into its generic parts), so that the units it adds to
+ * {@link Units} tile the text. Keeps a small header with the start of its body, and room in every
+ * chunk of a wrapped segment for the wrapping.
+ */
+final class Splitting {
+    /** A parent's header is small, and kept with the start of its body, up to this share of the budget. */
+    private static final int HEADER_SHARE = 2;
+    /** How often a structure may answer a segment's children with one segment of the same range. */
+    private static final int MAX_SAME_RANGE_DESCENTS = 16;
+
+    private final int maxTokens;
+    private final DocumentTokens tokens;
+
+    Splitting(int maxTokens, DocumentTokens tokens) {
+        this.maxTokens = maxTokens;
+        this.tokens = tokens;
+    }
+
+    /**
+     * Adds the units of {@code seg} to {@code out}. {@code covered} is where the previous unit
+     * ended: a gap before {@code seg} (whitespace a segmenter left out) becomes part of it.
+     * {@code owner} is the innermost labelled segment around it.
+     */
+    int split(Segment seg, Segment owner, int covered, int budget, Units out) {
+        return split(seg, owner, covered, budget, out, true);
+    }
+
+    /** As above; with {@code mayKeep} false, a segment that fits is still replaced by its children. */
+    private int split(Segment seg, Segment owner, int covered, int budget, Units out, boolean mayKeep) {
+        // The header of an enclosing segment still waiting for the start of its body, if any.
+        int inherited = out.pendingHeader;
+        out.pendingHeader = -1;
+        if (seg.start() > covered) {
+            seg = seg.withRange(covered, seg.end());
+        }
+        if (seg.end() <= covered) {
+            return covered;
+        }
+        if (seg.start() < covered) {
+            throw new IllegalStateException("segments overlap at " + covered + ": " + seg);
+        }
+        if (seg.startsChunk()) {
+            out.pendingBreak = true;
+        }
+        Segment own = seg.labels().isEmpty() ? owner : seg;
+        if (mayKeep && tokens.surelyFits(seg.start(), seg.end(), budget)) {
+            out.add(seg, Units.UNCOUNTED, own);
+            return seg.end();
+        }
+        int count = tokens.count(seg.start(), seg.end());
+        if (mayKeep && count <= budget) {
+            out.add(seg, count, own);
+            return seg.end();
+        }
+        List<Segment> children = seg.children();
+        if (children.size() == 1 && children.getFirst().start() == seg.start() && children.getFirst().end() == seg.end()
+                && ++out.sameRangeDescents > MAX_SAME_RANGE_DESCENTS) {
+            children = List.of(); // a structure that keeps answering with the segment itself: split it generically
+        }
+        if (children.size() != 1 || children.getFirst().length() != seg.length()) {
+            out.sameRangeDescents = 0;
+        }
+        if (children.isEmpty()) {
+            children = GenericSegmenter.split(tokens.text(), seg.start(), seg.end());
+        }
+        if (children.isEmpty() && count <= budget) {
+            out.add(seg, count, own); // asked to split, but nothing is below it
+            return seg.end();
+        }
+        if (children.isEmpty()) {
+            // One code point (or CRLF): at most 4 tokens in byte-level BPE, within maxTokens >= 8.
+            if (count > maxTokens) {
+                throw new Unfittable("one code point at " + seg.start() + " costs " + count
+                        + " tokens under " + tokens.counter().name() + ", over maxTokens " + maxTokens);
+            }
+            out.add(seg, count, own);
+            return seg.end();
+        }
+        int wrapReserve = out.reserve == 0 ? reserve(seg.wrapping().orElse(null), tokens.counter(), budget) : 0;
+        if (wrapReserve > 0) {
+            // Every chunk holding a part of a wrapped segment keeps room for the wrapping.
+            out.reserve = wrapReserve;
+            budget -= wrapReserve;
+        }
+        int at = seg.start();
+        boolean definition = !seg.labels().isEmpty();
+        boolean headed = definition || seg.opensWithHeader();
+        if (definition) {
+            out.level++;
+        }
+        // A small header (a signature, a class's opening line, a section's headings) is not left alone before a body
+        // that fits only without it: the body is split so that the header joins its start.
+        // No chunk ends with such a header either: its units are glued to what follows.
+        // A header an enclosing segment hands down (a class's first line before its body's first
+        // method) counts as the start of this segment's own.
+        int headerFrom = inherited >= 0 && inherited < seg.start() ? inherited : seg.start();
+        boolean headerOpen = true;
+        boolean outerHeader = out.inHeader;
+        for (int c = 0; c < children.size(); c++) {
+            Segment child = children.get(c);
+            boolean strands = false;
+            if (headerOpen && at > headerFrom) {
+                headerOpen = isSmallHeader(headerFrom, at, tokens, budget);
+                strands = headerOpen && strandsHeader(headerFrom, at, child, tokens, budget);
+            }
+            boolean headerGoesOn = headed && headerOpen && c + 1 < children.size() && child.labels().isEmpty();
+            boolean small = headerGoesOn && isSmallHeader(headerFrom, child.end(), tokens, budget);
+            if (headerGoesOn && !small && headerFrom < seg.start()) {
+                // The header handed down is too long with this segment's own (a class's first lines,
+                // then a method's decorators and signature): the method's own header still counts.
+                headerFrom = seg.start();
+                small = isSmallHeader(headerFrom, child.end(), tokens, budget);
+            }
+            out.inHeader = small;
+            // A body split in turn keeps the header waiting for its own first part.
+            int pending = headerOpen && !out.inHeader && at > headerFrom ? headerFrom : -1;
+            headerOpen &= out.inHeader || !headed;
+            // A segment asked to split that answers with one of its own range passes the request on.
+            boolean passedOn = !mayKeep && children.size() == 1 && child.start() <= seg.start() && child.end() >= seg.end();
+            out.pendingHeader = pending;
+            at = split(child, own, at, budget, out, !strands && !passedOn);
+            out.pendingHeader = -1;
+            if (!headed) {
+                headerOpen = false; // past the first part of a segment that opens with no header, none waits
+            }
+        }
+        out.inHeader = outerHeader;
+        if (at < seg.end()) {
+            extendLast(out, seg.end());
+            at = seg.end();
+        }
+        if (definition) {
+            out.level--;
+            out.lowWater = Math.min(out.lowWater, out.level);
+        }
+        if (wrapReserve > 0) {
+            out.reserve = 0;
+        }
+        return at;
+    }
+
+    /**
+     * Whether keeping {@code child} whole would leave the header {@code [from, at)} of its parent
+     * in a chunk apart from it: the header is small, the child fits alone, the two do not fit
+     * together.
+     */
+    private static boolean strandsHeader(int from, int at, Segment child, DocumentTokens tokens, int budget) {
+        int childStart = Math.max(at, child.start());
+        if (child.end() <= at || child.end() - childStart > (long) budget * Packer.FAR_TOO_LONG) {
+            return false; // nothing to strand it before, or far too long to fit alone: it is split anyway
+        }
+        if (tokens.surelyFits(from, child.end(), budget) || tokens.count(from, child.end()) <= budget) {
+            return false;
+        }
+        return tokens.surelyFits(childStart, child.end(), budget) || tokens.count(childStart, child.end()) <= budget;
+    }
+
+    /** Whether {@code [from, at)} is small enough to count as a header kept with what follows. */
+    private static boolean isSmallHeader(int from, int at, DocumentTokens tokens, int budget) {
+        int most = budget / HEADER_SHARE;
+        return tokens.surelyFits(from, at, most) || (at - from <= (long) most * Packer.FAR_TOO_LONG && tokens.count(from, at) <= most);
+    }
+
+    /**
+     * The tokens to keep free for a wrapping: its prefix and suffix counted apart, plus the seam
+     * slack. 0 (no wrapping) when there is none or it would leave less than half the budget.
+     */
+    private static int reserve(Wrapping wrapping, TokenCounter counter, int budget) {
+        if (wrapping == null || (wrapping.prefix().isEmpty() && wrapping.suffix().isEmpty())) {
+            return 0;
+        }
+        int r = counter.count(wrapping.prefix()) + counter.count(wrapping.suffix()) + Packer.SEAM_SLACK;
+        return r <= budget / 2 ? r : 0;
+    }
+
+    /** Stretches the last unit over trailing whitespace, splitting it again if that no longer fits. */
+    void extendLast(Units units, int end) {
+        int l = units.size() - 1;
+        Segment last = units.segment(l);
+        Segment owner = units.owner(l);
+        int reserve = units.reserve(l);
+        units.removeLast();
+        int outer = units.reserve;
+        units.reserve = reserve;
+        Segment widened = last.withRange(last.start(), end);
+        split(widened, owner == last ? null : owner, last.start(), units.budget - reserve, units);
+        units.reserve = outer;
+    }
+}

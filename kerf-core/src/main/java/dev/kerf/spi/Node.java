@@ -1,0 +1,55 @@
+package dev.kerf.spi;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What a structure knows of one of its segments beyond the range, kind and labels: the segments
+ * below it, and how the Packer must treat it. A structure gives each segment it makes its node, so
+ * that nothing is looked up again when the Packer comes back to the segment; a segment with no node
+ * is a leaf (the Packer cuts a leaf too large for one chunk by its generic parts).
+ *
+ * <p>A node is usually a lambda over the structure's own tree node:
+ * <pre>{@code
+ * new Segment(start, end, "class", labels, self -> tile(classNode, self.start(), self.end()))
+ * }</pre>
+ */
+@FunctionalInterface
+public interface Node {
+
+    /**
+     * The segments directly below {@code self}, in order, tiling it; empty when it is a leaf.
+     * Asked when the Packer needs them (a segment too large for one chunk), at most once per
+     * descent. {@code self} is the segment as the Packer holds it: its range may have grown over
+     * whitespace since the structure made it.
+     */
+    List<Segment> children(Segment self);
+
+    /**
+     * Whether a chunk must begin where the segment begins (a Markdown section does). A chunk
+     * under minTokens still joins a neighbour.
+     */
+    default boolean startsChunk() {
+        return false;
+    }
+
+    /**
+     * Whether the segment opens with a header that no chunk may end with apart from what follows
+     * it: a Markdown section's headings before its first block. The Packer treats such a header as
+     * it treats a definition's signature (every labelled segment opens with one): when the header
+     * and the first block after it do not fit together, that block is split so that the header
+     * keeps its first part.
+     */
+    default boolean opensWithHeader() {
+        return false;
+    }
+
+    /**
+     * The text that will wrap each part of the segment when it is too large for one chunk (a code
+     * fence's opening and closing lines, a table's header rows), if any. The Packer keeps room for
+     * the wrapping in every part, and the parts form chunks of their own.
+     */
+    default Optional<Wrapping> wrapping() {
+        return Optional.empty();
+    }
+}

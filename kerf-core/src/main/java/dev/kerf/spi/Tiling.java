@@ -1,0 +1,182 @@
+package dev.kerf.spi;
+
+import dev.kerf.internal.text.Lines;
+import dev.kerf.internal.text.Whitespace;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * Segments tiling {@code [from, to)} of a parent from its child nodes, in order: each child
+ * stretched over the whitespace after it, the code between two children as a segment of the gap
+ * kind, and whitespace left at the end joined to the last child. Each child's segment carries
+ * the {@link Node} its structure gave it, wherever its boundaries move.
+ *
+ * <p>A boundary the nodes put inside a line (a class header and the opening brace of its body, a
+ * parameter list and its {@code ) -> None:}, a statement and its trailing comment) moves to a line
+ * boundary, so that no chunk cut there splits a line: the line goes whole to the segment holding
+ * more of its text. A parent's range may therefore differ from its node's by part of a line, and
+ * {@link #add} clips children to the range.
+ */
+public final class Tiling {
+    private final String text;
+    private final String gapKind;
+    private final int from;
+    private final int to;
+    private final List<Segment> out = new ArrayList<>();
+    private int at;
+
+    public Tiling(String text, String gapKind, int from, int to) {
+        this.text = text;
+        this.gapKind = gapKind;
+        this.from = from;
+        this.at = from;
+        this.to = to;
+    }
+
+    /** Where the next segment begins: the end of the last one, or {@code from}. */
+    public int at() {
+        return at;
+    }
+
+    /**
+     * Adds a child, beginning at {@code start} (code before it, unless blank, becomes a gap
+     * segment) and ending at {@code end} and the whitespace after it, with the node that finds its
+     * children. A child that ends before {@link #at()} adds nothing, and then its labels are never
+     * asked for.
+     */
+    public void add(int start, int end, String kind, Supplier<Map<String, Object>> labels, Node node) {
+        if (start >= to) {
+            return; // the line it begins on went to the segment before its parent
+        }
+        if (start > from && start < to && text.charAt(start) == '\n' && text.charAt(start - 1) == '\r') {
+            start++; // a node that begins on the LF of a CRLF (tree-sitter-nix reads a backslash and its CR as one escape): the line break stays whole
+        }
+        if (start > at && !Whitespace.isBlank(text, at, start)) {
+            out.add(new Segment(at, start, gapKind));
+            at = start;
+        }
+        int stop = Math.min(Lines.afterTrailingWhitespace(text, end, to), to);
+        if (stop <= at) {
+            return;
+        }
+        out.add(new Segment(at, stop, kind, labels.get(), node));
+        at = stop;
+    }
+
+    /** The segments, with what is left after the last child: joined to it when blank, else a gap segment. */
+    public List<Segment> finish() {
+        if (at < to) {
+            if (Whitespace.isBlank(text, at, to) && !out.isEmpty()) {
+                Segment last = out.removeLast();
+                out.add(last.withRange(last.start(), to));
+            } else {
+                out.add(new Segment(at, to, gapKind));
+            }
+            at = to;
+        }
+        for (int i = 1; i < out.size(); i++) {
+            if (alignToLine(i)) {
+                i = Math.max(0, i - 2); // the boundary before may now be one to move or join
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Moves the boundary before segment {@code i} out of the line it falls in: to the line's end
+     * when the segment before holds at least as much of the line's text, else to its start (with
+     * the indentation). A move that would leave a segment empty joins that segment to the other
+     * instead, when it is unlabelled and lies on the line's far side alone while the other holds
+     * a whole line's start or end (the {@code ,} after a closing brace joins the brace's segment,
+     * which keeps its brace); else the other way is tried. Two segments that make one line between
+     * them are joined too (the labelled one, else the one holding more of it, is kept). Nothing is
+     * joined into the whole range tiled, and a minified file's parts, which end no line, stay
+     * apart. Scans stay inside the two segments, so that one long line costs no more than once.
+     *
+     * @return whether anything changed
+     */
+    private boolean alignToLine(int i) {
+        Segment before = out.get(i - 1);
+        Segment after = out.get(i);
+        int boundary = after.start();
+        int lineStart = boundary;
+        while (lineStart > before.start() && !Whitespace.isLineBreak(text.charAt(lineStart - 1))) {
+            lineStart--;
+        }
+        int breakAt = Lines.breakAt(text, boundary, after.end());
+        // Past the line break and the blank lines after it, as every segment keeps them: the next segment starts with content.
+        int lineEnd = breakAt < 0 ? after.end() : Lines.afterTrailingWhitespace(text, breakAt, after.end());
+        int left = printable(lineStart, boundary);
+        int right = printable(boundary, breakAt < 0 ? after.end() : breakAt);
+        if (left == 0 || right == 0) {
+            return false; // the boundary is at the line's start (after indentation) or end already
+        }
+        boolean canBack = lineStart > before.start();
+        boolean canForward = lineEnd < after.end();
+        boolean whole = before.start() == from && after.end() == to;
+        boolean afterEndsLine = endsLine(after.end());
+        boolean beforeStartsLine = Lines.startsLine(text, before.start(), 0);
+        if (left >= right) {
+            if (canForward) {
+                return move(i, lineEnd);
+            }
+            if (after.labels().isEmpty() && afterEndsLine && (canBack || beforeStartsLine) && !whole) {
+                return join(i, before);
+            }
+        } else {
+            if (canBack) {
+                return move(i, lineStart);
+            }
+            if (before.labels().isEmpty() && beforeStartsLine && (canForward || afterEndsLine) && !whole) {
+                return join(i, after);
+            }
+        }
+        if (left >= right && canBack) {
+            return move(i, lineStart);
+        }
+        if (left < right && canForward) {
+            return move(i, lineEnd);
+        }
+        if (beforeStartsLine && afterEndsLine && !whole) {
+            boolean keepBefore = before.labels().isEmpty() == after.labels().isEmpty() ? left >= right : !before.labels().isEmpty();
+            return join(i, keepBefore ? before : after);
+        }
+        return false;
+    }
+
+    /** Moves the boundary before segment {@code i} to {@code at}. */
+    private boolean move(int i, int at) {
+        Segment before = out.get(i - 1);
+        Segment after = out.get(i);
+        out.set(i - 1, before.withRange(before.start(), at));
+        out.set(i, after.withRange(at, after.end()));
+        return true;
+    }
+
+    /** Joins segments {@code i - 1} and {@code i} into one that is {@code kept} (its kind, labels and node) over both ranges. */
+    private boolean join(int i, Segment kept) {
+        Segment before = out.get(i - 1);
+        Segment after = out.get(i);
+        out.remove(kept == before ? i : i - 1);
+        out.set(i - 1, kept.withRange(before.start(), after.end()));
+        return true;
+    }
+
+    /** Whether {@code pos} ends a line: the text's end, or just after a line break. */
+    private boolean endsLine(int pos) {
+        return pos == text.length() || (pos > 0 && Whitespace.isLineBreak(text.charAt(pos - 1)));
+    }
+
+    /** How many non-whitespace chars lie in {@code [from, to)}. */
+    private int printable(int from, int to) {
+        int n = 0;
+        for (int k = from; k < to; k++) {
+            if (!Whitespace.is(text.charAt(k))) {
+                n++;
+            }
+        }
+        return n;
+    }
+}

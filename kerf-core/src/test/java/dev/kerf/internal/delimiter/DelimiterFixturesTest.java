@@ -1,0 +1,123 @@
+package dev.kerf.internal.delimiter;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kerf.Chunk;
+import dev.kerf.ChunkInvariants;
+import dev.kerf.ChunkOptions;
+import dev.kerf.Fixtures;
+import dev.kerf.Kerf;
+import dev.kerf.Source;
+import dev.kerf.lang.Languages;
+import dev.kerf.spi.Segment;
+import dev.kerf.spi.Structure;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Realistic fixtures, one per family and for languages without a grammar: the invariants at several
+ * budgets, and the top-level definitions each fixture's {@code .expect} file lists are found as
+ * top-level blocks.
+ */
+class DelimiterFixturesTest {
+    private static final Pattern AT_LINE = Pattern.compile("at line (\\d+)$");
+
+    static Stream<String> fixtures() {
+        return Stream.of("javascript.js", "python.py", "ruby.rb", "lua.lua", "clojure.clj", "ocaml.ml", "haskell.hs",
+                "bash.sh", "fortran.f90", "pascal.pas", "cobol.cbl", "vb.vb", "erlang.erl", "tcl.tcl", "latex.tex",
+                "restructuredtext.rst", "asciidoc.adoc", "matlab.m", "commonlisp.lisp", "sql.sql", "html.html", "text.txt");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fixtures")
+    void invariantsAtEveryBudget(String name) {
+        Source source = Fixtures.source("delimiter/" + name);
+        assertThat(source.text().lines().count()).as("fixture length").isGreaterThanOrEqualTo(80);
+        for (int max : new int[] {16, 64, 200, 512}) {
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(max).build()), source);
+            String expected = name.equals("text.txt") ? "prose" : "delimiter";
+            assertThat(chunks).allSatisfy(c -> assertThat(c.strategy()).isEqualTo(expected));
+        }
+        ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(100).overlapRatio(0.25).build()), source);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fixtures")
+    void topLevelDefinitionsAreBlocks(String name) throws IOException {
+        if (name.equals("text.txt")) {
+            return; // plain text has paragraphs and sentences, not definitions: the prose structure handles it
+        }
+        Source source = Fixtures.source("delimiter/" + name);
+        String language = Languages.detect(name, source.text());
+        Structure structure = DelimiterSegmenter.forLanguage(language).segment(source.text());
+        List<Integer> found = new ArrayList<>();
+        collectHeaderLines(structure.top(), 3, found);
+        // A definition on one line (an arrow function, a constant) is a statement, not a block.
+        List<String> lines = source.text().lines().toList();
+        List<Integer> expected = expectedLines(name).stream()
+                .filter(l -> l < lines.size() && !lines.get(l).isBlank())
+                .toList();
+        List<Integer> missing = new ArrayList<>(expected);
+        missing.removeAll(found);
+        assertThat(missing).as("%s: expected definitions not found as blocks (found %s)", name, found).isEmpty();
+    }
+
+    /**
+     * A file whose lines end in a lone CR (as old Mac files do) is cut where the same file with LF
+     * is: the same spans, strategies and metadata, but for the break chars in verbatim metadata. With
+     * the characters tokenizer both cost alike, so any difference is the structure's reading of
+     * lines (a here-document's end, a comment's, a definition's first line).
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fixtures")
+    void aLoneCrEndsALineAsLfDoes(String name) {
+        Source lf = Fixtures.source("delimiter/" + name);
+        String language = Languages.detect(name, lf.text());
+        Source cr = Source.fromText(lf.text().replace('\n', '\r')).withPath(name).withLanguage(language);
+        lf = Source.fromText(lf.text()).withPath(name).withLanguage(language);
+        for (int max : new int[] {64, 200}) {
+            Kerf kerf = Kerf.create(ChunkOptions.builder().tokenizer("characters").maxTokens(max).build());
+            assertThat(cutsOf(kerf.chunk(cr))).as("%s at %d", name, max).isEqualTo(cutsOf(kerf.chunk(lf)));
+        }
+    }
+
+    private static List<String> cutsOf(List<Chunk> chunks) {
+        return chunks.stream().map(c -> c.span() + " " + c.strategy() + " " + String.valueOf(c.metadata()).replace('\r', '\n')).toList();
+    }
+
+    /** Header lines of labelled segments down to {@code depth} levels (a class inside a namespace, an element inside body). */
+    private static void collectHeaderLines(List<Segment> segments, int depth, List<Integer> out) {
+        for (Segment seg : segments) {
+            Object label = seg.labels().get("name");
+            if (label != null) {
+                Matcher m = AT_LINE.matcher(label.toString());
+                if (m.find()) {
+                    out.add(Integer.parseInt(m.group(1)));
+                }
+                if (depth > 1) {
+                    collectHeaderLines(seg.children(), depth - 1, out);
+                }
+            }
+        }
+    }
+
+    private static List<Integer> expectedLines(String name) throws IOException {
+        try (InputStream in = DelimiterFixturesTest.class.getResourceAsStream("/fixtures/delimiter/" + name + ".expect")) {
+            List<Integer> lines = new ArrayList<>();
+            for (String row : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                if (!row.isBlank()) {
+                    lines.add(Integer.parseInt(row.split("\t")[0].strip()));
+                }
+            }
+            return lines;
+        }
+    }
+}

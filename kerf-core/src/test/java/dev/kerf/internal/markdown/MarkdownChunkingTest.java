@@ -1,0 +1,288 @@
+package dev.kerf.internal.markdown;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kerf.Chunk;
+import dev.kerf.ChunkInvariants;
+import dev.kerf.ChunkOptions;
+import dev.kerf.Kerf;
+import dev.kerf.Source;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** Markdown chunking as users see it: sections, heading paths, blocks kept whole or cut where they allow. */
+class MarkdownChunkingTest {
+
+    private static List<Chunk> chunk(String markdown, ChunkOptions options) {
+        return ChunkInvariants.chunkAndCheck(Kerf.create(options), Source.fromText(markdown).withPath("doc.md"));
+    }
+
+    private static List<Chunk> chunk(String markdown, int maxTokens) {
+        return chunk(markdown, ChunkOptions.builder().maxTokens(maxTokens).build());
+    }
+
+    private static String words(String prefix, int n) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < n; i++) {
+            b.append(prefix).append(i).append(i % 12 == 11 ? ".\n" : " ");
+        }
+        return b.toString().strip() + ".\n";
+    }
+
+    @Test
+    void eachSectionBeginsAChunkAndNamesItsHeadingPath() {
+        String md = "# Guide\n\nIntro text.\n\n## Install\n\nRun the installer.\n\n## Use\n\nCall it.\n";
+        List<Chunk> chunks = chunk(md, 512);
+        assertThat(chunks).extracting(Chunk::text).containsExactly(
+                "# Guide\n\nIntro text.", "## Install\n\nRun the installer.", "## Use\n\nCall it.");
+        assertThat(chunks).extracting(c -> c.metadata().get("headings"))
+                .containsExactly(List.of("Guide"), List.of("Guide", "Install"), List.of("Guide", "Use"));
+        assertThat(chunks).allSatisfy(c -> assertThat(c.strategy()).isEqualTo("markdown"));
+    }
+
+    @Test
+    void aRunOfHeadingsJoinsTheContentAfterIt() {
+        // the heading hierarchy contract test (spec 004, test 3 in docs/specs.md)
+        List<Chunk> chunks = chunk("\n# Top Level\n## Subsection\n### Subsubsection\nContent here.\n", 512);
+        assertThat(chunks).hasSize(1);
+        assertThat(chunks.getLast().metadata().get("headings")).isEqualTo(List.of("Top Level", "Subsection", "Subsubsection"));
+        assertThat(chunks.getLast().metadata().get("sections")).isEqualTo(List.of(
+                List.of("Top Level"), List.of("Top Level", "Subsection"), List.of("Top Level", "Subsection", "Subsubsection")));
+    }
+
+    @Test
+    void theHeadingPathGoesBackUpLevels() {
+        String md = "# A\n\na\n\n## B\n\nb\n\n### C\n\nc\n\n## D\n\nd\n\n# E\n\ne\n";
+        assertThat(chunk(md, 512)).extracting(c -> c.metadata().get("headings")).containsExactly(
+                List.of("A"), List.of("A", "B"), List.of("A", "B", "C"), List.of("A", "D"), List.of("E"));
+    }
+
+    @Test
+    void setextHeadingsAreHeadings() {
+        String md = "Title\n=====\n\nIntro.\n\nPart *one*\n----------\n\nBody.\n";
+        List<Chunk> chunks = chunk(md, 512);
+        assertThat(chunks).extracting(c -> c.metadata().get("headings"))
+                .containsExactly(List.of("Title"), List.of("Title", "Part one"));
+        assertThat(chunks.get(1).text()).startsWith("Part *one*\n----------\n");
+    }
+
+    /** Titles drop inline markup (only headings get inline parsing); block-like or '#'-ending text stays text. */
+    @Test
+    void headingTitlesAreTheTextAReaderSees() {
+        String md = "# Using *kerf* with `jq` and [links](https://example.org)\n\nA.\n\n"
+                + "## 1. Intro\n\nB.\n\n"
+                + "C#\n--\n\nC.\n\n"
+                + "Two *line*\nheading\n---\n\nD.\n";
+        assertThat(chunk(md, 512)).extracting(c -> c.metadata().get("headings")).containsExactly(
+                List.of("Using kerf with jq and links"),
+                List.of("Using kerf with jq and links", "1. Intro"),
+                List.of("Using kerf with jq and links", "C#"),
+                List.of("Using kerf with jq and links", "Two line heading"));
+    }
+
+    @Test
+    void headingsInsideCodeFencesAreNotHeadings() {
+        String md = "# Real\n\n```bash\n# not a heading\necho hi\n```\n\nAfter.\n";
+        List<Chunk> chunks = chunk(md, 512);
+        assertThat(chunks).hasSize(1);
+        assertThat(chunks.getFirst().metadata()).containsEntry("headings", List.of("Real"))
+                .containsEntry("contains_code", true).containsEntry("code_language", "bash");
+    }
+
+    @Test
+    void smallSectionsJoinUnderMinTokens() {
+        String md = "# A\n\nOne.\n\n## B\n\nTwo.\n\n## C\n\n" + words("w", 60);
+        List<Chunk> separate = chunk(md, ChunkOptions.builder().maxTokens(512).build());
+        List<Chunk> joined = chunk(md, ChunkOptions.builder().maxTokens(512).minTokens(20).build());
+        assertThat(separate).hasSize(3);
+        assertThat(joined).hasSizeLessThan(3);
+        assertThat(joined.getFirst().metadata().get("sections")).asList().contains(List.of("A"), List.of("A", "B"));
+    }
+
+    @Test
+    void aLongSectionSplitsBetweenParagraphsThenSentences() {
+        String paragraph = "This sentence has about ten tokens in it. ".repeat(8).strip();
+        String md = "# Long\n\n" + paragraph + "\n\n" + paragraph + "\n";
+        List<Chunk> chunks = chunk(md, 60);
+        assertThat(chunks.size()).isGreaterThan(2);
+        for (Chunk c : chunks) {
+            assertThat(c.text().strip()).as("whole sentences").endsWith(".");
+            assertThat(c.metadata().get("headings")).isEqualTo(List.of("Long"));
+        }
+    }
+
+    @Test
+    void aHeadingKeepsTheStartOfABlockThatFitsOnlyWithoutIt() {
+        // The paragraph fits the limit alone, not with its heading: it is cut between sentences
+        // so that the heading opens a chunk with the first of them, rather than being one alone.
+        String paragraph = "The syntax chunker picks the tree-sitter structure for Java when it is on the class path. "
+                + "The figures below come from a quick run of fifteen hundred files, three runs each, taking medians.";
+        String md = "# Speed\n\nIntro.\n\n## The syntax structure\n\n" + paragraph + "\n\n## Next\n\nMore.\n";
+        int heading = ChunkOptions.defaults().tokenizer().count("## The syntax structure\n\n");
+        int body = ChunkOptions.defaults().tokenizer().count(paragraph);
+        int limit = body + 2;
+        assertThat(heading + body).as("heading and paragraph together").isGreaterThan(limit);
+
+        List<Chunk> chunks = chunk(md, limit);
+
+        assertThat(chunks).extracting(Chunk::text).contains(
+                "## The syntax structure\n\nThe syntax chunker picks the tree-sitter structure for Java when it is on the class path.");
+        assertThat(chunks).noneSatisfy(c -> assertThat(c.text().strip()).isEqualTo("## The syntax structure"));
+    }
+
+    /**
+     * On Node's own documentation, a chunk of headings alone is left only where the headings
+     * cost more than half the limit (a long release title with its links). When a section's
+     * first block was kept whole, these 40 files gave 131 such chunks at 64 tokens and 15 at 128.
+     */
+    @Test
+    void headingsAreNotLeftAloneOnRealDocuments() {
+        var counter = ChunkOptions.defaults().tokenizer();
+        int checked = 0;
+        List<String> alone = new java.util.ArrayList<>();
+        for (int limit : new int[] {64, 128}) {
+            Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(limit).build());
+            for (Source doc : dev.kerf.MachineCorpus.nodeDocs(17, 40)) {
+                for (Chunk c : kerf.chunk(doc)) {
+                    checked++;
+                    String text = c.text().strip();
+                    boolean onlyHeadings = text.lines().allMatch(l -> l.isBlank() || l.startsWith("#")) && text.startsWith("#");
+                    if (onlyHeadings && "markdown".equals(c.strategy()) && counter.count(text) <= limit / 2) {
+                        alone.add(limit + " " + doc.path().orElseThrow() + ":" + c.span().startLine() + " " + text);
+                    }
+                }
+            }
+        }
+        assertThat(checked).isGreaterThan(1000);
+        assertThat(alone).as("chunks of small headings alone").isEmpty();
+    }
+
+    @Test
+    void nestedListsSplitBetweenItems() {
+        StringBuilder md = new StringBuilder("# List\n\n");
+        for (int i = 0; i < 12; i++) {
+            md.append("- item ").append(i).append(" with a few words of text\n");
+            md.append("  - nested ").append(i).append(" a\n  - nested ").append(i).append(" b\n");
+        }
+        List<Chunk> chunks = chunk(md.toString(), 40);
+        assertThat(chunks.size()).isGreaterThan(2);
+        for (Chunk c : chunks.subList(1, chunks.size())) {
+            assertThat(c.text()).as("a chunk after the first begins at an item").matches("(?s)\\s*- .*");
+        }
+    }
+
+    @Test
+    void aTableLargerThanTheLimitSplitsBetweenRowsAndRepeatsItsHeader() {
+        StringBuilder md = new StringBuilder("# Table\n\n| name | value |\n|------|-------|\n");
+        for (int i = 0; i < 60; i++) {
+            md.append("| row").append(i).append(" | ").append(i * 7).append(" |\n");
+        }
+        md.append("\nAfter the table.\n");
+        List<Chunk> chunks = chunk(md.toString(), 64);
+        List<Chunk> parts = chunks.stream().filter(c -> c.text().startsWith("| row")).toList();
+        assertThat(parts).hasSizeGreaterThan(2);
+        for (Chunk part : parts) {
+            assertThat(part.contextual()).as("a part without the header gets it back").isPresent();
+            assertThat(part.contextual().get().text()).isEqualTo("| name | value |\n|------|-------|\n" + part.text());
+            // whole rows; what follows the table may share its last part
+            assertThat(part.text().lines()).allSatisfy(line -> assertThat(line).matches("\\| row\\d+ \\| \\d+ \\||After the table\\.|"));
+        }
+        assertThat(chunks.getLast().text()).contains("After the table.");
+    }
+
+    @Test
+    void aLargeCodeFenceIsCutByItsLanguageAndEachPartIsReopened() {
+        StringBuilder code = new StringBuilder();
+        for (int i = 0; i < 30; i++) {
+            code.append("def f").append(i).append("(x):\n    y = x * ").append(i).append("\n    return y + 1\n\n");
+        }
+        String md = "# Code\n\nSome intro.\n\n```python\n" + code + "```\n\nThe end.\n";
+        List<Chunk> chunks = chunk(md, 80);
+        List<Chunk> parts = chunks.stream().filter(c -> c.metadata().containsKey("code_block_part")).toList();
+        assertThat(parts.size()).isGreaterThan(2);
+        for (int i = 0; i < parts.size(); i++) {
+            Chunk part = parts.get(i);
+            assertThat(part.metadata()).containsEntry("code_block_part", (i + 1) + "/" + parts.size())
+                    .containsEntry("contains_code", true).containsEntry("code_language", "python");
+            String embedded = part.embeddingText();
+            assertThat(countFences(embedded) % 2).as("balanced fences in %s", embedded).isZero();
+            assertThat(embedded).contains(part.text());
+            assertThat(part.contextual().get().tokenCount()).isLessThanOrEqualTo(80);
+            if (i > 0) {
+                assertThat(part.text()).as("a part after the first begins at a definition").startsWith("def f");
+            }
+        }
+    }
+
+    @Test
+    void anUnterminatedFenceRunsToTheEndAndLosesNothing() {
+        String md = "# Broken\n\nText.\n\n```js\n" + "let x = 1;\n".repeat(80) + "# not a heading\nlast line\n";
+        List<Chunk> chunks = chunk(md, 48);
+        assertThat(chunks.getLast().text()).endsWith("last line");
+        assertThat(chunks.getLast().metadata()).containsEntry("headings", List.of("Broken"));
+        assertThat(chunks.getLast().embeddingText()).endsWith("last line\n```");
+        assertThat(chunks.stream().filter(c -> c.metadata().containsKey("code_block_part"))).allSatisfy(
+                c -> assertThat(countFences(c.embeddingText()) % 2).isZero());
+    }
+
+    @Test
+    void frontMatterIsAUnitOfItsOwn() {
+        List<Chunk> yaml = chunk("---\ntitle: Hello\ntags: [a, b]\n---\n\n# Hello\n\nBody.\n", 512);
+        assertThat(yaml.getFirst().text()).isEqualTo("---\ntitle: Hello\ntags: [a, b]\n---");
+        assertThat(yaml.getFirst().metadata()).containsEntry("front_matter", "yaml");
+        assertThat(yaml.get(1).metadata()).doesNotContainKey("front_matter").containsEntry("headings", List.of("Hello"));
+        List<Chunk> toml = chunk("+++\ntitle = \"Hello\"\n+++\nBody.\n", 512);
+        assertThat(toml.getFirst().metadata()).containsEntry("front_matter", "toml");
+        assertThat(chunk("---\n\nNot front matter: a rule.\n", 512).getFirst().metadata()).doesNotContainKey("front_matter");
+    }
+
+    @Test
+    void crlfFilesChunkLikeLfFiles() {
+        String lf = "# A\n\nOne. Two.\n\n## B\n\n| x | y |\n|---|---|\n| 1 | 2 |\n\n```c\nint x;\n```\n\nSetext\n------\n\nEnd.\n";
+        String crlf = lf.replace("\n", "\r\n");
+        List<Chunk> a = chunk(lf, 512);
+        List<Chunk> b = chunk(crlf, 512);
+        assertThat(b).hasSameSizeAs(a);
+        for (int i = 0; i < a.size(); i++) {
+            assertThat(b.get(i).text().replace("\r\n", "\n")).isEqualTo(a.get(i).text());
+            assertThat(b.get(i).metadata()).isEqualTo(a.get(i).metadata());
+            assertThat(b.get(i).span().startLine()).isEqualTo(a.get(i).span().startLine());
+        }
+    }
+
+    @Test
+    void overlapInsideAParagraphRepeatsWholeSentences() {
+        String md = "# P\n\n" + "Alpha beta gamma delta epsilon. ".repeat(30).strip() + "\n";
+        List<Chunk> chunks = chunk(md, ChunkOptions.builder().maxTokens(60).overlapTokens(15).build());
+        assertThat(chunks.size()).isGreaterThan(2);
+        for (Chunk c : chunks.subList(1, chunks.size())) {
+            assertThat(c.text()).as("overlap starts at a sentence").startsWith("Alpha");
+        }
+    }
+
+    /** Pathological nesting (as in CommonMark's own tests) is bounded, so it stays cheap and loses nothing. */
+    @Test
+    void deepNestingIsBoundedAndLosesNothing() {
+        String quotes = ">".repeat(10_000) + " deep\n";
+        String lists = "- ".repeat(5_000) + "item\n";
+        String brackets = "[".repeat(20_000) + "x" + "]".repeat(20_000) + "\n";
+        String emphasis = "*a **".repeat(5_000) + "\n";
+        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(30), () -> {
+            for (String md : List.of(quotes, lists, brackets, emphasis)) {
+                List<Chunk> chunks = chunk("# Deep\n\n" + md, 64);
+                assertThat(chunks).isNotEmpty();
+            }
+        });
+    }
+
+    private static int countFences(String s) {
+        Matcher m = Pattern.compile("(?m)^\\s*```").matcher(s);
+        int n = 0;
+        while (m.find()) {
+            n++;
+        }
+        return n;
+    }
+}

@@ -1,0 +1,37 @@
+package dev.kerf.internal.pack;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kerf.spi.Segment;
+import dev.kerf.spi.Structure;
+import dev.kerf.tokens.TokenCounter;
+import dev.kerf.tokens.Tokenizers;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class PackerTest {
+    private static final TokenCounter CL100K = Tokenizers.byName("cl100k_base").orElseThrow();
+
+    /** A structure that answers every segment with itself must not send the Packer into endless descent. */
+    @Test
+    void aStructureThatRepeatsItselfIsSplitGenerically() {
+        String text = "alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu\n".repeat(20);
+        Structure stubborn = new Structure() {
+            @Override
+            public List<Segment> top() {
+                return List.of(repeating(0, text.length()));
+            }
+
+            /** A segment whose only child is itself, again and again. */
+            private Segment repeating(int start, int end) {
+                return new Segment(start, end, "all", java.util.Map.of(), self -> List.of(repeating(self.start(), self.end())));
+            }
+        };
+        List<Piece> pieces = new Packer(16, 0, 0).pack(text, stubborn, CL100K);
+        assertThat(pieces).hasSizeGreaterThan(1);
+        assertThat(pieces).allSatisfy(p -> assertThat(p.tokenCount()).isLessThanOrEqualTo(16)
+                .isEqualTo(CL100K.count(text.substring(p.start(), p.end()))));
+        assertThat(pieces.getFirst().start()).isZero();
+        assertThat(pieces.getLast().end()).as("the last piece ends at the last content").isEqualTo(text.stripTrailing().length());
+    }
+}

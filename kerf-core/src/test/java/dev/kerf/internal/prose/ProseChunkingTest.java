@@ -1,0 +1,94 @@
+package dev.kerf.internal.prose;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kerf.Chunk;
+import dev.kerf.ChunkInvariants;
+import dev.kerf.ChunkOptions;
+import dev.kerf.Kerf;
+import dev.kerf.Source;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+/** Plain text as users see it: paragraphs, then whole sentences, then words. */
+class ProseChunkingTest {
+
+    private static List<Chunk> chunk(String text, ChunkOptions options) {
+        return ChunkInvariants.chunkAndCheck(Kerf.create(options), Source.fromText(text).withPath("notes.txt"));
+    }
+
+    private static List<String> sentences(String text) {
+        List<Integer> starts = Sentences.starts(text, 0, text.length());
+        return IntStream.range(0, starts.size())
+                .mapToObj(i -> text.substring(starts.get(i), i + 1 < starts.size() ? starts.get(i + 1) : text.length()).strip())
+                .toList();
+    }
+
+    @Test
+    void abbreviationsDecimalsAndVersionsDoNotEndSentences() {
+        assertThat(sentences("Dr. Smith arrived, e.g. at noon. The U.S. Army grew 3.14 percent in v1.2.3 of the report. "
+                + "J. R. R. Tolkien wrote it. Is it done? Yes!"))
+                .containsExactly(
+                        "Dr. Smith arrived, e.g. at noon.",
+                        "The U.S. Army grew 3.14 percent in v1.2.3 of the report.",
+                        "J. R. R. Tolkien wrote it.",
+                        "Is it done?",
+                        "Yes!");
+    }
+
+    @Test
+    void hardWrappedLinesAndListItems() {
+        assertThat(sentences("This sentence is wrapped\nover two lines. Next one.\n1. First item\n2. Second item\n- bullet"))
+                .containsExactly("This sentence is wrapped\nover two lines.", "Next one.", "1. First item", "2. Second item", "- bullet");
+    }
+
+    @Test
+    void plainTextIsChunkedAsProse() {
+        List<Chunk> chunks = chunk("One short paragraph.\n\nAnother one.\n", ChunkOptions.defaults());
+        assertThat(chunks).singleElement().satisfies(c -> assertThat(c.strategy()).isEqualTo("prose"));
+    }
+
+    @Test
+    void chunksEndAtSentencesWhenSentencesFit() {
+        String para = "The quick brown fox jumps over the lazy dog near the river bank today. ".repeat(20).strip();
+        String text = para + "\n\n" + para + "\n";
+        List<Chunk> chunks = chunk(text, ChunkOptions.builder().maxTokens(50).build());
+        assertThat(chunks.size()).isGreaterThan(4);
+        assertThat(chunks).allSatisfy(c -> assertThat(c.text().strip()).startsWith("The quick").endsWith("today."));
+    }
+
+    @Test
+    void shortParagraphsMergeUpToTheBudget() {
+        String text = "Para one.\n\nPara two.\n\nPara three.\n\nPara four.\n";
+        assertThat(chunk(text, ChunkOptions.builder().maxTokens(512).build())).hasSize(1);
+    }
+
+    @Test
+    void overlapRepeatsWholeSentences() {
+        String text = IntStream.range(0, 40).mapToObj(i -> "Sentence number " + i + " says a little more.").reduce((a, b) -> a + " " + b).orElseThrow();
+        List<Chunk> chunks = chunk(text, ChunkOptions.builder().maxTokens(60).overlapTokens(20).build());
+        assertThat(chunks.size()).isGreaterThan(3);
+        for (int i = 1; i < chunks.size(); i++) {
+            Chunk c = chunks.get(i);
+            assertThat(c.text()).startsWith("Sentence number ");
+            assertThat(c.span().charStart()).as("overlaps the previous chunk").isLessThan(chunks.get(i - 1).span().charEnd());
+        }
+    }
+
+    @Test
+    void oneOverlongSentenceSplitsBetweenWordsAndOverlapsByWords() {
+        // the overlap contract test (spec 004, test 5): one 500-word sentence at max 100, overlap 20
+        String text = "# Header\n" + String.join(" ", IntStream.range(0, 500).mapToObj(i -> "word" + i).toList());
+        List<Chunk> chunks = chunk(text, ChunkOptions.builder().maxTokens(100).overlapTokens(20).build());
+        assertThat(chunks.size()).isGreaterThan(5);
+        for (int i = 1; i < chunks.size(); i++) {
+            Set<String> shared = new HashSet<>(List.of(chunks.get(i - 1).text().split("\\s+")));
+            shared.retainAll(List.of(chunks.get(i).text().split("\\s+")));
+            assertThat(shared).as("chunks %d and %d share words", i - 1, i).isNotEmpty();
+            assertThat(chunks.get(i).text()).as("starts at a word").matches("(?s)word\\d+ .*");
+        }
+    }
+}
