@@ -31,7 +31,10 @@ public enum ChunkOption {
     GRANULARITY("granularity", "granularity", Type.TEXT, "packed (default): definitions share chunks; definition: each starts its own.",
             (b, v) -> b.granularity(Granularity.of((String) v))),
     CONTEXT_HEADER("context_header", "contextHeader", Type.BOOLEAN, "Add the file path and scope to each chunk's contextual text.",
-            (b, v) -> b.contextHeader((Boolean) v));
+            (b, v) -> b.contextHeader((Boolean) v)),
+    IMPORTANCE_THRESHOLD("semantic_importance_threshold", "importanceThreshold", Type.NUMBER,
+            "With granularity definition, definitions scoring below this in [0, 1] join their neighbours (default 0).",
+            (b, v) -> b.importanceThreshold((Double) v));
 
     /** The kinds of value an option takes. */
     public enum Type {

@@ -43,11 +43,13 @@ public final class ChunkOptions {
     private final ModelPreset model;
     private final Granularity granularity;
     private final boolean contextHeader;
+    private final double importanceThreshold;
 
     private ChunkOptions(int maxTokens, int overlapTokens, int minTokens, int targetTokens, TokenCounter tokenizer,
-            ModelPreset model, Granularity granularity, boolean contextHeader) {
+            ModelPreset model, Granularity granularity, boolean contextHeader, double importanceThreshold) {
         this.targetTokens = targetTokens;
         this.contextHeader = contextHeader;
+        this.importanceThreshold = importanceThreshold;
         this.maxTokens = maxTokens;
         this.overlapTokens = overlapTokens;
         this.minTokens = minTokens;
@@ -108,6 +110,15 @@ public final class ChunkOptions {
         return contextHeader;
     }
 
+    /**
+     * In {@link Granularity#DEFINITION}, a definition whose highest importance score is below this
+     * does not begin a chunk of its own but joins its neighbours (default 0: every definition
+     * begins one). Nothing is dropped either way; with {@code PACKED} it changes nothing.
+     */
+    public double importanceThreshold() {
+        return importanceThreshold;
+    }
+
     /** The model preset these options came from, if any. */
     public java.util.Optional<ModelPreset> model() {
         return java.util.Optional.ofNullable(model);
@@ -124,6 +135,7 @@ public final class ChunkOptions {
         b.model = model;
         b.granularity = granularity;
         b.contextHeader = contextHeader;
+        b.importanceThreshold = importanceThreshold;
         return b;
     }
 
@@ -131,6 +143,7 @@ public final class ChunkOptions {
     public String toString() {
         return "ChunkOptions[maxTokens=" + maxTokens + ", overlapTokens=" + overlapTokens + ", minTokens="
                 + minTokens + ", targetTokens=" + targetTokens + ", tokenizer=" + tokenizer.name() + ", granularity=" + granularity.name().toLowerCase(java.util.Locale.ROOT)
+                + (contextHeader ? ", contextHeader=true" : "") + (importanceThreshold > 0 ? ", importanceThreshold=" + importanceThreshold : "")
                 + (model == null ? "" : ", model=" + model.modelName()) + "]";
     }
 
@@ -145,8 +158,18 @@ public final class ChunkOptions {
         private ModelPreset model;
         private Granularity granularity = Granularity.PACKED;
         private boolean contextHeader;
+        private double importanceThreshold;
 
         private Builder() {}
+
+        /**
+         * In {@code DEFINITION} granularity, definitions whose highest importance score is below
+         * this join their neighbours instead of beginning a chunk; in [0, 1], default 0.
+         */
+        public Builder importanceThreshold(double value) {
+            this.importanceThreshold = value;
+            return this;
+        }
 
         /** Adds a header with the file path and scope to each chunk's contextual text (default off). */
         public Builder contextHeader(boolean value) {
@@ -304,7 +327,10 @@ public final class ChunkOptions {
                 throw InvalidOptionException.inBuilder(ChunkOption.CONTEXT_HEADER, "needs maxTokens - overlap of at least "
                         + ContextHeader.MIN_BUDGET + ", was " + (max - overlap));
             }
-            return new ChunkOptions(max, overlap, minTokens, target, counter, model, granularity, contextHeader);
+            if (!(importanceThreshold >= 0 && importanceThreshold <= 1)) {
+                throw InvalidOptionException.inBuilder(ChunkOption.IMPORTANCE_THRESHOLD, "must be in [0, 1], was " + importanceThreshold);
+            }
+            return new ChunkOptions(max, overlap, minTokens, target, counter, model, granularity, contextHeader, importanceThreshold);
         }
     }
 }

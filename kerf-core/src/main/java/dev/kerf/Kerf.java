@@ -51,7 +51,7 @@ public final class Kerf {
         this.selector = selector;
         Predicate<Segment> starts = null;
         if (options.granularity() == Granularity.DEFINITION) {
-            double threshold = selector == null ? 0 : selector.selection().importanceThreshold();
+            double threshold = options.importanceThreshold();
             // A segment without importance scores always begins its chunk.
             starts = threshold <= 0 ? s -> true : s -> s.highestImportance().orElse(1) >= threshold;
         }

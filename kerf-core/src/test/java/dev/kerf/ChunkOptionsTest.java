@@ -35,14 +35,15 @@ class ChunkOptionsTest {
     void everyOptionCanBeSetByItsKeyAsByItsSetter() {
         ChunkOptions byKey = ChunkOptions.builder().set("max_tokens", 300L).set("min_tokens", 4).set("target_tokens", 200)
                 .set("overlap_ratio", 0.1).set("tokenizer", "o200k_base").set("granularity", "definition").set("context_header", true)
-                .build();
+                .set("semantic_importance_threshold", 0.25).build();
         ChunkOptions bySetter = ChunkOptions.builder().maxTokens(300).minTokens(4).targetTokens(200).overlapRatio(0.1)
-                .tokenizer("o200k_base").granularity(Granularity.DEFINITION).contextHeader(true).build();
+                .tokenizer("o200k_base").granularity(Granularity.DEFINITION).contextHeader(true).importanceThreshold(0.25).build();
         assertThat(byKey).hasToString(bySetter.toString());
+        assertThat(byKey.importanceThreshold()).isEqualTo(0.25);
         assertThat(ChunkOptions.builder().set("overlap", 20).build().overlapTokens()).isEqualTo(20);
         assertThat(ChunkOptions.builder().set("model", "text-embedding-3-small").build().tokenizer().name()).isEqualTo("cl100k_base");
         assertThat(ChunkOption.keys()).containsExactly("max_tokens", "min_tokens", "target_tokens", "overlap", "overlap_ratio",
-                "tokenizer", "model", "granularity", "context_header");
+                "tokenizer", "model", "granularity", "context_header", "semantic_importance_threshold");
     }
 
     @Test

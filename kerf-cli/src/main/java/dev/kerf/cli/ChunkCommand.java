@@ -67,6 +67,10 @@ final class ChunkCommand implements Callable<Integer> {
             description = "packed (default): whole definitions share chunks up to --target-tokens; definition: each definition starts its own chunk.")
     String granularity;
 
+    @Option(names = "--semantic-importance-threshold", paramLabel = "T",
+            description = "With --granularity definition, definitions whose highest importance score is below T (0 to 1) join their neighbours instead of starting a chunk.")
+    Double importanceThreshold;
+
     @Option(names = "--context-header",
             description = "Add contextual_text: a header with the file path and scope, then the text, within --max-tokens.")
     boolean contextHeader;
@@ -301,6 +305,7 @@ final class ChunkCommand implements Callable<Integer> {
                 .set("model", model, "--model")
                 .set("granularity", granularity, "--granularity")
                 .set("context_header", contextHeader ? Boolean.TRUE : null, "--context-header")
+                .set("semantic_importance_threshold", importanceThreshold, "--semantic-importance-threshold")
                 .set("max_file_bytes", maxFileBytes, "--max-file-bytes")
                 .set("include", include, "--include")
                 .set("exclude", exclude, "--exclude")

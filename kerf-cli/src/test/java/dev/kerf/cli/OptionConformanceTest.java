@@ -49,7 +49,8 @@ class OptionConformanceTest {
             new Sample("tokenizer", "\"o200k_base\"", "o200k_base", "\"o200k_base\""),
             new Sample("model", "\"text-embedding-3-small\"", "text-embedding-3-small", "\"text-embedding-3-small\""),
             new Sample("granularity", "\"definition\"", "definition", "\"definition\""),
-            new Sample("context_header", "true", "true", "true"));
+            new Sample("context_header", "true", "true", "true"),
+            new Sample("semantic_importance_threshold", "0.9", "0.9", "0.9"));
 
     @TempDir
     static Path dir;
@@ -81,14 +82,21 @@ class OptionConformanceTest {
 
             assertThat(byFlag).as(s.key()).isNotEmpty().isEqualTo(byFile).isEqualTo(byApi).isEqualTo(byJobArgument);
         }
-        // And each one changes something, so the comparisons above are not of defaults alone.
+        // And each one changes something, so the comparisons above are not of defaults alone. The
+        // importance threshold acts in definition granularity only, so it is tried there.
         List<String> defaults = cli(List.of());
         for (Sample s : VALID) {
-            if (!s.key().equals("context_header") && !s.key().equals("tokenizer")) {
+            if (!s.key().equals("context_header") && !s.key().equals("tokenizer") && !s.key().equals("semantic_importance_threshold")) {
                 String flag = "--" + s.key().replace('_', '-');
                 assertThat(cli(List.of(flag, s.text()))).as(s.key()).isNotEqualTo(defaults);
             }
         }
+        List<String> eachDefinition = cli(List.of("--granularity", "definition"));
+        assertThat(cli(List.of("--granularity", "definition", "--semantic-importance-threshold", "0.9"))).isNotEqualTo(eachDefinition);
+        assertThat(KerfConfig.options().setText("granularity", "definition", "--granularity")
+                .setText("semantic_importance_threshold", "0.9", "--semantic-importance-threshold").build().kerfFor("python")
+                .chunk(Source.fromText(CODE).withPath("counter.py")).stream().map(c -> c.text()).toList())
+                .isNotEqualTo(eachDefinition);
     }
 
     @Test

@@ -21,7 +21,8 @@ import org.tomlj.TomlTable;
  * Reads {@code kerf.toml}. Keys are the CLI's long options in snake_case ({@code max_tokens},
  * {@code overlap_ratio}...), the structure selection settings of spec 000 section 10 in
  * docs/specs.md ({@code prefer_semantic}, {@code force_delimiter_for_languages},
- * {@code enable_hybrid_chunking}, {@code semantic_importance_threshold}, {@code custom_delimiters}),
+ * {@code enable_hybrid_chunking}, {@code custom_delimiters}; its {@code semantic_importance_threshold}
+ * is a chunk option like {@code max_tokens}),
  * {@code max_file_bytes}, {@code include} and {@code exclude} globs, {@code jobs}, and
  * per-language tables ({@code [languages.python]}). They may stand at the top or in a
  * {@code [chunker]} table. An unknown key or a bad value is an error that names the key and its
@@ -106,7 +107,6 @@ final class ConfigFile {
             case "exclude" -> s.exclude = globs(at, v);
             case "prefer_semantic" -> s.preferSemantic = bool(at, v);
             case "enable_hybrid_chunking" -> s.hybrid = bool(at, v);
-            case "semantic_importance_threshold" -> s.importanceThreshold = number(at, v, 0, 1);
             case "force_delimiter_for_languages" -> s.forceDelimiterFor = strings(at, v).stream().map(l -> language(at, l)).toList();
             case "chunker" -> read(table(at, v), s, at, true);
             case "languages" -> {

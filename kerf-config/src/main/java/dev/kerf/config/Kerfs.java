@@ -38,9 +38,6 @@ final class Kerfs {
         if (s.hybrid != null) {
             sel = sel.withHybrid(s.hybrid);
         }
-        if (s.importanceThreshold != null) {
-            sel = sel.withImportanceThreshold(s.importanceThreshold);
-        }
         return sel.withCustomDelimiters(s.customDelimiters);
     }
 

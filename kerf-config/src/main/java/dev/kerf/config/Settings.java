@@ -27,7 +27,6 @@ final class Settings implements Serializable {
     Boolean preferSemantic;
     List<String> forceDelimiterFor;
     Boolean hybrid;
-    Double importanceThreshold;
     List<CustomDelimiter> customDelimiters = new ArrayList<>();
     /** Chunk settings for one language ({@code [languages.python]}), over the general ones. */
     Map<String, Settings> languages = new LinkedHashMap<>();
@@ -56,7 +55,6 @@ final class Settings implements Serializable {
         s.preferSemantic = pick(over.preferSemantic, preferSemantic);
         s.forceDelimiterFor = pick(over.forceDelimiterFor, forceDelimiterFor);
         s.hybrid = pick(over.hybrid, hybrid);
-        s.importanceThreshold = pick(over.importanceThreshold, importanceThreshold);
         s.customDelimiters = new ArrayList<>(customDelimiters);
         s.customDelimiters.addAll(over.customDelimiters);
         s.languages = new LinkedHashMap<>(languages);
@@ -76,13 +74,13 @@ final class Settings implements Serializable {
                 && Objects.equals(maxFileBytes, s.maxFileBytes) && Objects.equals(include, s.include) && Objects.equals(exclude, s.exclude)
                 && Objects.equals(jobs, s.jobs) && Objects.equals(preferSemantic, s.preferSemantic)
                 && Objects.equals(forceDelimiterFor, s.forceDelimiterFor) && Objects.equals(hybrid, s.hybrid)
-                && Objects.equals(importanceThreshold, s.importanceThreshold) && customDelimiters.equals(s.customDelimiters)
+                && customDelimiters.equals(s.customDelimiters)
                 && languages.equals(s.languages) && origins.equals(s.origins);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(chunk, maxFileBytes, include, exclude, jobs, preferSemantic, forceDelimiterFor, hybrid, importanceThreshold, customDelimiters,
+        return Objects.hash(chunk, maxFileBytes, include, exclude, jobs, preferSemantic, forceDelimiterFor, hybrid, customDelimiters,
                 languages);
     }
 

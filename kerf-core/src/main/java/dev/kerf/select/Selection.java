@@ -13,45 +13,34 @@ import java.util.Set;
  * @param forceDelimiterFor languages that always get the delimiter structure, grammar or not
  * @param hybrid cut a syntax node too large for one chunk, with nothing below it to split at,
  *     along its delimiter blocks (default true); when false, along lines and words
- * @param importanceThreshold in {@code DEFINITION} granularity, a definition whose highest
- *     importance score is below this does not begin a chunk of its own but joins its neighbours
- *     (default 0: every definition may); nothing is dropped either way
  * @param customDelimiters extra delimiter patterns per language, on top of the built-in ones
  */
-public record Selection(boolean preferSemantic, Set<String> forceDelimiterFor, boolean hybrid, double importanceThreshold,
-        List<CustomDelimiter> customDelimiters) {
+public record Selection(boolean preferSemantic, Set<String> forceDelimiterFor, boolean hybrid, List<CustomDelimiter> customDelimiters) {
 
     public Selection {
         forceDelimiterFor = Set.copyOf(forceDelimiterFor);
         customDelimiters = List.copyOf(customDelimiters);
-        if (!(importanceThreshold >= 0 && importanceThreshold <= 1)) {
-            throw new IllegalArgumentException("semantic_importance_threshold: must be in [0, 1], was " + importanceThreshold);
-        }
     }
 
-    /** Semantic where possible, hybrid, no threshold, no custom delimiters. */
+    /** Semantic where possible, hybrid, no custom delimiters. */
     public static Selection defaults() {
-        return new Selection(true, Set.of(), true, 0, List.of());
+        return new Selection(true, Set.of(), true, List.of());
     }
 
     public Selection withPreferSemantic(boolean prefer) {
-        return new Selection(prefer, forceDelimiterFor, hybrid, importanceThreshold, customDelimiters);
+        return new Selection(prefer, forceDelimiterFor, hybrid, customDelimiters);
     }
 
     public Selection withForceDelimiterFor(Set<String> languages) {
-        return new Selection(preferSemantic, languages, hybrid, importanceThreshold, customDelimiters);
+        return new Selection(preferSemantic, languages, hybrid, customDelimiters);
     }
 
     public Selection withHybrid(boolean on) {
-        return new Selection(preferSemantic, forceDelimiterFor, on, importanceThreshold, customDelimiters);
-    }
-
-    public Selection withImportanceThreshold(double threshold) {
-        return new Selection(preferSemantic, forceDelimiterFor, hybrid, threshold, customDelimiters);
+        return new Selection(preferSemantic, forceDelimiterFor, on, customDelimiters);
     }
 
     public Selection withCustomDelimiters(List<CustomDelimiter> delimiters) {
-        return new Selection(preferSemantic, forceDelimiterFor, hybrid, importanceThreshold, delimiters);
+        return new Selection(preferSemantic, forceDelimiterFor, hybrid, delimiters);
     }
 
     /** Whether custom delimiters are set for {@code language}. */

@@ -1,11 +1,13 @@
 package dev.kerf.syntax;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.kerf.Chunk;
 import dev.kerf.ChunkInvariants;
 import dev.kerf.ChunkOptions;
 import dev.kerf.Granularity;
+import dev.kerf.InvalidOptionException;
 import dev.kerf.Kerf;
 import dev.kerf.Source;
 import dev.kerf.select.ChunkerRegistry;
@@ -76,8 +78,14 @@ class SelectionTest {
         }
         ChunkOptions options = ChunkOptions.builder().granularity(Granularity.DEFINITION).build();
         int each = chunk(Selection.defaults(), options, "h.py", src.toString()).size();
-        int joined = chunk(Selection.defaults().withImportanceThreshold(1.0), options, "h.py", src.toString()).size();
+        ChunkOptions threshold = options.toBuilder().importanceThreshold(1.0).build();
+        int joined = chunk(Selection.defaults(), threshold, "h.py", src.toString()).size();
         assertThat(each).isEqualTo(6);
         assertThat(joined).isEqualTo(1);
+        // It is a chunk option, so it holds with a structure given directly too.
+        Kerf pinned = Kerf.create(threshold, SyntaxSegmenter.forLanguage("python").orElseThrow());
+        assertThat(ChunkInvariants.chunkAndCheck(pinned, Source.fromText(src.toString()).withPath("h.py"))).hasSize(1);
+        assertThatThrownBy(() -> ChunkOptions.builder().importanceThreshold(1.5).build()).isInstanceOf(InvalidOptionException.class)
+                .hasMessage("importanceThreshold: must be in [0, 1], was 1.5");
     }
 }
