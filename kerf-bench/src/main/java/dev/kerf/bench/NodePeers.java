@@ -3,12 +3,12 @@ package dev.kerf.bench;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.kerf.peers.PeersJs;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,7 +21,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The Node peers (LangChain's recursive splitter, LlamaIndex's tree-sitter CodeSplitter), run by
- * {@code peers-js/peers.mjs} in a Node process of their own beside this JVM. The harness installs
+ * {@code kerf-peers/peers-js/peers.mjs} ({@link PeersJs}) in a Node process of their own beside this JVM. The harness installs
  * their pinned packages once ({@code npm ci} from {@code package-lock.json}), then, per input, starts
  * the script on the same texts and asks it for one timed run at a time, so that Node's timings
  * alternate with the JVM's run by run and share the machine's noise.
@@ -40,64 +40,10 @@ final class NodePeers {
     /** The Node side, installed and ready, or the reason it cannot run. */
     record Prepared(Optional<NodePeers> peers, String reason) {}
 
-    /**
-     * Finds {@code peers-js} (given, or beside the harness: {@code kerf-bench/peers-js} from the
-     * repository's root, {@code peers-js} from {@code kerf-bench}, or next to the jar's folder), checks
-     * for node and npm, and runs {@code npm ci} unless the installed tree is as new as the lock file.
-     */
+    /** Finds and installs peers-js ({@code given}, or {@code kerf-peers/peers-js} found from here), or says why it cannot run. */
     static Prepared prepare(Path given) {
-        Path dir = given != null ? given : locate().orElse(null);
-        if (dir == null || !Files.isRegularFile(dir.resolve("peers.mjs"))) {
-            return new Prepared(Optional.empty(), "peers-js/peers.mjs not found (run from the repository root, or give --peers-js DIR)");
-        }
-        for (String tool : List.of("node", "npm")) {
-            try {
-                Process p = new ProcessBuilder(tool, "--version").redirectErrorStream(true).start();
-                p.getInputStream().readAllBytes();
-                if (p.waitFor() != 0) {
-                    return new Prepared(Optional.empty(), tool + " --version failed");
-                }
-            } catch (IOException e) {
-                return new Prepared(Optional.empty(), tool + " not found on the PATH");
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return new Prepared(Optional.empty(), "interrupted");
-            }
-        }
-        try {
-            Path installed = dir.resolve("node_modules/.package-lock.json");
-            Path lock = dir.resolve("package-lock.json");
-            if (!Files.isRegularFile(installed) || Files.getLastModifiedTime(installed).compareTo(Files.getLastModifiedTime(lock)) < 0) {
-                System.out.println("npm ci in " + dir + " (once; node_modules is git-ignored)");
-                Path log = Files.createTempFile("kerf-bench-npm", ".log");
-                Process p = new ProcessBuilder("npm", "ci", "--no-audit", "--no-fund").directory(dir.toFile())
-                        .redirectErrorStream(true).redirectOutput(log.toFile()).start();
-                if (!p.waitFor(10, TimeUnit.MINUTES) || p.exitValue() != 0) {
-                    p.destroyForcibly();
-                    return new Prepared(Optional.empty(), "npm ci failed: " + tail(log));
-                }
-                Files.deleteIfExists(log);
-            }
-        } catch (IOException e) {
-            return new Prepared(Optional.empty(), "npm ci failed: " + e.getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return new Prepared(Optional.empty(), "interrupted");
-        }
-        return new Prepared(Optional.of(new NodePeers(dir)), "");
-    }
-
-    private static Optional<Path> locate() {
-        List<Path> candidates = new ArrayList<>(List.of(Path.of("kerf-bench", "peers-js"), Path.of("peers-js")));
-        try {
-            Path jar = Path.of(NodePeers.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            if (jar.getParent() != null && jar.getParent().getParent() != null) {
-                candidates.add(jar.getParent().getParent().resolve("peers-js"));
-            }
-        } catch (URISyntaxException | SecurityException e) {
-            // no jar location: the working directory's candidates remain
-        }
-        return candidates.stream().filter(p -> Files.isRegularFile(p.resolve("peers.mjs"))).map(Path::toAbsolutePath).findFirst();
+        PeersJs.Prepared p = PeersJs.prepare(given, "peers.mjs", NodePeers.class, System.out);
+        return new Prepared(p.installed().map(i -> new NodePeers(i.dir())), p.reason());
     }
 
     /**
@@ -176,7 +122,7 @@ final class NodePeers {
         private JsonNode read(String field) throws IOException {
             String line = out.readLine();
             if (line == null) {
-                throw new IOException("node exited (" + exitCode() + "): " + tail(log));
+                throw new IOException("node exited (" + exitCode() + "): " + PeersJs.tail(log));
             }
             JsonNode node = JSON.readTree(line);
             if (!node.has(field)) {
@@ -211,16 +157,6 @@ final class NodePeers {
             }
             Files.deleteIfExists(texts);
             Files.deleteIfExists(log);
-        }
-    }
-
-    /** The last lines of a log, for a failure's message. */
-    private static String tail(Path log) {
-        try {
-            List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank()).toList();
-            return String.join(" / ", lines.subList(Math.max(0, lines.size() - 3), lines.size()));
-        } catch (IOException e) {
-            return "(no log)";
         }
     }
 }

@@ -22,7 +22,7 @@ import java.util.Locale;
  *                      change set) or the name of a change set (requests, gin...)
  * --embeddings         MiniLM embeddings as a second retriever
  * --no-node            leave out the Node peers (LangChain.js, LlamaIndex)
- * --peers-js DIR       where the Node peers' script and packages are (default: kerf-bench/peers-js)
+ * --peers-js DIR       where the Node peers' script and packages are (default: kerf-peers/peers-js, found from the working directory or the jar)
  * </pre>
  */
 public record EvalOptions(

@@ -2,10 +2,10 @@ package dev.kerf.eval;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.kerf.peers.PeersJs;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,7 +19,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The Node peers (LangChain.js's recursive splitter, LlamaIndex's tree-sitter CodeSplitter), run by
- * {@code kerf-bench/peers-js/chunk.mjs} with the packages kerf-bench's speed comparison pins there.
+ * {@code kerf-peers/peers-js/chunk.mjs} ({@link PeersJs}), with the packages pinned there for kerf-bench's speed comparison too.
  * Starting Node and loading the packages takes a while, so the script is run once per benchmark on
  * all its corpora, and the chunks are kept: the MiniLM samples, made of the same files, are then
  * served from the cache.
@@ -127,7 +127,7 @@ public final class NodePeers {
         }
         return String.format(Locale.ROOT,
                 "LangChain.js (@langchain/textsplitters %s, js-tiktoken %s) and LlamaIndex (@llamaindex/node-parser %s,"
-                        + " tree-sitter-wasms %s) on Node %s, run by kerf-bench/peers-js/chunk.mjs",
+                        + " tree-sitter-wasms %s) on Node %s, run by kerf-peers/peers-js/chunk.mjs",
                 pinned.get("@langchain/textsplitters"), pinned.get("js-tiktoken"), pinned.get("@llamaindex/node-parser"),
                 pinned.get("tree-sitter-wasms"), nodeVersion);
     }
@@ -182,7 +182,7 @@ public final class NodePeers {
             for (Corpus c : corpora) {
                 for (String peer : peersOf(language)) {
                     cache.putIfAbsent(new Key(peer, language, c.id(), c.text()),
-                            Result.failed(peer, c.id(), "node " + exit + ": " + tail(log)));
+                            Result.failed(peer, c.id(), "node " + exit + ": " + PeersJs.tail(log)));
                 }
             }
         } finally {
@@ -222,88 +222,10 @@ public final class NodePeers {
         }
     }
 
-    /**
-     * Finds {@code peers-js} (given, or as {@code kerf-bench/peers-js} in the working directory, the
-     * jar's repository or a parent of either), checks for node and npm, and runs {@code npm ci}
-     * unless the installed tree is as new as the lock file (as kerf-bench does; they share it).
-     */
+    /** Finds and installs peers-js ({@code given}, or {@code kerf-peers/peers-js} found from here), or says why it cannot run. */
     public static Prepared prepare(Path given) {
-        Path found = given != null ? given : locate().orElse(null);
-        if (found == null || !Files.isRegularFile(found.resolve("chunk.mjs"))) {
-            return new Prepared(Optional.empty(),
-                    "kerf-bench/peers-js/chunk.mjs not found (run from the repository, or give --peers-js DIR)");
-        }
-        Path dir = found.toAbsolutePath();
-        String nodeVersion = "";
-        for (String tool : List.of("node", "npm")) {
-            try {
-                Process p = new ProcessBuilder(tool, "--version").redirectErrorStream(true).start();
-                String version = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
-                if (p.waitFor() != 0) {
-                    return new Prepared(Optional.empty(), tool + " --version failed");
-                }
-                if (tool.equals("node")) {
-                    nodeVersion = version;
-                }
-            } catch (IOException e) {
-                return new Prepared(Optional.empty(), tool + " not found on the PATH");
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return new Prepared(Optional.empty(), "interrupted");
-            }
-        }
-        try {
-            Path installed = dir.resolve("node_modules/.package-lock.json");
-            Path lock = dir.resolve("package-lock.json");
-            if (!Files.isRegularFile(installed)
-                    || Files.getLastModifiedTime(installed).compareTo(Files.getLastModifiedTime(lock)) < 0) {
-                System.err.println("npm ci in " + dir + " (once; node_modules is git-ignored)");
-                Path log = Files.createTempFile("kerf-eval-npm", ".log");
-                Process p = new ProcessBuilder("npm", "ci", "--no-audit", "--no-fund").directory(dir.toFile())
-                        .redirectErrorStream(true).redirectOutput(log.toFile()).start();
-                if (!p.waitFor(10, TimeUnit.MINUTES) || p.exitValue() != 0) {
-                    p.destroyForcibly();
-                    String why = "npm ci failed: " + tail(log);
-                    Files.deleteIfExists(log);
-                    return new Prepared(Optional.empty(), why);
-                }
-                Files.deleteIfExists(log);
-            }
-        } catch (IOException e) {
-            return new Prepared(Optional.empty(), "npm ci failed: " + e.getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return new Prepared(Optional.empty(), "interrupted");
-        }
-        return new Prepared(Optional.of(new NodePeers(dir, nodeVersion)), "");
-    }
-
-    private static Optional<Path> locate() {
-        List<Path> starts = new ArrayList<>(List.of(Path.of("").toAbsolutePath()));
-        try {
-            starts.add(Path.of(NodePeers.class.getProtectionDomain().getCodeSource().getLocation().toURI()));
-        } catch (URISyntaxException | SecurityException e) {
-            // no jar location: the working directory remains
-        }
-        for (Path start : starts) {
-            for (Path d = start; d != null; d = d.getParent()) {
-                Path candidate = d.resolve("kerf-bench").resolve("peers-js");
-                if (Files.isRegularFile(candidate.resolve("chunk.mjs"))) {
-                    return Optional.of(candidate);
-                }
-            }
-        }
-        return Optional.empty();
-    }
-
-    /** The last lines of a log, for a failure's message. */
-    static String tail(Path log) {
-        try {
-            List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank()).toList();
-            return lines.isEmpty() ? "(nothing logged)" : String.join(" / ", lines.subList(Math.max(0, lines.size() - 3), lines.size()));
-        } catch (IOException e) {
-            return "(no log)";
-        }
+        PeersJs.Prepared p = PeersJs.prepare(given, "chunk.mjs", NodePeers.class, System.err);
+        return new Prepared(p.installed().map(i -> new NodePeers(i.dir(), i.nodeVersion())), p.reason());
     }
 
     static String abbreviate(String text) {
