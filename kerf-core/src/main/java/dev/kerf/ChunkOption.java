@@ -34,7 +34,16 @@ public enum ChunkOption {
             (b, v) -> b.contextHeader((Boolean) v)),
     IMPORTANCE_THRESHOLD("semantic_importance_threshold", "importanceThreshold", Type.NUMBER,
             "With granularity definition, definitions scoring below this in [0, 1] join their neighbours (default 0).",
-            (b, v) -> b.importanceThreshold((Double) v));
+            (b, v) -> b.importanceThreshold((Double) v)),
+    PREFER_SEMANTIC("prefer_semantic", "preferSemantic", Type.BOOLEAN,
+            "Use the tree-sitter structure where a grammar exists (default true); false picks delimiters everywhere.",
+            (b, v) -> b.preferSemantic((Boolean) v)),
+    FORCE_DELIMITER_FOR("force_delimiter_for_languages", "forceDelimiterFor", Type.TEXTS,
+            "Languages that always get the delimiter structure, grammar or not.",
+            (b, v) -> b.forceDelimiterFor(texts(v))),
+    HYBRID("enable_hybrid_chunking", "hybrid", Type.BOOLEAN,
+            "Cut a syntax node too large for one chunk, with nothing below it, along delimiters (default true); false: by lines.",
+            (b, v) -> b.hybrid((Boolean) v));
 
     /** The kinds of value an option takes. */
     public enum Type {
@@ -45,7 +54,9 @@ public enum ChunkOption {
         /** A String. */
         TEXT("a string"),
         /** A Boolean. */
-        BOOLEAN("true or false");
+        BOOLEAN("true or false"),
+        /** A list of Strings; in a command line's text, separated by commas. */
+        TEXTS("a list of strings");
 
         private final String described;
 
@@ -108,7 +119,7 @@ public enum ChunkOption {
     }
 
     /**
-     * The value as this option holds it (an Integer, Double, String or Boolean): any whole number
+     * The value as this option holds it (an Integer, Double, String, Boolean or list of Strings): any whole number
      * in int range for a whole one, any number for a number.
      *
      * @throws InvalidOptionException naming the key when the value is of another type
@@ -120,6 +131,7 @@ public enum ChunkOption {
             case NUMBER -> value instanceof Number n ? n.doubleValue() : null;
             case TEXT -> value instanceof String ? value : null;
             case BOOLEAN -> value instanceof Boolean ? value : null;
+            case TEXTS -> value instanceof List<?> list && list.stream().allMatch(e -> e instanceof String) ? List.copyOf(list) : null;
         };
         if (v == null) {
             throw InvalidOptionException.byKey(this, "must be " + type.described() + ", was " + value, null);
@@ -144,10 +156,16 @@ public enum ChunkOption {
                     case "false" -> Boolean.FALSE;
                     default -> throw InvalidOptionException.byKey(this, "must be true or false, was " + text, null);
                 };
+                case TEXTS -> Arrays.stream(text.split(",")).map(String::strip).filter(e -> !e.isEmpty()).toList();
             };
         } catch (NumberFormatException e) {
             throw InvalidOptionException.byKey(this, "must be a number, was " + text, e);
         }
+    }
+
+    /** A checked list value as Strings. */
+    private static List<String> texts(Object value) {
+        return ((List<?>) value).stream().map(String.class::cast).toList();
     }
 
     void set(ChunkOptions.Builder builder, Object value) {

@@ -1,9 +1,17 @@
 package dev.kerf;
 
+import dev.kerf.lang.Language;
+import dev.kerf.lang.Languages;
+import dev.kerf.select.CustomDelimiter;
+import dev.kerf.select.Selection;
 import dev.kerf.tokens.TokenCounter;
 import dev.kerf.tokens.Tokenizers;
 import java.util.Arrays;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -44,12 +52,14 @@ public final class ChunkOptions {
     private final Granularity granularity;
     private final boolean contextHeader;
     private final double importanceThreshold;
+    private final Selection selection;
 
     private ChunkOptions(int maxTokens, int overlapTokens, int minTokens, int targetTokens, TokenCounter tokenizer,
-            ModelPreset model, Granularity granularity, boolean contextHeader, double importanceThreshold) {
+            ModelPreset model, Granularity granularity, boolean contextHeader, double importanceThreshold, Selection selection) {
         this.targetTokens = targetTokens;
         this.contextHeader = contextHeader;
         this.importanceThreshold = importanceThreshold;
+        this.selection = selection;
         this.maxTokens = maxTokens;
         this.overlapTokens = overlapTokens;
         this.minTokens = minTokens;
@@ -119,6 +129,15 @@ public final class ChunkOptions {
         return importanceThreshold;
     }
 
+    /**
+     * How a structure is picked for each language (spec 000's selection settings: tree-sitter or
+     * delimiters, hybrid cuts, custom delimiters); {@link Selection#defaults()} unless set.
+     * {@link Kerf#create(ChunkOptions)} picks with these.
+     */
+    public Selection selection() {
+        return selection;
+    }
+
     /** The model preset these options came from, if any. */
     public java.util.Optional<ModelPreset> model() {
         return java.util.Optional.ofNullable(model);
@@ -136,6 +155,7 @@ public final class ChunkOptions {
         b.granularity = granularity;
         b.contextHeader = contextHeader;
         b.importanceThreshold = importanceThreshold;
+        b.selection(selection);
         return b;
     }
 
@@ -144,6 +164,7 @@ public final class ChunkOptions {
         return "ChunkOptions[maxTokens=" + maxTokens + ", overlapTokens=" + overlapTokens + ", minTokens="
                 + minTokens + ", targetTokens=" + targetTokens + ", tokenizer=" + tokenizer.name() + ", granularity=" + granularity.name().toLowerCase(java.util.Locale.ROOT)
                 + (contextHeader ? ", contextHeader=true" : "") + (importanceThreshold > 0 ? ", importanceThreshold=" + importanceThreshold : "")
+                + (selection.equals(Selection.defaults()) ? "" : ", " + selection)
                 + (model == null ? "" : ", model=" + model.modelName()) + "]";
     }
 
@@ -159,8 +180,48 @@ public final class ChunkOptions {
         private Granularity granularity = Granularity.PACKED;
         private boolean contextHeader;
         private double importanceThreshold;
+        private boolean preferSemantic = true;
+        private boolean hybrid = true;
+        private List<String> forceDelimiterFor = List.of();
+        private List<CustomDelimiter> customDelimiters = List.of();
 
         private Builder() {}
+
+        /** Use the tree-sitter structure where a grammar exists (default true); false picks delimiters everywhere. */
+        public Builder preferSemantic(boolean value) {
+            this.preferSemantic = value;
+            return this;
+        }
+
+        /**
+         * Cut a syntax node too large for one chunk, with nothing below it to split at, along its
+         * delimiter blocks (default true); false cuts it along lines and words.
+         */
+        public Builder hybrid(boolean value) {
+            this.hybrid = value;
+            return this;
+        }
+
+        /** Languages that always get the delimiter structure, grammar or not (names or aliases, as {@code kerf langs} lists them). */
+        public Builder forceDelimiterFor(Collection<String> languages) {
+            this.forceDelimiterFor = List.copyOf(languages);
+            return this;
+        }
+
+        /** Delimiter patterns of one's own, on top of the built-in ones (see docs/delimiters.md). */
+        public Builder customDelimiters(List<CustomDelimiter> delimiters) {
+            this.customDelimiters = List.copyOf(delimiters);
+            return this;
+        }
+
+        /** All four selection settings at once. */
+        public Builder selection(Selection value) {
+            this.preferSemantic = value.preferSemantic();
+            this.hybrid = value.hybrid();
+            this.forceDelimiterFor = List.copyOf(new java.util.TreeSet<>(value.forceDelimiterFor()));
+            this.customDelimiters = value.customDelimiters();
+            return this;
+        }
 
         /**
          * In {@code DEFINITION} granularity, definitions whose highest importance score is below
@@ -330,7 +391,13 @@ public final class ChunkOptions {
             if (!(importanceThreshold >= 0 && importanceThreshold <= 1)) {
                 throw InvalidOptionException.inBuilder(ChunkOption.IMPORTANCE_THRESHOLD, "must be in [0, 1], was " + importanceThreshold);
             }
-            return new ChunkOptions(max, overlap, minTokens, target, counter, model, granularity, contextHeader, importanceThreshold);
+            Set<String> forced = new LinkedHashSet<>();
+            for (String name : forceDelimiterFor) {
+                forced.add(Languages.byName(name).map(Language::name).orElseThrow(() -> InvalidOptionException.inBuilder(
+                        ChunkOption.FORCE_DELIMITER_FOR, "unknown language '" + name + "' (see 'kerf langs')")));
+            }
+            Selection selection = new Selection(preferSemantic, forced, hybrid, customDelimiters);
+            return new ChunkOptions(max, overlap, minTokens, target, counter, model, granularity, contextHeader, importanceThreshold, selection);
         }
     }
 }

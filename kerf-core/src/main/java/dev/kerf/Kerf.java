@@ -4,7 +4,9 @@ import dev.kerf.internal.pack.Packer;
 import dev.kerf.internal.pack.Piece;
 import dev.kerf.internal.pack.Unfittable;
 import dev.kerf.lang.Languages;
+import dev.kerf.select.ChunkerRegistry;
 import dev.kerf.select.ChunkerSelector;
+import dev.kerf.select.Selection;
 import dev.kerf.spi.Cancellation;
 import dev.kerf.spi.Description;
 import dev.kerf.spi.Labels;
@@ -73,16 +75,30 @@ public final class Kerf {
      * {@link ChunkerSelector}): Markdown sections and blocks for Markdown, paragraphs and
      * sentences for plain text, for code the tree-sitter structure (with kerf-syntax on the class
      * path) or the delimiter structure of its language, else the generic structure (blank-line
-     * blocks, lines, words, graphemes, code points). A structure that fails outright hands over to
-     * the next, and the chunks say which one made them.
+     * blocks, lines, words, graphemes, code points), as the options' {@link ChunkOptions#selection()}
+     * settings say. A structure that fails outright hands over to the next, and the chunks say
+     * which one made them.
      */
     public static Kerf create(ChunkOptions options) {
-        return new Kerf(options, null, ChunkerSelector.defaults());
+        Selection selection = options.selection();
+        return new Kerf(options, null, selection.equals(Selection.defaults()) ? ChunkerSelector.defaults()
+                : new ChunkerSelector(ChunkerRegistry.discovered(), selection));
     }
 
-    /** A chunker that picks structures with {@code selector}: its registry and its {@link dev.kerf.select.Selection}. */
+    /**
+     * A chunker that picks structures with {@code selector}: its registry and its
+     * {@link Selection}. Selection settings belong in one place: options that set any must set the
+     * selector's.
+     *
+     * @throws IllegalArgumentException when {@code options} set selection settings other than the selector's
+     */
     public static Kerf create(ChunkOptions options, ChunkerSelector selector) {
-        return new Kerf(options, null, Objects.requireNonNull(selector, "selector"));
+        Objects.requireNonNull(selector, "selector");
+        if (!options.selection().equals(Selection.defaults()) && !options.selection().equals(selector.selection())) {
+            throw new IllegalArgumentException("selection settings given twice, differently: " + options.selection() + " in the options, "
+                    + selector.selection() + " in the selector; set them in one place");
+        }
+        return new Kerf(options, null, selector);
     }
 
     /** A chunker that always uses {@code segmenter}, whatever the language, and lets its failures through. */

@@ -43,7 +43,8 @@ class ChunkOptionsTest {
         assertThat(ChunkOptions.builder().set("overlap", 20).build().overlapTokens()).isEqualTo(20);
         assertThat(ChunkOptions.builder().set("model", "text-embedding-3-small").build().tokenizer().name()).isEqualTo("cl100k_base");
         assertThat(ChunkOption.keys()).containsExactly("max_tokens", "min_tokens", "target_tokens", "overlap", "overlap_ratio",
-                "tokenizer", "model", "granularity", "context_header", "semantic_importance_threshold");
+                "tokenizer", "model", "granularity", "context_header", "semantic_importance_threshold", "prefer_semantic",
+                "force_delimiter_for_languages", "enable_hybrid_chunking");
     }
 
     @Test
@@ -113,10 +114,13 @@ class ChunkOptionsTest {
                 });
         assertThatThrownBy(() -> ChunkOption.CONTEXT_HEADER.parsed("yes"))
                 .isInstanceOfSatisfying(InvalidOptionException.class, e -> assertThat(e.problem()).isEqualTo("must be true or false, was yes"));
+        assertThatThrownBy(() -> ChunkOption.FORCE_DELIMITER_FOR.checked("python"))
+                .isInstanceOfSatisfying(InvalidOptionException.class, e -> assertThat(e.problem()).isEqualTo("must be a list of strings, was python"));
+        assertThat(ChunkOption.FORCE_DELIMITER_FOR.parsed(" python, go ,")).isEqualTo(java.util.List.of("python", "go"));
         assertThatThrownBy(() -> Granularity.of("fine"))
                 .isInstanceOfSatisfying(InvalidOptionException.class, e -> assertThat(e.option()).isEqualTo(ChunkOption.GRANULARITY));
         for (ChunkOption o : ChunkOption.values()) {
-            if (o.type() != ChunkOption.Type.TEXT) {
+            if (o.type() != ChunkOption.Type.TEXT && o.type() != ChunkOption.Type.TEXTS) { // any text is a string, or a list of one
                 assertThatThrownBy(() -> o.parsed("?")).isInstanceOfSatisfying(InvalidOptionException.class,
                         e -> assertThat(e.option()).isEqualTo(o));
             }

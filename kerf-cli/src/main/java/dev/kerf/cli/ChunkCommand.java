@@ -71,6 +71,18 @@ final class ChunkCommand implements Callable<Integer> {
             description = "With --granularity definition, definitions whose highest importance score is below T (0 to 1) join their neighbours instead of starting a chunk.")
     Double importanceThreshold;
 
+    @Option(names = "--prefer-semantic", paramLabel = "B", arity = "1",
+            description = "true (default): the tree-sitter structure where a grammar exists; false: delimiters everywhere.")
+    Boolean preferSemantic;
+
+    @Option(names = "--force-delimiter-for-languages", paramLabel = "L,L", split = ",",
+            description = "Languages that always get the delimiter structure, grammar or not.")
+    List<String> forceDelimiterFor;
+
+    @Option(names = "--enable-hybrid-chunking", paramLabel = "B", arity = "1",
+            description = "true (default): a syntax node too large, with nothing below it, is cut along delimiters; false: by lines.")
+    Boolean hybrid;
+
     @Option(names = "--context-header",
             description = "Add contextual_text: a header with the file path and scope, then the text, within --max-tokens.")
     boolean contextHeader;
@@ -306,6 +318,9 @@ final class ChunkCommand implements Callable<Integer> {
                 .set("granularity", granularity, "--granularity")
                 .set("context_header", contextHeader ? Boolean.TRUE : null, "--context-header")
                 .set("semantic_importance_threshold", importanceThreshold, "--semantic-importance-threshold")
+                .set("prefer_semantic", preferSemantic, "--prefer-semantic")
+                .set("force_delimiter_for_languages", forceDelimiterFor, "--force-delimiter-for-languages")
+                .set("enable_hybrid_chunking", hybrid, "--enable-hybrid-chunking")
                 .set("max_file_bytes", maxFileBytes, "--max-file-bytes")
                 .set("include", include, "--include")
                 .set("exclude", exclude, "--exclude")

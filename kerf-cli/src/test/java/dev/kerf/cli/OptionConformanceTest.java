@@ -37,7 +37,7 @@ class OptionConformanceTest {
             + "    def add(self, k):\n        self.n += k\n        return self.n\n\n\n").repeat(30)
             + "def main():\n    c = Counter()\n    for i in range(10):\n        c.add(i)\n    print(c.n)\n";
 
-    /** A valid value of each option: as TOML, as a command line's text, as JSON. */
+    /** A valid value of each option: as TOML, as a command line's text, as JSON. Chunks are compared by strategy and text. */
     private record Sample(String key, String toml, String text, String json) {}
 
     private static final List<Sample> VALID = List.of(
@@ -50,7 +50,10 @@ class OptionConformanceTest {
             new Sample("model", "\"text-embedding-3-small\"", "text-embedding-3-small", "\"text-embedding-3-small\""),
             new Sample("granularity", "\"definition\"", "definition", "\"definition\""),
             new Sample("context_header", "true", "true", "true"),
-            new Sample("semantic_importance_threshold", "0.9", "0.9", "0.9"));
+            new Sample("semantic_importance_threshold", "0.9", "0.9", "0.9"),
+            new Sample("prefer_semantic", "false", "false", "false"),
+            new Sample("force_delimiter_for_languages", "[\"python\"]", "python", "[\"python\"]"),
+            new Sample("enable_hybrid_chunking", "false", "false", "false"));
 
     @TempDir
     static Path dir;
@@ -78,15 +81,16 @@ class OptionConformanceTest {
             List<String> byFile = cli(List.of("--config", toml.toString()));
             List<String> byApi = api("{\"" + s.key() + "\": " + s.json() + "}");
             List<String> byJobArgument = KerfConfig.options().setText(s.key(), s.text(), flag).build().kerfFor("python")
-                    .chunk(Source.fromText(CODE).withPath("counter.py")).stream().map(c -> c.text()).toList();
+                    .chunk(Source.fromText(CODE).withPath("counter.py")).stream().map(c -> c.strategy() + ": " + c.text()).toList();
 
             assertThat(byFlag).as(s.key()).isNotEmpty().isEqualTo(byFile).isEqualTo(byApi).isEqualTo(byJobArgument);
         }
         // And each one changes something, so the comparisons above are not of defaults alone. The
-        // importance threshold acts in definition granularity only, so it is tried there.
+        // importance threshold acts in definition granularity only, so it is tried there; hybrid
+        // chunking only on a node too large with nothing below it (SelectionTest in kerf-syntax).
         List<String> defaults = cli(List.of());
         for (Sample s : VALID) {
-            if (!s.key().equals("context_header") && !s.key().equals("tokenizer") && !s.key().equals("semantic_importance_threshold")) {
+            if (!List.of("context_header", "tokenizer", "semantic_importance_threshold", "enable_hybrid_chunking").contains(s.key())) {
                 String flag = "--" + s.key().replace('_', '-');
                 assertThat(cli(List.of(flag, s.text()))).as(s.key()).isNotEqualTo(defaults);
             }
@@ -95,7 +99,7 @@ class OptionConformanceTest {
         assertThat(cli(List.of("--granularity", "definition", "--semantic-importance-threshold", "0.9"))).isNotEqualTo(eachDefinition);
         assertThat(KerfConfig.options().setText("granularity", "definition", "--granularity")
                 .setText("semantic_importance_threshold", "0.9", "--semantic-importance-threshold").build().kerfFor("python")
-                .chunk(Source.fromText(CODE).withPath("counter.py")).stream().map(c -> c.text()).toList())
+                .chunk(Source.fromText(CODE).withPath("counter.py")).stream().map(c -> c.strategy() + ": " + c.text()).toList())
                 .isNotEqualTo(eachDefinition);
     }
 
@@ -132,7 +136,8 @@ class OptionConformanceTest {
         List<String> texts = new ArrayList<>();
         for (String line : out.toString().split("\n")) {
             if (!line.isBlank()) {
-                texts.add(JSON.readTree(line).get("text").asText());
+                JsonNode c = JSON.readTree(line);
+                texts.add(c.get("strategy").asText() + ": " + c.get("text").asText());
             }
         }
         return texts;
@@ -144,7 +149,7 @@ class OptionConformanceTest {
         assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
         List<String> texts = new ArrayList<>();
         for (JsonNode c : JSON.readTree(answer.body()).get("chunks")) {
-            texts.add(c.get("text").asText());
+            texts.add(c.get("strategy").asText() + ": " + c.get("text").asText());
         }
         return texts;
     }

@@ -21,8 +21,8 @@ import org.tomlj.TomlTable;
  * Reads {@code kerf.toml}. Keys are the CLI's long options in snake_case ({@code max_tokens},
  * {@code overlap_ratio}...), the structure selection settings of spec 000 section 10 in
  * docs/specs.md ({@code prefer_semantic}, {@code force_delimiter_for_languages},
- * {@code enable_hybrid_chunking}, {@code custom_delimiters}; its {@code semantic_importance_threshold}
- * is a chunk option like {@code max_tokens}),
+ * {@code enable_hybrid_chunking} and {@code semantic_importance_threshold} are chunk options like
+ * {@code max_tokens}; {@code custom_delimiters} is read here),
  * {@code max_file_bytes}, {@code include} and {@code exclude} globs, {@code jobs}, and
  * per-language tables ({@code [languages.python]}). They may stand at the top or in a
  * {@code [chunker]} table. An unknown key or a bad value is an error that names the key and its
@@ -93,7 +93,7 @@ final class ConfigFile {
     /** A chunk option's value, of its type; its range is checked with the others when the options are built. */
     private Object chunkValue(List<String> at, ChunkOption option, Object v) {
         try {
-            return option.checked(v);
+            return option.checked(v instanceof TomlArray array ? array.toList() : v);
         } catch (InvalidOptionException e) {
             throw error(at, e.problem());
         }
@@ -105,9 +105,6 @@ final class ConfigFile {
             case "jobs" -> s.jobs = integer(at, v, 1, 1024);
             case "include" -> s.include = globs(at, v);
             case "exclude" -> s.exclude = globs(at, v);
-            case "prefer_semantic" -> s.preferSemantic = bool(at, v);
-            case "enable_hybrid_chunking" -> s.hybrid = bool(at, v);
-            case "force_delimiter_for_languages" -> s.forceDelimiterFor = strings(at, v).stream().map(l -> language(at, l)).toList();
             case "chunker" -> read(table(at, v), s, at, true);
             case "languages" -> {
                 TomlTable langs = table(at, v);
@@ -174,26 +171,11 @@ final class ConfigFile {
         return l.intValue();
     }
 
-    private double number(List<String> at, Object v, double min, double max) {
-        double d = v instanceof Long l ? l : v instanceof Double x ? x : Double.NaN;
-        if (!(d >= min && d <= max)) {
-            throw error(at, "must be a number from " + min + " to " + max + ", was " + v);
-        }
-        return d;
-    }
-
     private String string(List<String> at, Object v) {
         if (!(v instanceof String s)) {
             throw error(at, "must be a string, was " + v);
         }
         return s;
-    }
-
-    private boolean bool(List<String> at, Object v) {
-        if (!(v instanceof Boolean b)) {
-            throw error(at, "must be true or false, was " + v);
-        }
-        return b;
     }
 
     private List<String> strings(List<String> at, Object v) {

@@ -11,9 +11,9 @@ import java.util.Objects;
 
 /**
  * The settings of one run, from {@code kerf.toml} and the command line; null means not set. The
- * names are the CLI's long options in snake_case, plus the settings that choose a structure per
- * language ({@code prefer_semantic}, {@code force_delimiter_for_languages}...; spec 000 section 10
- * in docs/specs.md).
+ * names are the CLI's long options in snake_case (the chunk options, spec 000 section 10's
+ * selection settings among them: {@code prefer_semantic}, {@code force_delimiter_for_languages}...),
+ * plus the custom delimiters of {@code kerf.toml} (docs/specs.md).
  */
 final class Settings implements Serializable {
     private static final long serialVersionUID = 1L;
@@ -24,9 +24,6 @@ final class Settings implements Serializable {
     List<String> include;
     List<String> exclude;
     Integer jobs;
-    Boolean preferSemantic;
-    List<String> forceDelimiterFor;
-    Boolean hybrid;
     List<CustomDelimiter> customDelimiters = new ArrayList<>();
     /** Chunk settings for one language ({@code [languages.python]}), over the general ones. */
     Map<String, Settings> languages = new LinkedHashMap<>();
@@ -52,9 +49,6 @@ final class Settings implements Serializable {
         s.include = pick(over.include, include);
         s.exclude = pick(over.exclude, exclude);
         s.jobs = pick(over.jobs, jobs);
-        s.preferSemantic = pick(over.preferSemantic, preferSemantic);
-        s.forceDelimiterFor = pick(over.forceDelimiterFor, forceDelimiterFor);
-        s.hybrid = pick(over.hybrid, hybrid);
         s.customDelimiters = new ArrayList<>(customDelimiters);
         s.customDelimiters.addAll(over.customDelimiters);
         s.languages = new LinkedHashMap<>(languages);
@@ -72,16 +66,13 @@ final class Settings implements Serializable {
     public boolean equals(Object o) {
         return o instanceof Settings s && chunk.equals(s.chunk)
                 && Objects.equals(maxFileBytes, s.maxFileBytes) && Objects.equals(include, s.include) && Objects.equals(exclude, s.exclude)
-                && Objects.equals(jobs, s.jobs) && Objects.equals(preferSemantic, s.preferSemantic)
-                && Objects.equals(forceDelimiterFor, s.forceDelimiterFor) && Objects.equals(hybrid, s.hybrid)
-                && customDelimiters.equals(s.customDelimiters)
+                && Objects.equals(jobs, s.jobs) && customDelimiters.equals(s.customDelimiters)
                 && languages.equals(s.languages) && origins.equals(s.origins);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(chunk, maxFileBytes, include, exclude, jobs, preferSemantic, forceDelimiterFor, hybrid, customDelimiters,
-                languages);
+        return Objects.hash(chunk, maxFileBytes, include, exclude, jobs, customDelimiters, languages);
     }
 
     private static <T> T pick(T preferred, T fallback) {

@@ -1,6 +1,7 @@
 package dev.kerf.select;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.kerf.Chunk;
 import dev.kerf.ChunkInvariants;
@@ -121,6 +122,29 @@ class ChunkerSelectorTest {
                 .chain("markdown")).extracting(Segmenter::strategy).containsExactly("delimiter", "generic");
         assertThat(new ChunkerSelector(below, Selection.defaults().withForceDelimiterFor(Set.of("markdown"))).primary("markdown").strategy())
                 .isEqualTo("fake");
+    }
+
+    @Test
+    void selectionSettingsAreChunkOptionsAndAreGivenInOnePlace() {
+        String markdown = "# Title\n\nSome words about it.\n";
+        ChunkOptions forced = OPTIONS.toBuilder().forceDelimiterFor(List.of("markdown")).build();
+        assertThat(chunk(Kerf.create(OPTIONS), markdown)).allSatisfy(c -> assertThat(c.strategy()).isEqualTo("markdown"));
+        assertThat(chunk(Kerf.create(forced), markdown)).allSatisfy(c -> assertThat(c.strategy()).isEqualTo("delimiter"));
+        assertThat(forced.selection()).isEqualTo(Selection.defaults().withForceDelimiterFor(Set.of("markdown")));
+        assertThat(ChunkOptions.builder().set("force_delimiter_for_languages", List.of("Markdown")).build().selection().forceDelimiterFor())
+                .containsExactly("markdown");
+        assertThatThrownBy(() -> ChunkOptions.builder().forceDelimiterFor(List.of("klingon")).build())
+                .isInstanceOf(dev.kerf.InvalidOptionException.class).hasMessage("forceDelimiterFor: unknown language 'klingon' (see 'kerf langs')");
+        // Set both in the options and in a selector, they must agree.
+        ChunkerSelector same = new ChunkerSelector(ChunkerRegistry.builtInOnly(), forced.selection());
+        assertThat(chunk(Kerf.create(forced, same), markdown)).allSatisfy(c -> assertThat(c.strategy()).isEqualTo("delimiter"));
+        ChunkerSelector other = new ChunkerSelector(ChunkerRegistry.builtInOnly(), Selection.defaults().withHybrid(false));
+        assertThatThrownBy(() -> Kerf.create(forced, other)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("selection settings given twice");
+    }
+
+    private static List<Chunk> chunk(Kerf kerf, String markdown) {
+        return ChunkInvariants.chunkAndCheck(kerf, Source.fromText(markdown).withPath("README.md"));
     }
 
     @Test

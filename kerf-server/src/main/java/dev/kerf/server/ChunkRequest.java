@@ -88,6 +88,7 @@ record ChunkRequest(String content, String path, String language, ChunkOptions o
                     case NUMBER -> number(key, v);
                     case TEXT -> text(key, v);
                     case BOOLEAN -> bool(key, v);
+                    case TEXTS -> texts(key, v);
                 });
             }
             return b.build();
@@ -117,6 +118,23 @@ record ChunkRequest(String content, String path, String language, ChunkOptions o
             throw new ApiError(400, "wrong_type", "option \"" + key + "\" must be a string, was " + type(v));
         }
         return v.asText();
+    }
+
+    private static java.util.List<String> texts(String key, JsonNode v) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        if (v.isArray()) {
+            for (JsonNode e : v) {
+                if (!e.isTextual()) {
+                    out = null;
+                    break;
+                }
+                out.add(e.asText());
+            }
+        }
+        if (!v.isArray() || out == null) {
+            throw new ApiError(400, "wrong_type", "option \"" + key + "\" must be an array of strings, was " + type(v));
+        }
+        return out;
     }
 
     private static boolean bool(String key, JsonNode v) {
