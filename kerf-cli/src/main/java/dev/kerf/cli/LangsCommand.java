@@ -5,6 +5,7 @@ import dev.kerf.internal.delimiter.DelimiterSegmenter;
 import dev.kerf.lang.Language;
 import dev.kerf.lang.LanguageFamily;
 import dev.kerf.lang.Languages;
+import dev.kerf.spi.Strategy;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +35,7 @@ final class LangsCommand implements Callable<Integer> {
                     : DelimiterSegmenter.patternSetOf(l);
             // Whether kerf chunks the language by its syntax tree by default: a grammar in the library
             // is not enough, the language needs its definitions too (definitions.tsv).
-            String grammar = "semantic".equals(SELECTOR.primary(l.name()).strategy()) ? "yes"
+            String grammar = Strategy.SEMANTIC.equals(SELECTOR.primary(l.name()).strategy()) ? "yes"
                     : !Grammars.available() && Grammars.names().contains(l.name()) ? "unloaded" : "no";
             out.printf("%-22s %-13s %-17s %-8s %s%n", l.name(), l.family().id(), patterns, grammar, String.join(" ", files));
         }

@@ -4,6 +4,7 @@ import dev.kerf.internal.markdown.MarkdownSegmenter;
 import dev.kerf.internal.prose.ProseSegmenter;
 import dev.kerf.lang.Languages;
 import dev.kerf.spi.Segmenter;
+import dev.kerf.spi.Strategy;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -43,7 +44,7 @@ final class BuiltInProviders {
 
         @Override
         public String name() {
-            return "markdown";
+            return Strategy.MARKDOWN;
         }
     }
 
@@ -63,7 +64,7 @@ final class BuiltInProviders {
 
         @Override
         public String name() {
-            return "prose";
+            return Strategy.PROSE;
         }
     }
 }

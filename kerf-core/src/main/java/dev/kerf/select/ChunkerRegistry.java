@@ -1,6 +1,7 @@
 package dev.kerf.select;
 
 import dev.kerf.spi.Segmenter;
+import dev.kerf.spi.Strategy;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -24,7 +25,7 @@ import java.util.function.Function;
  */
 public final class ChunkerRegistry {
     /** The name of the tree-sitter structure's provider, which passes where {@link Selection} asks for delimiters. */
-    public static final String SEMANTIC = "semantic";
+    public static final String SEMANTIC = Strategy.SEMANTIC;
 
     private static final ChunkerRegistry BUILT_IN = new ChunkerRegistry(BuiltInProviders.all());
     private static final ChunkerRegistry DISCOVERED = BUILT_IN.registerAll(ServiceLoader.load(SegmenterProvider.class).stream()

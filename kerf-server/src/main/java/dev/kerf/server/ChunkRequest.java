@@ -1,12 +1,13 @@
 package dev.kerf.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.kerf.ChunkOptions;
 import dev.kerf.ChunkOption;
+import dev.kerf.ChunkOptions;
 import dev.kerf.InvalidOptionException;
 import dev.kerf.config.KerfConfig;
 import dev.kerf.lang.Language;
 import dev.kerf.lang.Languages;
+import dev.kerf.spi.Strategy;
 import java.util.Iterator;
 import java.util.Map;
 
@@ -18,7 +19,7 @@ import java.util.Map;
 record ChunkRequest(String content, String path, String language, ChunkOptions options, String strategy) {
 
     /** The structures a request may pin with {@code options.strategy}; {@code auto} lets kerf pick. */
-    static final java.util.List<String> STRATEGIES = java.util.List.of("auto", "semantic", "delimiter", "markdown", "prose", "generic");
+    static final java.util.List<String> STRATEGIES = java.util.stream.Stream.concat(java.util.stream.Stream.of("auto"), Strategy.BUILT_IN.stream()).toList();
 
     static ChunkRequest parse(JsonNode body) {
         if (body == null || !body.isObject()) {

@@ -6,6 +6,7 @@ import dev.kerf.internal.markdown.MarkdownSegmenter;
 import dev.kerf.internal.prose.ProseSegmenter;
 import dev.kerf.select.ChunkerSelector;
 import dev.kerf.spi.Segmenter;
+import dev.kerf.spi.Strategy;
 
 /** The structure a request pins with {@code options.strategy}, so the page can show one against another. */
 final class Strategies {
@@ -13,14 +14,14 @@ final class Strategies {
 
     static Segmenter pinned(String strategy, String language) {
         return switch (strategy) {
-            case "semantic" -> ChunkerSelector.defaults().chain(language).stream()
-                    .filter(s -> s.strategy().equals("semantic"))
+            case Strategy.SEMANTIC -> ChunkerSelector.defaults().chain(language).stream()
+                    .filter(s -> s.strategy().equals(Strategy.SEMANTIC))
                     .findFirst()
                     .orElseThrow(() -> new ApiError(400, "bad_option", "strategy: no semantic (tree-sitter) structure for " + language));
-            case "delimiter" -> DelimiterSegmenter.forLanguage(language);
-            case "markdown" -> new MarkdownSegmenter(ChunkerSelector.defaults()::primary);
-            case "prose" -> new ProseSegmenter();
-            case "generic" -> new GenericSegmenter();
+            case Strategy.DELIMITER -> DelimiterSegmenter.forLanguage(language);
+            case Strategy.MARKDOWN -> new MarkdownSegmenter(ChunkerSelector.defaults()::primary);
+            case Strategy.PROSE -> new ProseSegmenter();
+            case Strategy.GENERIC -> new GenericSegmenter();
             default -> throw new ApiError(400, "bad_option", "strategy: unknown strategy " + strategy);
         };
     }

@@ -5,6 +5,7 @@ import dev.kerf.grammars.Grammars;
 import dev.kerf.internal.delimiter.DelimiterSegmenter;
 import dev.kerf.internal.text.Lines;
 import dev.kerf.spi.Segmenter;
+import dev.kerf.spi.Strategy;
 import dev.kerf.spi.Structure;
 import io.github.treesitter.jtreesitter.Language;
 import java.lang.foreign.MemorySegment;
@@ -99,7 +100,7 @@ public final class SyntaxSegmenter implements Segmenter {
 
     @Override
     public String strategy() {
-        return "semantic";
+        return Strategy.SEMANTIC;
     }
 
     @Override

@@ -4,6 +4,7 @@ import dev.kerf.internal.generic.GenericSegmenter;
 import dev.kerf.lang.Language;
 import dev.kerf.lang.Languages;
 import dev.kerf.spi.Segmenter;
+import dev.kerf.spi.Strategy;
 import dev.kerf.spi.Structure;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -87,7 +88,7 @@ public final class DelimiterSegmenter implements Segmenter {
 
     @Override
     public String strategy() {
-        return "delimiter";
+        return Strategy.DELIMITER;
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.kerf.internal.delimiter;
 import dev.kerf.internal.text.Whitespace;
 import dev.kerf.spi.Labels;
 import dev.kerf.spi.Segment;
+import dev.kerf.spi.Strategy;
 import dev.kerf.spi.Structure;
 import dev.kerf.spi.Tiling;
 import java.util.ArrayDeque;
@@ -83,7 +84,7 @@ final class DelimiterStructure implements Structure {
 
     @Override
     public java.util.Optional<String> strategy() {
-        return java.util.Optional.of("delimiter");
+        return java.util.Optional.of(Strategy.DELIMITER);
     }
 
     private void build(List<Block> candidates) {

@@ -2,6 +2,7 @@ package dev.kerf.internal.generic;
 
 import dev.kerf.spi.Segment;
 import dev.kerf.spi.Segmenter;
+import dev.kerf.spi.Strategy;
 import dev.kerf.spi.Structure;
 import java.util.List;
 
@@ -25,7 +26,7 @@ public final class GenericSegmenter implements Segmenter {
 
     @Override
     public String strategy() {
-        return "generic";
+        return Strategy.GENERIC;
     }
 
     @Override

@@ -9,6 +9,7 @@ import static dev.kerf.internal.generic.GenericSegmenter.WORD;
 import dev.kerf.internal.text.Lines;
 import dev.kerf.internal.text.Whitespace;
 import dev.kerf.spi.Segment;
+import dev.kerf.spi.Strategy;
 import dev.kerf.spi.Structure;
 import java.text.BreakIterator;
 import java.text.StringCharacterIterator;
@@ -32,7 +33,7 @@ final class GenericStructure implements Structure {
 
     @Override
     public java.util.Optional<String> strategy() {
-        return java.util.Optional.of("generic");
+        return java.util.Optional.of(Strategy.GENERIC);
     }
 
     /** The parts of one of this structure's segments, by its kind; see {@link #part}. */

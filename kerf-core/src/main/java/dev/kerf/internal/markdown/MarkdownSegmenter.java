@@ -2,6 +2,7 @@ package dev.kerf.internal.markdown;
 
 import dev.kerf.internal.generic.GenericSegmenter;
 import dev.kerf.spi.Segmenter;
+import dev.kerf.spi.Strategy;
 import dev.kerf.spi.Structure;
 import java.util.List;
 import java.util.Objects;
@@ -95,7 +96,7 @@ public final class MarkdownSegmenter implements Segmenter {
 
     @Override
     public String strategy() {
-        return "markdown";
+        return Strategy.MARKDOWN;
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.kerf.internal.prose;
 
 import dev.kerf.spi.Segmenter;
+import dev.kerf.spi.Strategy;
 import dev.kerf.spi.Structure;
 
 /**
@@ -15,7 +16,7 @@ public final class ProseSegmenter implements Segmenter {
 
     @Override
     public String strategy() {
-        return "prose";
+        return Strategy.PROSE;
     }
 
     @Override
