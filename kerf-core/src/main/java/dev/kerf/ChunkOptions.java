@@ -8,10 +8,10 @@ import dev.kerf.tokens.TokenCounter;
 import dev.kerf.tokens.Tokenizers;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
@@ -180,16 +180,13 @@ public final class ChunkOptions {
         private Granularity granularity = Granularity.PACKED;
         private boolean contextHeader;
         private double importanceThreshold;
-        private boolean preferSemantic = true;
-        private boolean hybrid = true;
-        private List<String> forceDelimiterFor = List.of();
-        private List<CustomDelimiter> customDelimiters = List.of();
+        private Selection selection = Selection.defaults();
 
         private Builder() {}
 
         /** Use the tree-sitter structure where a grammar exists (default true); false picks delimiters everywhere. */
         public Builder preferSemantic(boolean value) {
-            this.preferSemantic = value;
+            this.selection = selection.withPreferSemantic(value);
             return this;
         }
 
@@ -198,28 +195,25 @@ public final class ChunkOptions {
          * delimiter blocks (default true); false cuts it along lines and words.
          */
         public Builder hybrid(boolean value) {
-            this.hybrid = value;
+            this.selection = selection.withHybrid(value);
             return this;
         }
 
         /** Languages that always get the delimiter structure, grammar or not (names or aliases, as {@code kerf langs} lists them). */
         public Builder forceDelimiterFor(Collection<String> languages) {
-            this.forceDelimiterFor = List.copyOf(languages);
+            this.selection = selection.withForceDelimiterFor(Set.copyOf(languages));
             return this;
         }
 
         /** Delimiter patterns of one's own, on top of the built-in ones (see docs/delimiters.md). */
         public Builder customDelimiters(List<CustomDelimiter> delimiters) {
-            this.customDelimiters = List.copyOf(delimiters);
+            this.selection = selection.withCustomDelimiters(delimiters);
             return this;
         }
 
         /** All four selection settings at once. */
         public Builder selection(Selection value) {
-            this.preferSemantic = value.preferSemantic();
-            this.hybrid = value.hybrid();
-            this.forceDelimiterFor = List.copyOf(new java.util.TreeSet<>(value.forceDelimiterFor()));
-            this.customDelimiters = value.customDelimiters();
+            this.selection = Objects.requireNonNull(value, "selection");
             return this;
         }
 
@@ -391,13 +385,14 @@ public final class ChunkOptions {
             if (!(importanceThreshold >= 0 && importanceThreshold <= 1)) {
                 throw InvalidOptionException.inBuilder(ChunkOption.IMPORTANCE_THRESHOLD, "must be in [0, 1], was " + importanceThreshold);
             }
-            Set<String> forced = new LinkedHashSet<>();
-            for (String name : forceDelimiterFor) {
+            // Languages by their kerf names, whatever alias named them; in order, so that the first unknown one is always the one named.
+            Set<String> forced = new TreeSet<>();
+            for (String name : new TreeSet<>(selection.forceDelimiterFor())) {
                 forced.add(Languages.byName(name).map(Language::name).orElseThrow(() -> InvalidOptionException.inBuilder(
                         ChunkOption.FORCE_DELIMITER_FOR, "unknown language '" + name + "' (see 'kerf langs')")));
             }
-            Selection selection = new Selection(preferSemantic, forced, hybrid, customDelimiters);
-            return new ChunkOptions(max, overlap, minTokens, target, counter, model, granularity, contextHeader, importanceThreshold, selection);
+            return new ChunkOptions(max, overlap, minTokens, target, counter, model, granularity, contextHeader, importanceThreshold,
+                    selection.withForceDelimiterFor(forced));
         }
     }
 }

@@ -13,9 +13,9 @@ final class Kerfs {
     private final Map<String, Kerf> byLanguage = new HashMap<>();
 
     Kerfs(Settings settings) {
-        this.general = Kerf.create(options(settings, settings, ""));
+        this.general = Kerf.create(options(settings, ""));
         settings.languages.forEach((language, own) ->
-                byLanguage.put(language, Kerf.create(options(settings.overriddenBy(own), settings, "languages." + language + "."))));
+                byLanguage.put(language, Kerf.create(options(settings.overriddenBy(own), "languages." + language + "."))));
     }
 
     Kerf forLanguage(String language) {
@@ -23,13 +23,13 @@ final class Kerfs {
     }
 
     /**
-     * Chunk options from settings, with the run's custom delimiters (kerf.toml's, which no
-     * language table overrides); a bad value's message names its option ({@code --max-tokens}, or
-     * the file key).
+     * Chunk options from settings, with their custom delimiters (kerf.toml's: a language table
+     * takes none of its own); a bad value's message names its option ({@code --max-tokens}, or the
+     * file key).
      */
-    private static ChunkOptions options(Settings s, Settings run, String keyPrefix) {
+    private static ChunkOptions options(Settings s, String keyPrefix) {
         try {
-            ChunkOptions.Builder b = ChunkOptions.builder().customDelimiters(run.customDelimiters);
+            ChunkOptions.Builder b = ChunkOptions.builder().customDelimiters(s.customDelimiters);
             // In the table's order, as before: of an overlap given both ways, the ratio is set last and wins.
             for (ChunkOption o : ChunkOption.values()) {
                 if (s.chunk.containsKey(o.key())) {

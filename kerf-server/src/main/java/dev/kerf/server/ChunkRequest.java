@@ -122,20 +122,10 @@ record ChunkRequest(String content, String path, String language, ChunkOptions o
     }
 
     private static java.util.List<String> texts(String key, JsonNode v) {
-        java.util.List<String> out = new java.util.ArrayList<>();
-        if (v.isArray()) {
-            for (JsonNode e : v) {
-                if (!e.isTextual()) {
-                    out = null;
-                    break;
-                }
-                out.add(e.asText());
-            }
-        }
-        if (!v.isArray() || out == null) {
+        if (!v.isArray() || !java.util.stream.StreamSupport.stream(v.spliterator(), false).allMatch(JsonNode::isTextual)) {
             throw new ApiError(400, "wrong_type", "option \"" + key + "\" must be an array of strings, was " + type(v));
         }
-        return out;
+        return java.util.stream.StreamSupport.stream(v.spliterator(), false).map(JsonNode::asText).toList();
     }
 
     private static boolean bool(String key, JsonNode v) {

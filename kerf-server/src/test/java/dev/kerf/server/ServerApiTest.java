@@ -89,6 +89,9 @@ class ServerApiTest {
         assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"options\": {\"max_tokenz\": 5}}"), 400, "unknown_option");
         assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"options\": {\"max_tokens\": \"big\"}}"), 400, "wrong_type");
         assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"options\": {\"max_tokens\": 3}}"), 400, "bad_option");
+        assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"options\": {\"force_delimiter_for_languages\": \"python\"}}"), 400, "wrong_type");
+        assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"options\": {\"force_delimiter_for_languages\": [\"python\", 3]}}"), 400, "wrong_type");
+        assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"options\": {\"force_delimiter_for_languages\": [\"klingon\"]}}"), 400, "bad_option");
         assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"language\": \"klingon\"}"), 400, "unknown_language");
         assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"colour\": \"red\"}"), 400, "unknown_field");
         assertError(call("POST", "/v1/chunk", "{\"content\": \"PNG\\u0000\\u0001\"}"), 422, "not_text");

@@ -300,8 +300,8 @@ final class SyntaxStructure implements Structure {
     }
 
     /**
-     * The delimiter segments, with the semantic node they belong to added to labelled ones; their
-     * children, found by the delimiter structure, are marked the same way.
+     * The delimiter segments, with {@code context} (the semantic node they belong to) added to
+     * labelled ones; their children, found by the delimiter structure, are marked the same way.
      */
     private static List<Segment> delegate(List<Segment> segments, Map<String, Object> context) {
         List<Segment> out = new ArrayList<>(segments.size());
@@ -311,21 +311,9 @@ final class SyntaxStructure implements Structure {
                 labels = new LinkedHashMap<>(labels);
                 labels.putAll(context);
             }
-            out.add(new Segment(s.start(), s.end(), s.kind(), labels, self -> delegate(s.withRange(self.start(), self.end()).children(),
-                    delegatedContext(self))));
+            out.add(new Segment(s.start(), s.end(), s.kind(), labels, self -> delegate(s.withRange(self.start(), self.end()).children(), context)));
         }
         return out;
-    }
-
-    /** What the children of a delimiter segment are marked with: the semantic node it was marked with, if any. */
-    private static Map<String, Object> delegatedContext(Segment parent) {
-        Map<String, Object> context = new LinkedHashMap<>();
-        Object parentNode = Labels.PARENT_SEMANTIC_NODE.in(parent.labels());
-        if (parentNode != null) {
-            Labels.PARENT_SEMANTIC_NODE.put(context, parentNode);
-            Labels.SEMANTIC_CONTEXT.put(context, Labels.SEMANTIC_CONTEXT.in(parent.labels()));
-        }
-        return context;
     }
 
     /**

@@ -43,14 +43,14 @@ final class GenericStructure implements Structure {
             case LINE -> words(parent.start(), parent.end());
             case WORD -> graphemes(parent.start(), parent.end());
             case GRAPHEME -> codePoints(parent.start(), parent.end());
-            default -> finer(parent.start(), parent.end());
+            default -> List.of(); // a code point (or a CRLF) has no parts
         };
         return parts.size() > 1 ? parts : descend(parts, parent);
     }
 
     /** A segment with a single child at one level goes on to the next level. */
     private List<Segment> descend(List<Segment> parts, Segment parent) {
-        if (parts.isEmpty() || CODE_POINT.equals(parent.kind())) {
+        if (parts.isEmpty()) {
             return List.of();
         }
         return children(parts.getFirst());
