@@ -11,8 +11,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The language registry, read once from {@code languages.tsv}, {@code heuristics.tsv} and
- * {@code aliases.tsv} beside this class.
+ * The language registry, read once from {@code languages.tsv}, {@code heuristics.tsv},
+ * {@code aliases.tsv} and {@code language_names.tsv} beside this class.
  *
  * <pre>{@code
  * Languages.detect("src/app.py", text);            // "python"
@@ -45,6 +45,16 @@ public final class Languages {
     }
 
     /**
+     * How the language is written for people ({@code language_names.tsv}): {@code TypeScript},
+     * {@code C++}, {@code XML}; a language not listed there, and any other name, as itself with a
+     * capital first letter ({@code Fortran}).
+     */
+    public static String displayName(String name) {
+        String written = REGISTRY.displayNames.get(name);
+        return written != null ? written : name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+
+    /**
      * The language of a file, from (in this order) an Emacs or Vim modeline, its exact file name, a
      * {@code #!} line, its extension (with content heuristics for shared extensions such as
      * {@code .h} or {@code .m}), and, when none of these says, lines typical of a language in its
@@ -67,12 +77,15 @@ public final class Languages {
         final Map<String, Language> byInterpreter;
         final Map<String, List<Heuristic>> heuristics;
         final Map<String, String> aliases;
+        final Map<String, String> displayNames;
         final int longestExtensionDots;
 
-        private Registry(List<Language> languages, Map<String, List<Heuristic>> heuristics, Map<String, String> aliases) {
+        private Registry(List<Language> languages, Map<String, List<Heuristic>> heuristics, Map<String, String> aliases,
+                Map<String, String> displayNames) {
             this.languages = List.copyOf(languages);
             this.heuristics = heuristics;
             this.aliases = aliases;
+            this.displayNames = displayNames;
             Map<String, Language> names = new LinkedHashMap<>();
             Map<String, Language> files = new LinkedHashMap<>();
             Map<String, Language> filesLower = new LinkedHashMap<>();
@@ -118,7 +131,9 @@ public final class Languages {
                     .add(Heuristic.of(row[1], row[2])));
             Map<String, String> aliases = new LinkedHashMap<>();
             DataTable.read(Languages.class, "aliases.tsv", 2, (row, line) -> aliases.put(row[0], row[1]));
-            return new Registry(languages, heuristics, aliases);
+            Map<String, String> displayNames = new LinkedHashMap<>();
+            DataTable.read(Languages.class, "language_names.tsv", 2, (row, line) -> displayNames.put(row[0], row[1]));
+            return new Registry(languages, heuristics, aliases, Collections.unmodifiableMap(displayNames));
         }
 
         private static Language.BlockComment blockComment(String pair) {

@@ -51,6 +51,19 @@ class LanguagesTest {
     }
 
     @Test
+    void languagesAreWrittenAsTheirUsersWriteThem() {
+        assertThat(Languages.displayName("cpp")).isEqualTo("C++");
+        assertThat(Languages.displayName("xml")).isEqualTo("XML");
+        assertThat(Languages.displayName("latex")).isEqualTo("LaTeX");
+        assertThat(Languages.displayName("fortran")).isEqualTo("Fortran");
+        assertThat(Languages.displayName("php_only")).isEqualTo("PHP");
+        // every row of the table names a language kerf knows (or a grammar variant of one)
+        for (Language l : Languages.all()) {
+            assertThat(Languages.displayName(l.name())).as(l.name()).isNotBlank().doesNotContain("_");
+        }
+    }
+
+    @Test
     void aliasesResolve() {
         assertThat(Languages.byName("js")).map(Language::name).contains("javascript");
         assertThat(Languages.byName("C++")).map(Language::name).contains("cpp");

@@ -8,7 +8,6 @@ import java.util.Set;
 /** Which grammar node kinds are definitions, per language ({@code definitions.tsv}). */
 final class Definitions {
     private static final Map<String, Map<String, String>> TABLE = load();
-    private static final Map<String, String> NAMES = loadNames();
 
     private Definitions() {}
 
@@ -19,18 +18,6 @@ final class Definitions {
     /** The node kinds of a language that are definitions, with their classification. */
     static Map<String, String> of(String language) {
         return TABLE.getOrDefault(language, Map.of());
-    }
-
-    /** How a chunk's name writes the language ({@code language_names.tsv}): "TypeScript", "C++". */
-    static String languageName(String language) {
-        String name = NAMES.get(language);
-        return name != null ? name : Character.toUpperCase(language.charAt(0)) + language.substring(1);
-    }
-
-    private static Map<String, String> loadNames() {
-        Map<String, String> names = new HashMap<>();
-        DataTable.read(Definitions.class, "language_names.tsv", 2, (row, line) -> names.put(row[0], row[1]));
-        return Map.copyOf(names);
     }
 
     private static Map<String, Map<String, String>> load() {

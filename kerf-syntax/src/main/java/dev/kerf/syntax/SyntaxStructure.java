@@ -3,6 +3,7 @@ package dev.kerf.syntax;
 import dev.kerf.internal.delimiter.DelimiterSegmenter;
 import dev.kerf.internal.text.Lines;
 import dev.kerf.internal.text.Whitespace;
+import dev.kerf.lang.Languages;
 import dev.kerf.spi.Labels;
 import dev.kerf.spi.Segment;
 import dev.kerf.spi.Structure;
@@ -584,6 +585,6 @@ final class SyntaxStructure implements Structure {
     }
 
     private String displayLanguage() {
-        return Definitions.languageName(language);
+        return Languages.displayName(language);
     }
 }

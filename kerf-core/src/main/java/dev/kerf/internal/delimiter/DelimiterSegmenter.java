@@ -122,6 +122,7 @@ public final class DelimiterSegmenter implements Segmenter {
         private BlockFinder finder;
         /** The generic delimiters' finder, used when a region has no block of the language's own. */
         private BlockFinder generics;
+        private final ModuleLabels module = new ModuleLabels(language.name());
 
         private Regions(String text) {
             this.text = text;
@@ -136,15 +137,15 @@ public final class DelimiterSegmenter implements Segmenter {
                 lines = new SourceLines(text, new Masker(language, quotes).mask(text));
                 finder = new BlockFinder(lines, delimiters);
             }
-            DelimiterStructure own = new DelimiterStructure(text, lines, finder, finder.find(from, to), from, to);
+            DelimiterStructure own = new DelimiterStructure(text, lines, finder, finder.find(from, to), from, to, module);
             if (own.hasBlocks()) {
                 return own;
             }
             if (generics == null) {
                 generics = new BlockFinder(lines, GENERIC_DELIMITERS);
             }
-            DelimiterStructure generic = new DelimiterStructure(text, lines, generics, generics.find(from, to), from, to);
-            return generic.hasBlocks() ? generic : GenericSegmenter.region(text, from, to);
+            DelimiterStructure generic = new DelimiterStructure(text, lines, generics, generics.find(from, to), from, to, module);
+            return generic.hasBlocks() ? generic : GenericSegmenter.region(text, from, to, module::of);
         }
     }
 }

@@ -30,6 +30,8 @@ final class DelimiterStructure implements Structure {
     private final SourceLines lines;
     private final BlockFinder finder;
     private final Nest root;
+    private final ModuleLabels module;
+    private List<Segment> top;
 
     /** A block in the tree: its children are the blocks nested directly in it. */
     private static final class Nest {
@@ -47,9 +49,14 @@ final class DelimiterStructure implements Structure {
         }
     }
 
-    /** The structure of {@code text[from, to)} alone: only blocks that lie wholly inside it count. */
-    DelimiterStructure(String text, SourceLines lines, BlockFinder finder, List<Block> candidates, int from, int to) {
+    /**
+     * The structure of {@code text[from, to)} alone: only blocks that lie wholly inside it count.
+     * {@code module} describes chunks that hold no block.
+     */
+    DelimiterStructure(String text, SourceLines lines, BlockFinder finder, List<Block> candidates, int from, int to,
+            ModuleLabels module) {
         this.text = text;
+        this.module = module;
         this.lines = lines;
         this.finder = finder;
         this.root = new Nest(null, from, to, -1);
@@ -76,10 +83,40 @@ final class DelimiterStructure implements Structure {
 
     @Override
     public List<Segment> top() {
-        if (Whitespace.isBlank(text, root.start, root.end)) {
-            return List.of();
+        if (top == null) {
+            top = Whitespace.isBlank(text, root.start, root.end) ? List.of() : tile(root, root.start, root.end);
         }
-        return tile(root, root.start, root.end);
+        return top;
+    }
+
+    /**
+     * A chunk that holds no part of a block (only code between blocks: a file's preamble, its
+     * top-level statements) is described as the module; a chunk with a block is described by it.
+     */
+    @Override
+    public Map<String, Object> context(int start, int end, List<String> modulePath) {
+        return holdsBlock(start, end) ? Map.of() : module.of(modulePath);
+    }
+
+    /** Whether a top-level block's segment (with the whitespace tiled to it) overlaps {@code [start, end)}. */
+    private boolean holdsBlock(int start, int end) {
+        List<Segment> segments = top();
+        int lo = 0;
+        int hi = segments.size();
+        while (lo < hi) { // the first segment that ends after start
+            int mid = (lo + hi) >>> 1;
+            if (segments.get(mid).end() <= start) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        for (int i = lo; i < segments.size() && segments.get(i).start() < end; i++) {
+            if (!segments.get(i).kind().equals(CODE)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

@@ -5,6 +5,8 @@ import dev.kerf.spi.Segmenter;
 import dev.kerf.spi.Strategy;
 import dev.kerf.spi.Structure;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The structure every text has: blocks separated by blank lines, then lines, words, grapheme
@@ -36,6 +38,15 @@ public final class GenericSegmenter implements Segmenter {
 
     /** The generic structure of {@code text[from, to)} alone. */
     public static Structure region(String text, int from, int to) {
+        return region(text, from, to, modulePath -> Map.of());
+    }
+
+    /**
+     * The generic structure of {@code text[from, to)} alone, where every chunk is described by
+     * {@code context} (given the file's module path): the delimiter structure's module, for code
+     * in which no block was found.
+     */
+    public static Structure region(String text, int from, int to, Function<List<String>, Map<String, Object>> context) {
         GenericStructure whole = new GenericStructure(text);
         return new Structure() {
             @Override
@@ -46,6 +57,11 @@ public final class GenericSegmenter implements Segmenter {
             @Override
             public java.util.Optional<String> strategy() {
                 return whole.strategy();
+            }
+
+            @Override
+            public Map<String, Object> context(int start, int end, List<String> modulePath) {
+                return context.apply(modulePath);
             }
         };
     }

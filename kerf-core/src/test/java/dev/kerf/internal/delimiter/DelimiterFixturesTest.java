@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -68,6 +69,50 @@ class DelimiterFixturesTest {
         List<Integer> missing = new ArrayList<>(expected);
         missing.removeAll(found);
         assertThat(missing).as("%s: expected definitions not found as blocks (found %s)", name, found).isEmpty();
+    }
+
+    /**
+     * No chunk of code goes undescribed: a chunk that holds a block is described by it, and one
+     * made only of code between blocks (a preamble, top-level statements) as the file's module.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fixtures")
+    void everyChunkIsDescribedByItsBlockOrAsTheModule(String name) {
+        if (name.equals("text.txt")) {
+            return;
+        }
+        Source source = Fixtures.source("delimiter/" + name).withPath("fixtures/" + name);
+        String display = Languages.displayName(Languages.detect(name, source.text()));
+        String module = display + " module 'fixtures." + name.substring(0, name.indexOf('.')) + "'";
+        for (int max : new int[] {32, 64, 200, 512}) {
+            for (Chunk c : Kerf.create(ChunkOptions.builder().maxTokens(max).build()).chunk(source)) {
+                String where = name + " at " + max + ", line " + c.span().startLine();
+                assertThat(c.metadata()).as(where).isNotEmpty();
+                if (c.metadata().containsKey("delimiter_kind")) {
+                    assertThat(c.metadata()).as(where).doesNotContainKeys("classification", "scope");
+                } else {
+                    assertThat(c.metadata()).as(where).containsEntry("name", module)
+                            .containsEntry("classification", "MODULE")
+                            .containsEntry("scope", List.of("module fixtures." + name.substring(0, name.indexOf('.'))))
+                            .containsEntry("module_path", List.of("fixtures", name.substring(0, name.indexOf('.'))));
+                }
+            }
+        }
+    }
+
+    @Test
+    void codeWithNoBlockAtAllIsTheModule() {
+        String script = "set -eu\nexport PATH=/usr/local/bin:$PATH\n" + "echo \"copying $1\"\ncp -r \"$1\" /srv/www\n".repeat(40);
+        List<Chunk> chunks = Kerf.create(ChunkOptions.builder().maxTokens(64).build())
+                .chunk(Source.fromText(script).withPath("deploy/publish.sh").withLanguage("bash"));
+        assertThat(chunks).hasSizeGreaterThan(1).allSatisfy(c -> assertThat(c.metadata())
+                .containsEntry("name", "Bash module 'deploy.publish'")
+                .containsEntry("classification", "MODULE")
+                .containsEntry("module_path", List.of("deploy", "publish")));
+        Chunk withoutPath = Kerf.create(ChunkOptions.builder().maxTokens(64).build())
+                .chunk(Source.fromText(script).withLanguage("bash")).getFirst();
+        assertThat(withoutPath.metadata()).containsEntry("name", "Bash module").containsEntry("scope", List.of("module"))
+                .doesNotContainKey("module_path");
     }
 
     /**

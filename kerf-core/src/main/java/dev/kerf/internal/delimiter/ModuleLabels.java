@@ -1,0 +1,41 @@
+package dev.kerf.internal.delimiter;
+
+import dev.kerf.lang.Languages;
+import dev.kerf.spi.Labels;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a chunk of code outside every block is: the module, named by its file's module path, in the
+ * fields the syntax structure gives a module ({@code XML module 'conf.settings'}, classification
+ * {@code MODULE}, scope {@code [module conf.settings]}), so that no chunk of code is left
+ * undescribed. One per structure, made again only when asked for another path.
+ */
+final class ModuleLabels {
+    private final String language;
+    private List<String> madeFor;
+    private Map<String, Object> labels;
+
+    ModuleLabels(String language) {
+        this.language = language;
+    }
+
+    Map<String, Object> of(List<String> modulePath) {
+        if (labels == null || !madeFor.equals(modulePath)) {
+            String dotted = String.join(".", modulePath);
+            Map<String, Object> m = new LinkedHashMap<>();
+            Labels.NAME.put(m, Languages.displayName(language) + " module" + (dotted.isEmpty() ? "" : " '" + dotted + "'"));
+            Labels.CLASSIFICATION.put(m, "MODULE");
+            Labels.NESTING_LEVEL.put(m, 0);
+            Labels.SCOPE.put(m, List.of(dotted.isEmpty() ? "module" : "module " + dotted));
+            if (!modulePath.isEmpty()) {
+                Labels.MODULE_PATH.put(m, List.copyOf(modulePath));
+            }
+            labels = Collections.unmodifiableMap(m);
+            madeFor = modulePath;
+        }
+        return labels;
+    }
+}
