@@ -1,5 +1,6 @@
 package dev.kerf.spi;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -7,6 +8,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.function.UnaryOperator;
 
 /**
  * A labelled range of a text: a block, a line, a function, a section. Segments nest: the
@@ -107,6 +109,35 @@ public final class Segment {
     /** The same segment (range, kind, labels) with another node. */
     public Segment withNode(Node node) {
         return new Segment(start, end, kind, labels, node);
+    }
+
+    /**
+     * Segments another structure made, taken into the caller's: each moved {@code by} chars (for a
+     * structure built on a substring of the caller's text, such as a code fence's contents) and
+     * labelled by {@code labels} applied to its own labels. Their children, when the Packer asks,
+     * are the inner segments' children, carried the same way. A carried segment keeps
+     * {@link #opensWithHeader()}, but begins no chunk and wraps nothing: the caller's own segment
+     * around it decides those.
+     */
+    public static List<Segment> carried(List<Segment> inner, int by, UnaryOperator<Map<String, Object>> labels) {
+        List<Segment> out = new ArrayList<>(inner.size());
+        for (Segment s : inner) {
+            out.add(new Segment(s.start + by, s.end + by, s.kind, labels.apply(s.labels), new Carried(s, by, labels)));
+        }
+        return out;
+    }
+
+    /** The node of a segment carried from {@code inner}'s structure into another's. */
+    private record Carried(Segment inner, int by, UnaryOperator<Map<String, Object>> labels) implements Node {
+        @Override
+        public List<Segment> children(Segment self) {
+            return carried(inner.withRange(self.start() - by, self.end() - by).children(), by, labels);
+        }
+
+        @Override
+        public boolean opensWithHeader() {
+            return inner.opensWithHeader();
+        }
     }
 
     /**

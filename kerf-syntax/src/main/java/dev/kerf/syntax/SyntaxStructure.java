@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * The syntax tree of one text as segments. The children of every node tile it: comments directly
@@ -305,16 +306,17 @@ final class SyntaxStructure implements Structure {
      * labelled ones; their children, found by the delimiter structure, are marked the same way.
      */
     private static List<Segment> delegate(List<Segment> segments, Map<String, Object> context) {
-        List<Segment> out = new ArrayList<>(segments.size());
-        for (Segment s : segments) {
-            Map<String, Object> labels = s.labels();
-            if (!labels.isEmpty() && !context.isEmpty()) {
-                labels = new LinkedHashMap<>(labels);
-                labels.putAll(context);
-            }
-            out.add(new Segment(s.start(), s.end(), s.kind(), labels, self -> delegate(s.withRange(self.start(), self.end()).children(), context)));
+        if (context.isEmpty()) {
+            return Segment.carried(segments, 0, UnaryOperator.identity());
         }
-        return out;
+        return Segment.carried(segments, 0, labels -> {
+            if (labels.isEmpty()) {
+                return labels;
+            }
+            Map<String, Object> m = new LinkedHashMap<>(labels);
+            m.putAll(context);
+            return m;
+        });
     }
 
     /**

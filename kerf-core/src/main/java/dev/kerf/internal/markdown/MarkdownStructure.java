@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.UnaryOperator;
 import org.commonmark.ext.gfm.tables.TableBlock;
 import org.commonmark.node.BlockQuote;
 import org.commonmark.node.FencedCodeBlock;
@@ -269,7 +270,10 @@ final class MarkdownStructure implements Structure {
         }
         List<Segment> out = new ArrayList<>();
         out.add(new Segment(parent.start(), contentStart, MarkdownSegmenter.FENCE_LINE));
-        List<Segment> inner = Shifted.top(codeSegmenters.apply(MarkdownDocument.fenceLanguage(fence)), doc.text, contentStart, contentEnd);
+        // The code is cut alone, as a text of its own, and its segments carried into the document's offsets.
+        Segmenter code = codeSegmenters.apply(MarkdownDocument.fenceLanguage(fence));
+        List<Segment> inner = Segment.carried(code.segment(doc.text.substring(contentStart, contentEnd)).top(), contentStart,
+                UnaryOperator.identity());
         out.addAll(inner.isEmpty() ? List.of(new Segment(contentStart, contentEnd, MarkdownSegmenter.BLOCK)) : inner);
         if (contentEnd < parent.end()) {
             out.add(new Segment(contentEnd, parent.end(), MarkdownSegmenter.FENCE_LINE));
