@@ -35,7 +35,7 @@ final class ContextHeader {
     /** The contextual text of a chunk, within {@code maxTokens}; null when not even a short header fits. */
     static ContextualText of(String path, Object scope, String text, int maxTokens, TokenCounter counter) {
         String file = path == null || path.isEmpty() ? null : wellFormed(path);
-        List<String> entries = scope instanceof List<?> l ? new ArrayList<>(l.stream().map(String::valueOf).toList()) : new ArrayList<>();
+        List<String> entries = scope instanceof List<?> l ? new ArrayList<>(l.stream().map(e -> wellFormed(String.valueOf(e))).toList()) : new ArrayList<>();
         boolean elided = false;
         while (file != null || !entries.isEmpty()) {
             StringBuilder header = new StringBuilder();
@@ -66,7 +66,7 @@ final class ContextHeader {
     }
 
     /**
-     * The path as the header shows it: a lone surrogate (a path is any String, unlike the text,
+     * A path or scope entry as the header shows it: a lone surrogate (a path is any String, unlike the text,
      * which is checked) becomes U+FFFD, since the tokenizer refuses one.
      */
     private static String wellFormed(String path) {

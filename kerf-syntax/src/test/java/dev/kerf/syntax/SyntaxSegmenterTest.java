@@ -180,6 +180,18 @@ class SyntaxSegmenterTest {
         });
     }
 
+    /**
+     * A path may hold a lone surrogate (it is any String); the module scope made from it is shown
+     * as the path is, with U+FFFD, since the tokenizer refuses half a surrogate pair.
+     */
+    @Test
+    void aModuleScopeFromAPathWithALoneSurrogateIsCounted() {
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(120).contextHeader(true).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText("print(\"hello\")\nanswer = 42\n").withPath("lone\ud800/x.py"));
+        assertThat(chunks).singleElement().satisfies(c -> assertThat(c.contextual().orElseThrow().text())
+                .startsWith("# file: lone\ufffd/x.py\n# scope: module lone\ufffd.x\n"));
+    }
+
     /** JavaScript files with JSX parse with the javascript grammar. */
     @Test
     void javascriptWithJsx() {
