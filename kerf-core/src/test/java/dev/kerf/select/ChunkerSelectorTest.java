@@ -158,6 +158,54 @@ class ChunkerSelectorTest {
         });
     }
 
+    /** A plug-in structure that breaks the contract without failing: what {@code top} gives for a text. */
+    private static Segmenter faulty(String name, java.util.function.Function<String, List<Segment>> top) {
+        return new Segmenter() {
+            @Override
+            public String strategy() {
+                return name;
+            }
+
+            @Override
+            public Structure segment(String text) {
+                return () -> top.apply(text);
+            }
+        };
+    }
+
+    /**
+     * A structure that gives no segments for a text with content, or gives its segments out of
+     * order, has failed as surely as one that throws: the next structure cuts the text (nothing is
+     * lost, no chunk is described by another's label) and the chunks say why.
+     */
+    @Test
+    void aStructureThatGivesNothingOrGivesItsSegmentsOutOfOrderHandsOverToo() {
+        Segmenter empty = faulty("empty", text -> List.of());
+        Segmenter reversed = faulty("reversed", text -> {
+            List<Segment> lines = new java.util.ArrayList<>();
+            for (int at = 0; at < text.length(); ) {
+                int nl = text.indexOf('\n', at);
+                int end = nl < 0 ? text.length() : nl + 1;
+                lines.addFirst(new Segment(at, end, "line", java.util.Map.of("name", "line at " + at)));
+                at = end;
+            }
+            return lines;
+        });
+        for (Segmenter faulty : List.of(empty, reversed)) {
+            ChunkerRegistry registry = ChunkerRegistry.builtInOnly().register(faulty.strategy(), 300, lang -> Optional.of(faulty));
+            List<Chunk> chunks = chunk(new ChunkerSelector(registry, Selection.defaults()), "a.lua", LUA.repeat(20));
+            assertThat(chunks).as(faulty.strategy()).hasSizeGreaterThan(1).allSatisfy(c -> {
+                assertThat(c.strategy()).isEqualTo("delimiter");
+                assertThat(c.metadata()).containsEntry("fallback_from", faulty.strategy());
+                assertThat(String.valueOf(c.metadata().get("name"))).doesNotStartWith("line at");
+            });
+        }
+        assertThat((String) chunk(new ChunkerSelector(ChunkerRegistry.builtInOnly().register("empty", 300, lang -> Optional.of(empty)),
+                Selection.defaults()), "a.lua", LUA).getFirst().metadata().get("fallback_reason")).contains("no segments");
+        // Whitespace alone has nothing to lose: no segments, no chunks, no failure.
+        assertThat(Kerf.create(OPTIONS, empty).chunk(Source.fromText("  \n\n ").withPath("a.lua"))).isEmpty();
+    }
+
     @Test
     void customDelimitersJoinTheBuiltInOnes() {
         String tcl = "itcl::body Stack::push {x} {\n    lappend items $x\n}\n\nitcl::body Stack::pop {} {\n    return [lindex $items end]\n}\n";

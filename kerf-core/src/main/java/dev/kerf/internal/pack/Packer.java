@@ -130,6 +130,10 @@ public final class Packer {
         for (Segment top : structure.top()) {
             covered = splitting.split(top, null, covered, budget, units);
         }
+        if (units.isEmpty() && !Whitespace.isBlank(tokens.text(), 0, to)) {
+            // A structure that gives nothing for a text with content would lose all of it: it has failed.
+            throw new IllegalStateException("the structure gave no segments for a text that is not blank");
+        }
         if (!units.isEmpty() && covered < to) {
             // Whitespace after the last segment joins it.
             splitting.extendLast(units, to);
