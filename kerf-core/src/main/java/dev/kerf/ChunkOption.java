@@ -133,10 +133,28 @@ public enum ChunkOption {
             case BOOLEAN -> value instanceof Boolean ? value : null;
             case TEXTS -> value instanceof List<?> list && list.stream().allMatch(e -> e instanceof String) ? List.copyOf(list) : null;
         };
+        if (v == null && type == Type.WHOLE && value instanceof Long l) {
+            throw InvalidOptionException.byKey(this, "must be a whole number " + (l > 0 ? "no larger than " + Integer.MAX_VALUE
+                    : "no smaller than " + Integer.MIN_VALUE) + ", was " + value, null);
+        }
         if (v == null) {
-            throw InvalidOptionException.byKey(this, "must be " + type.described() + ", was " + value, null);
+            throw InvalidOptionException.byKey(this, "must be " + type.described() + ", was " + shown(value), null);
         }
         return v;
+    }
+
+    /** A value as a message shows it: text in quotes (so that {@code "512"} is not taken for 512), lists by their elements. */
+    static String shown(Object value) {
+        if (value instanceof String text) {
+            return '"' + text + '"';
+        }
+        if (value instanceof List<?> list) {
+            return list.stream().map(ChunkOption::shown).collect(java.util.stream.Collectors.joining(", ", "[", "]"));
+        }
+        if (value instanceof java.util.Map<?, ?>) {
+            return "a table";
+        }
+        return String.valueOf(value);
     }
 
     /**

@@ -50,10 +50,10 @@ class ChunkOptionsTest {
     @Test
     void aKeyOrValueThatIsNotAnOptionsIsRefusedNamingTheKey() {
         assertThatThrownBy(() -> ChunkOptions.builder().set("max_token", 300)).hasMessageStartingWith("max_token: unknown option (known: max_tokens,");
-        assertThatThrownBy(() -> ChunkOptions.builder().set("max_tokens", "300")).hasMessage("max_tokens: must be a whole number, was 300");
+        assertThatThrownBy(() -> ChunkOptions.builder().set("max_tokens", "300")).hasMessage("max_tokens: must be a whole number, was \"300\"");
         assertThatThrownBy(() -> ChunkOptions.builder().set("max_tokens", 3_000_000_000L))
-                .hasMessage("max_tokens: must be a whole number, was 3000000000");
-        assertThatThrownBy(() -> ChunkOptions.builder().set("context_header", "yes")).hasMessage("context_header: must be true or false, was yes");
+                .hasMessage("max_tokens: must be a whole number no larger than 2147483647, was 3000000000");
+        assertThatThrownBy(() -> ChunkOptions.builder().set("context_header", "yes")).hasMessage("context_header: must be true or false, was \"yes\"");
         assertThatThrownBy(() -> ChunkOption.OVERLAP_RATIO.parsed("a tenth")).hasMessage("overlap_ratio: must be a number, was a tenth");
         assertThat(ChunkOption.CONTEXT_HEADER.parsed("TRUE")).isEqualTo(true);
     }
@@ -115,7 +115,7 @@ class ChunkOptionsTest {
         assertThatThrownBy(() -> ChunkOption.CONTEXT_HEADER.parsed("yes"))
                 .isInstanceOfSatisfying(InvalidOptionException.class, e -> assertThat(e.problem()).isEqualTo("must be true or false, was yes"));
         assertThatThrownBy(() -> ChunkOption.FORCE_DELIMITER_FOR.checked("python"))
-                .isInstanceOfSatisfying(InvalidOptionException.class, e -> assertThat(e.problem()).isEqualTo("must be a list of strings, was python"));
+                .isInstanceOfSatisfying(InvalidOptionException.class, e -> assertThat(e.problem()).isEqualTo("must be a list of strings, was \"python\""));
         assertThat(ChunkOption.FORCE_DELIMITER_FOR.parsed(" python, go ,")).isEqualTo(java.util.List.of("python", "go"));
         assertThatThrownBy(() -> Granularity.of("fine"))
                 .isInstanceOfSatisfying(InvalidOptionException.class, e -> assertThat(e.option()).isEqualTo(ChunkOption.GRANULARITY));

@@ -88,12 +88,18 @@ final class ConfigFile {
                 readGeneral(key, at, v, s);
             }
         }
+        boolean wholeTable = path.isEmpty() || !general; // the file's settings, [chunker] included, or a language's
+        if (wholeTable && s.chunk.containsKey(ChunkOption.OVERLAP.key()) && s.chunk.containsKey(ChunkOption.OVERLAP_RATIO.key())) {
+            // As on the command line and in the HTTP API: two ways of giving one setting.
+            throw new ConfigError(s.origins.get(ChunkOption.OVERLAP_RATIO.builderName()) + ": overlap and overlap_ratio: give one, not both"
+                    + " (overlap is set at " + s.origins.get(ChunkOption.OVERLAP.builderName()) + ")");
+        }
     }
 
     /** A chunk option's value, of its type; its range is checked with the others when the options are built. */
     private Object chunkValue(List<String> at, ChunkOption option, Object v) {
         try {
-            return option.checked(v instanceof TomlArray array ? array.toList() : v);
+            return option.checked(plain(v));
         } catch (InvalidOptionException e) {
             throw error(at, e.problem());
         }
@@ -136,27 +142,59 @@ final class ConfigFile {
         }
     }
 
+    /**
+     * One {@code [[custom_delimiters.LANG]]} row. A row is an element of an array, which the root
+     * table cannot point into, so its problems are placed by the row's own table.
+     */
     private CustomDelimiter delimiter(List<String> at, String language, TomlTable t) {
         for (String k : t.keySet()) {
             if (!List.of("kind", "start", "end", "closer", "priority", "flags").contains(k)) {
-                throw error(append(at, k), "unknown key '" + k + "' (a delimiter takes kind, start, end, closer, priority, flags)");
+                throw rowError(at, t, k, "unknown key '" + k + "' (a delimiter takes kind, start, end, closer, priority, flags)");
             }
         }
-        String kind = t.isString("kind") ? t.getString(List.of("kind")) : null;
-        String end = t.isString("end") ? t.getString(List.of("end")) : null;
-        if (kind == null || end == null) {
-            throw error(at, "a delimiter needs kind and end (and usually start)");
+        if (!t.contains(List.of("kind")) || !t.contains(List.of("end"))) {
+            throw rowError(at, t, null, "a delimiter needs kind and end (and usually start)");
         }
-        String start = t.isString("start") ? t.getString(List.of("start")) : "-";
-        String closer = t.isString("closer") ? t.getString(List.of("closer")) : "-";
-        int priority = t.isLong("priority") ? Math.toIntExact(t.getLong(List.of("priority"))) : 50;
-        String flags = t.isString("flags") ? t.getString(List.of("flags")) : "-";
+        String kind = rowString(at, t, "kind", null);
+        String end = rowString(at, t, "end", null);
+        String start = rowString(at, t, "start", "-");
+        String closer = rowString(at, t, "closer", "-");
+        String flags = rowString(at, t, "flags", "-");
+        int priority = 50;
+        if (t.contains(List.of("priority"))) {
+            Object p = t.get(List.of("priority"));
+            if (!(p instanceof Long l) || l < 0 || l > 1000) {
+                throw rowError(at, t, "priority", "must be a whole number from 0 to 1000, was " + shown(p));
+            }
+            priority = l.intValue();
+        }
         try {
             dev.kerf.internal.delimiter.DelimiterSegmenter.forLanguage(language).withCustom(kind, start, end, closer, priority, flags);
         } catch (IllegalArgumentException bad) {
-            throw error(at, bad.getMessage());
+            throw rowError(at, t, null, bad.getMessage());
         }
         return new CustomDelimiter(language, kind, start, end, closer, priority, flags);
+    }
+
+    /** A row's text field, or {@code otherwise} when the row does not set it. */
+    private String rowString(List<String> at, TomlTable row, String key, String otherwise) {
+        if (!row.contains(List.of(key))) {
+            return otherwise;
+        }
+        Object v = row.get(List.of(key));
+        if (!(v instanceof String text)) {
+            throw rowError(at, row, key, "must be a string, was " + shown(v));
+        }
+        return text;
+    }
+
+    /** A problem in a delimiter row: {@code kerf.toml:7: custom_delimiters.python.priority: ...}. */
+    private ConfigError rowError(List<String> at, TomlTable row, String key, String message) {
+        TomlPosition p = key != null ? row.inputPositionOf(List.of(key)) : null;
+        if (p == null && !row.isEmpty()) {
+            p = row.inputPositionOf(List.of(row.keySet().iterator().next()));
+        }
+        return new ConfigError(name + ":" + line(p) + ": " + String.join(".", key == null ? at : append(at, key)) + ": " + message);
     }
 
     private String language(List<String> at, String name) {
@@ -166,21 +204,21 @@ final class ConfigFile {
 
     private int integer(List<String> at, Object v, int min, int max) {
         if (!(v instanceof Long l) || l < min || l > max) {
-            throw error(at, "must be a whole number from " + min + (max == Integer.MAX_VALUE ? " up" : " to " + max) + ", was " + v);
+            throw error(at, "must be a whole number from " + min + " to " + max + ", was " + shown(v));
         }
         return l.intValue();
     }
 
     private String string(List<String> at, Object v) {
         if (!(v instanceof String s)) {
-            throw error(at, "must be a string, was " + v);
+            throw error(at, "must be a string, was " + shown(v));
         }
         return s;
     }
 
     private List<String> strings(List<String> at, Object v) {
         if (!(v instanceof TomlArray array)) {
-            throw error(at, "must be an array of strings, was " + v);
+            throw error(at, "must be an array of strings, was " + shown(v));
         }
         List<String> out = new ArrayList<>();
         for (Object o : array.toList()) {
@@ -195,9 +233,25 @@ final class ConfigFile {
 
     private TomlTable table(List<String> at, Object v) {
         if (!(v instanceof TomlTable t)) {
-            throw error(at, "must be a table, was " + v);
+            throw error(at, "must be a table, was " + shown(v));
         }
         return t;
+    }
+
+    /** A TOML value with its arrays and tables as lists and maps, all the way down. */
+    private static Object plain(Object v) {
+        if (v instanceof TomlArray array) {
+            return array.toList().stream().map(ConfigFile::plain).toList();
+        }
+        return v instanceof TomlTable table ? table.toMap() : v;
+    }
+
+    /** A value as a message shows it: text in quotes, an array or table by what it is. */
+    private static String shown(Object v) {
+        if (v instanceof String text) {
+            return '"' + text + '"';
+        }
+        return v instanceof TomlArray ? "an array" : v instanceof TomlTable ? "a table" : String.valueOf(v);
     }
 
     private ConfigError error(List<String> at, String message) {

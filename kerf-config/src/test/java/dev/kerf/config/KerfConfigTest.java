@@ -102,6 +102,45 @@ class KerfConfigTest {
                 .isInstanceOf(ConfigError.class).hasMessageContaining("--config: no such file");
     }
 
+    /**
+     * A custom delimiter row is an element of an array of tables: its problems are typed errors
+     * placed at the row's line, never a crash, and a value of the wrong type is never replaced by
+     * a default (a priority of "80" would have become 50, and lost to the built-in rows).
+     */
+    @Test
+    void aBadDelimiterRowIsRefusedAtItsLine() throws Exception {
+        String row = "max_tokens = 256\n\n[[chunker.custom_delimiters.python]]\nkind = \"WIDGET\"\nstart = '^class\\b'\nend = \"indent\"\n";
+        Map<String, String> bad = Map.of(
+                "extra = 1\n", "kerf.toml:7: chunker.custom_delimiters.python.extra: unknown key 'extra' (a delimiter takes kind, start, end, closer, priority, flags)",
+                "priority = 99999999999\n", "kerf.toml:7: chunker.custom_delimiters.python.priority: must be a whole number from 0 to 1000, was 99999999999",
+                "priority = \"80\"\n", "kerf.toml:7: chunker.custom_delimiters.python.priority: must be a whole number from 0 to 1000, was \"80\"",
+                "priority = 80.7\n", "kerf.toml:7: chunker.custom_delimiters.python.priority: must be a whole number from 0 to 1000, was 80.7",
+                "flags = [\"nestable\"]\n", "kerf.toml:7: chunker.custom_delimiters.python.flags: must be a string, was an array");
+        for (Map.Entry<String, String> e : bad.entrySet()) {
+            Path toml = Files.writeString(dir.resolve("kerf.toml"), row + e.getKey());
+            assertThatThrownBy(() -> KerfConfig.load(toml)).as(e.getKey()).isInstanceOf(ConfigError.class).hasMessage(e.getValue());
+        }
+        Path start = Files.writeString(dir.resolve("kerf.toml"), row.replace("start = '^class\\b'", "start = 7"));
+        assertThatThrownBy(() -> KerfConfig.load(start)).isInstanceOf(ConfigError.class)
+                .hasMessage("kerf.toml:5: chunker.custom_delimiters.python.start: must be a string, was 7");
+        Path good = Files.writeString(dir.resolve("kerf.toml"), row + "priority = 80\n");
+        assertThat(KerfConfig.load(good).kerfFor("python").chunk(Source.fromText("class A:\n    x = 1\n").withPath("a.py").withLanguage("python")))
+                .isNotEmpty();
+    }
+
+    /** As on the command line and in the HTTP API, overlap is given one way: in tokens or as a ratio. */
+    @Test
+    void overlapAndOverlapRatioTogetherAreRefused() throws Exception {
+        Path toml = Files.writeString(dir.resolve("kerf.toml"), "overlap = 10\n[chunker]\noverlap_ratio = 0.5\n");
+        assertThatThrownBy(() -> KerfConfig.load(toml)).isInstanceOf(ConfigError.class)
+                .hasMessage("kerf.toml:3: chunker.overlap_ratio: overlap and overlap_ratio: give one, not both (overlap is set at kerf.toml:1: overlap)");
+        Path language = Files.writeString(dir.resolve("kerf.toml"), "[languages.go]\noverlap = 10\noverlap_ratio = 0.5\n");
+        assertThatThrownBy(() -> KerfConfig.load(language)).isInstanceOf(ConfigError.class).hasMessageStartingWith("kerf.toml:3: languages.go.overlap_ratio: ");
+        // One in the file and the other for one language: the language's table wins for that language, as documented.
+        Path split = Files.writeString(dir.resolve("kerf.toml"), "overlap = 10\n[languages.go]\noverlap_ratio = 0.25\n");
+        assertThat(KerfConfig.load(split).kerfFor("go")).isNotNull();
+    }
+
     @Test
     void includeAndExcludePickFilesByTheirRelativePath() throws Exception {
         PathFilter filter = KerfConfig.options().set("include", List.of("src/**", "*.md"), "--include")
