@@ -22,7 +22,8 @@ import java.util.concurrent.ConcurrentHashMap;
  *   <li>The delimiter structure of the language, with its custom delimiters (it falls back to
  *       generic braces and indentation by itself when its own patterns find nothing), when the
  *       language is known and not plain text, or has custom delimiters.</li>
- *   <li>The generic structure: blank-line blocks, lines, words, characters. It always succeeds.</li>
+ *   <li>The generic structure: blank-line blocks, lines, words, characters. It always succeeds.
+ *       For a known language other than plain text, its chunks are described as the file's module.</li>
  * </ol>
  *
  * <p>A chunker tries the chain in order and moves on when a structure fails outright; each
@@ -94,7 +95,9 @@ public final class ChunkerSelector {
         if (known && (!plainText || selection.hasCustomDelimiters(language))) {
             chain.add(selection.delimitersFor(language));
         }
-        chain.add(GENERIC);
+        // Plain text has nothing to describe; a file of a known language is its module.
+        String name = Languages.byName(language).map(l -> l.name()).orElse(Languages.TEXT);
+        chain.add(name.equals(Languages.TEXT) ? GENERIC : GenericSegmenter.describing(name));
         return List.copyOf(chain);
     }
 }

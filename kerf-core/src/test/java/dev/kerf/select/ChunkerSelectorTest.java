@@ -206,6 +206,26 @@ class ChunkerSelectorTest {
         assertThat(Kerf.create(OPTIONS, empty).chunk(Source.fromText("  \n\n ").withPath("a.lua"))).isEmpty();
     }
 
+    /**
+     * A file of a known language that no structure cuts (INI, CSV: plain text's family) is cut by
+     * the generic structure, and each chunk is described as the file's module; plain text is not.
+     */
+    @Test
+    void aKnownLanguageCutOnlyByLinesIsDescribedAsItsModule() {
+        String ini = "[server]\nhost = example.org\nport = 8080\n\n".repeat(30);
+        List<Chunk> chunks = chunk(ChunkerSelector.defaults(), "conf/settings.ini", ini);
+        assertThat(chunks).hasSizeGreaterThan(1).allSatisfy(c -> {
+            assertThat(c.strategy()).isEqualTo("generic");
+            assertThat(c.metadata()).containsEntry("name", "INI module 'conf.settings'").containsEntry("classification", "MODULE")
+                    .containsEntry("scope", List.of("module conf.settings"));
+        });
+        List<Chunk> csv = ChunkInvariants.chunkAndCheck(Kerf.create(OPTIONS), Source.fromText("a,b\n1,2\n".repeat(100)).withLanguage("csv"));
+        assertThat(csv).allSatisfy(c -> assertThat(c.metadata()).containsEntry("name", "CSV module"));
+        Segmenter textTail = ChunkerSelector.defaults().chain("text").getLast();
+        List<Chunk> text = ChunkInvariants.chunkAndCheck(Kerf.create(OPTIONS, textTail), Source.fromText("Words and more words.\n\n".repeat(40)));
+        assertThat(text).allSatisfy(c -> assertThat(c.metadata()).isEmpty());
+    }
+
     @Test
     void customDelimitersJoinTheBuiltInOnes() {
         String tcl = "itcl::body Stack::push {x} {\n    lappend items $x\n}\n\nitcl::body Stack::pop {} {\n    return [lindex $items end]\n}\n";

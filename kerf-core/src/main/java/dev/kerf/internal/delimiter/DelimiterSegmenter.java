@@ -1,6 +1,7 @@
 package dev.kerf.internal.delimiter;
 
 import dev.kerf.internal.generic.GenericSegmenter;
+import dev.kerf.internal.generic.ModuleLabels;
 import dev.kerf.lang.Language;
 import dev.kerf.lang.Languages;
 import dev.kerf.spi.Segmenter;

@@ -1,5 +1,6 @@
 package dev.kerf.internal.delimiter;
 
+import dev.kerf.internal.generic.ModuleLabels;
 import dev.kerf.internal.text.Whitespace;
 import dev.kerf.spi.Labels;
 import dev.kerf.spi.Segment;

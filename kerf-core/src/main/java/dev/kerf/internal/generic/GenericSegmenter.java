@@ -26,6 +26,27 @@ public final class GenericSegmenter implements Segmenter {
     public static final String GRAPHEME = "grapheme";
     public static final String CODE_POINT = "code_point";
 
+    /** The language whose module describes every chunk, or null for none. */
+    private final String language;
+
+    /** The generic structure, with chunks described by nothing. */
+    public GenericSegmenter() {
+        this(null);
+    }
+
+    private GenericSegmenter(String language) {
+        this.language = language;
+    }
+
+    /**
+     * The generic structure for a text of a known language, which has no other structure (a CSV
+     * or INI file) or whose others failed: every chunk is described as the module, as code
+     * outside every block is.
+     */
+    public static GenericSegmenter describing(String language) {
+        return new GenericSegmenter(java.util.Objects.requireNonNull(language, "language"));
+    }
+
     @Override
     public String strategy() {
         return Strategy.GENERIC;
@@ -33,7 +54,7 @@ public final class GenericSegmenter implements Segmenter {
 
     @Override
     public Structure segment(String text) {
-        return new GenericStructure(text);
+        return language == null ? new GenericStructure(text) : region(text, 0, text.length(), new ModuleLabels(language)::of);
     }
 
     /** The generic structure of {@code text[from, to)} alone. */

@@ -3,6 +3,7 @@ package dev.kerf.internal.delimiter;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.kerf.Fixtures;
+import dev.kerf.internal.generic.ModuleLabels;
 import dev.kerf.lang.Language;
 import dev.kerf.lang.Languages;
 import dev.kerf.spi.Segment;

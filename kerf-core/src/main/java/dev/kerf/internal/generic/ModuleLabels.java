@@ -1,4 +1,4 @@
-package dev.kerf.internal.delimiter;
+package dev.kerf.internal.generic;
 
 import dev.kerf.lang.Languages;
 import dev.kerf.spi.Labels;
@@ -8,21 +8,22 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What a chunk of code outside every block is: the module, named by its file's module path, in the
+ * What a chunk of code outside every block (or of a text with no structure but lines) is: the module, named by its file's module path, in the
  * fields the syntax structure gives a module ({@code XML module 'conf.settings'}, classification
  * {@code MODULE}, scope {@code [module conf.settings]}), so that no chunk of code is left
  * undescribed. One per structure, made again only when asked for another path.
  */
-final class ModuleLabels {
+public final class ModuleLabels {
     private final String language;
     private List<String> madeFor;
     private Map<String, Object> labels;
 
-    ModuleLabels(String language) {
+    public ModuleLabels(String language) {
         this.language = language;
     }
 
-    Map<String, Object> of(List<String> modulePath) {
+    /** The module's labels for a file whose module path is {@code modulePath} (empty without a path). */
+    public Map<String, Object> of(List<String> modulePath) {
         if (labels == null || !madeFor.equals(modulePath)) {
             String dotted = String.join(".", modulePath);
             Map<String, Object> m = new LinkedHashMap<>();
