@@ -34,7 +34,7 @@ class DelimiterFixturesTest {
     static Stream<String> fixtures() {
         return Stream.of("javascript.js", "python.py", "ruby.rb", "lua.lua", "clojure.clj", "ocaml.ml", "haskell.hs",
                 "bash.sh", "fortran.f90", "pascal.pas", "cobol.cbl", "vb.vb", "erlang.erl", "tcl.tcl", "latex.tex",
-                "restructuredtext.rst", "asciidoc.adoc", "matlab.m", "commonlisp.lisp", "sql.sql", "html.html", "text.txt");
+                "restructuredtext.rst", "asciidoc.adoc", "pod.pod", "matlab.m", "commonlisp.lisp", "sql.sql", "html.html", "text.txt");
     }
 
     @ParameterizedTest(name = "{0}")
@@ -98,6 +98,18 @@ class DelimiterFixturesTest {
                 }
             }
         }
+    }
+
+    /** POD's sections are its =head commands, nested by level; a line starting with '#' is text, not a heading. */
+    @Test
+    void podSectionsAreItsHeadCommands() {
+        Source source = Fixtures.source("delimiter/pod.pod");
+        List<Integer> top = new ArrayList<>();
+        collectHeaderLines(DelimiterSegmenter.forLanguage("pod").segment(source.text()).top(), 1, top);
+        assertThat(top).containsExactly(8, 12, 21, 41, 86, 90);
+        List<Integer> all = new ArrayList<>();
+        collectHeaderLines(DelimiterSegmenter.forLanguage("pod").segment(source.text()).top(), 3, all);
+        assertThat(all).containsExactly(8, 12, 21, 30, 36, 41, 43, 50, 56, 62, 68, 80, 86, 90);
     }
 
     @Test
