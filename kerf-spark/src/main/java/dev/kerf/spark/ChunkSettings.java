@@ -24,6 +24,26 @@ public record ChunkSettings(KerfConfig config) implements Serializable {
         return new ChunkSettings(KerfConfig.options().set("context_header", true, "the job's default").build());
     }
 
+    /**
+     * The job's settings: kerf's defaults for embedding with {@code chosen} (a kerf.toml, then the
+     * job's arguments) over them. As in the LangChain4j and Spring AI adapters, the context header
+     * that is on by default stays off when maxTokens less overlap leaves no room for one (under 64
+     * tokens); asked for, it is an error there.
+     *
+     * @throws IllegalArgumentException for settings that are wrong whatever the default
+     */
+    public static ChunkSettings of(KerfConfig chosen) {
+        ChunkSettings withHeader = defaults().overriddenBy(chosen);
+        try {
+            withHeader.config().validate();
+            return withHeader;
+        } catch (IllegalArgumentException e) {
+            ChunkSettings plain = new ChunkSettings(KerfConfig.none().overriddenBy(chosen));
+            plain.config().validate();
+            return plain;
+        }
+    }
+
     /** These settings with {@code over}'s values taken over them (a kerf.toml, then the job's arguments). */
     public ChunkSettings overriddenBy(KerfConfig over) {
         return new ChunkSettings(config.overriddenBy(over));

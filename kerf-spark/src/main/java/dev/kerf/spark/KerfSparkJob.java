@@ -63,8 +63,7 @@ public final class KerfSparkJob {
         }
         ChunkSettings settings = null;
         try {
-            settings = ChunkSettings.defaults().overriddenBy(KerfConfig.find(configFile, "--config")).overriddenBy(given.build());
-            settings.config().validate();
+            settings = ChunkSettings.of(KerfConfig.find(configFile, "--config").overriddenBy(given.build()));
         } catch (IOException e) {
             usage("cannot read the settings file: " + e.getMessage());
         } catch (IllegalArgumentException e) {

@@ -1,6 +1,7 @@
 package dev.kerf.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -145,6 +146,19 @@ class SparkChunkerTest {
         }
         assertThat(rows).extracting(row -> row.<String>getAs("path")).noneMatch(p -> p.startsWith("_build/"))
                 .anyMatch(p -> p.endsWith(".py")).anyMatch(p -> p.endsWith(".java"));
+    }
+
+    /** As in the adapters: the default context header steps aside for a budget with no room for it; asked for, it is an error. */
+    @Test
+    void theJobsDefaultHeaderStaysOffWhereItHasNoRoom() {
+        dev.kerf.Source code = dev.kerf.Source.fromText("def f():\n    return 1\n".repeat(20)).withPath("a.py");
+        ChunkSettings small = ChunkSettings.of(dev.kerf.config.KerfConfig.options().set("max_tokens", 32, "--max-tokens").build());
+        assertThat(small.config().kerfFor("python").chunk(code)).isNotEmpty().allSatisfy(c -> assertThat(c.contextual()).isEmpty());
+        ChunkSettings usual = ChunkSettings.of(dev.kerf.config.KerfConfig.options().set("max_tokens", 256, "--max-tokens").build());
+        assertThat(usual.config().kerfFor("python").chunk(code)).allSatisfy(c -> assertThat(c.contextual()).isPresent());
+        assertThatThrownBy(() -> ChunkSettings.of(dev.kerf.config.KerfConfig.options().set("max_tokens", 32, "--max-tokens")
+                .set("context_header", true, "--context-header").build()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("--context-header: needs maxTokens - overlap of at least 64");
     }
 
     @Test
