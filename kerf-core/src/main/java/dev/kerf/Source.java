@@ -131,9 +131,15 @@ public final class Source {
         return new Source(text, bomBytes, newPath, language, blobId);
     }
 
-    /** The same source with a language hint that overrides detection (for example {@code "python"}). */
+    /**
+     * The same source with a language hint that overrides detection (for example {@code "python"}).
+     * A language kerf knows may be named by any of its aliases, in any case ({@code "PY"} is
+     * {@code python}); a name kerf does not know is kept as given, for a plug-in structure that
+     * serves it.
+     */
     public Source withLanguage(String newLanguage) {
-        return new Source(text, bomBytes, path, newLanguage, blobId);
+        String known = newLanguage == null ? null : dev.kerf.lang.Languages.byName(newLanguage).map(l -> l.name()).orElse(newLanguage);
+        return new Source(text, bomBytes, path, known, blobId);
     }
 
     /** The same source identified by a git blob id rather than its path. */

@@ -27,6 +27,17 @@ class SourceTest {
         assertThat(chunks.getLast().span().byteEnd()).isEqualTo(3 + "héllo\nworld".getBytes(StandardCharsets.UTF_8).length);
     }
 
+    /** A language is named as users write it ("PY", "js"); a name kerf does not know is a plug-in's, kept as given. */
+    @Test
+    void aLanguageHintIsTakenByAnyOfItsNames() {
+        assertThat(Source.fromText("x = 1\n").withLanguage("PY").languageHint()).contains("python");
+        assertThat(Source.fromText("x = 1\n").withLanguage("js").languageHint()).contains("javascript");
+        assertThat(Source.fromText("x = 1\n").withLanguage("my-format").languageHint()).contains("my-format");
+        Chunk chunk = Kerf.create(ChunkOptions.defaults()).chunk(Source.fromText("def f():\n    return 1\n").withLanguage("PY")).getFirst();
+        assertThat(chunk.language()).isEqualTo("python");
+        assertThat(chunk.strategy()).isNotEqualTo("generic");
+    }
+
     @Test
     void crlfStaysCrlf() {
         Source source = Source.fromBytes("a\r\nb\r\n".getBytes(StandardCharsets.UTF_8));

@@ -54,7 +54,13 @@ public final class ChunkerSelector {
         }
     };
 
+    /** @throws IllegalArgumentException when the selection forces delimiters for a language kerf does not know */
     public ChunkerSelector(ChunkerRegistry registry, Selection selection) {
+        for (String language : new java.util.TreeSet<>(selection.forceDelimiterFor())) {
+            if (Languages.byName(language).isEmpty()) {
+                throw new IllegalArgumentException("force_delimiter_for_languages: unknown language '" + language + "' (see 'kerf langs')");
+            }
+        }
         this.registry = registry;
         this.selection = selection;
     }

@@ -18,7 +18,11 @@ import java.util.Set;
 public record Selection(boolean preferSemantic, Set<String> forceDelimiterFor, boolean hybrid, List<CustomDelimiter> customDelimiters) {
 
     public Selection {
-        forceDelimiterFor = Set.copyOf(forceDelimiterFor);
+        // Languages by their kerf names, whatever alias or case named them ("PY" is python); an
+        // unknown name stays as given, for ChunkerSelector to refuse.
+        forceDelimiterFor = forceDelimiterFor.stream()
+                .map(name -> dev.kerf.lang.Languages.byName(name).map(l -> l.name()).orElse(name))
+                .collect(java.util.stream.Collectors.toUnmodifiableSet());
         customDelimiters = List.copyOf(customDelimiters);
     }
 

@@ -226,6 +226,17 @@ class ChunkerSelectorTest {
         assertThat(text).allSatisfy(c -> assertThat(c.metadata()).isEmpty());
     }
 
+    /** A selector takes languages by any of their names, and refuses one kerf does not know, as the options do. */
+    @Test
+    void forcedLanguagesAreTakenByAnyNameAndAnUnknownOneIsRefused() {
+        ChunkerRegistry registry = ChunkerRegistry.builtInOnly().register("fake", 150, lang -> Optional.of(FAKE));
+        ChunkerSelector forced = new ChunkerSelector(registry, Selection.defaults().withForceDelimiterFor(java.util.Set.of("LUA")));
+        assertThat(forced.selection().forceDelimiterFor()).containsExactly("lua");
+        assertThatThrownBy(() -> new ChunkerSelector(registry, Selection.defaults().withForceDelimiterFor(java.util.Set.of("lua", "nosuch"))))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("force_delimiter_for_languages: unknown language 'nosuch' (see 'kerf langs')");
+    }
+
     @Test
     void customDelimitersJoinTheBuiltInOnes() {
         String tcl = "itcl::body Stack::push {x} {\n    lappend items $x\n}\n\nitcl::body Stack::pop {} {\n    return [lindex $items end]\n}\n";
