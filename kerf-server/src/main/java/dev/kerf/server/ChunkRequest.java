@@ -41,9 +41,10 @@ record ChunkRequest(String content, String path, String language, ChunkOptions o
         JsonNode o = body.get("options");
         String strategy = "auto";
         if (o != null && o.isObject() && o.has("strategy")) {
-            strategy = text("strategy", o.get("strategy"));
+            // As granularity is: the value in any case.
+            strategy = text("strategy", o.get("strategy")).strip().toLowerCase(java.util.Locale.ROOT);
             if (!STRATEGIES.contains(strategy)) {
-                throw new ApiError(400, "bad_option", "strategy: must be one of " + String.join(", ", STRATEGIES) + ", was " + strategy);
+                throw new ApiError(400, "bad_option", "strategy: must be one of " + String.join(", ", STRATEGIES) + ", was \"" + text("strategy", o.get("strategy")) + "\"");
             }
         }
         return new ChunkRequest(content, path, language, options(o), strategy);

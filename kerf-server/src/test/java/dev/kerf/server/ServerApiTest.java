@@ -112,6 +112,10 @@ class ServerApiTest {
             assertThat(r.body().get("chunks").get(0).get("strategy").asText()).isEqualTo(strategy);
         }
         assertError(call("POST", "/v1/chunk", body.formatted("magic")), 400, "bad_option");
+        // In any case, as granularity is taken.
+        Reply upper = call("POST", "/v1/chunk", body.formatted("SEMANTIC"));
+        assertThat(upper.status()).as(upper.raw()).isEqualTo(200);
+        assertThat(upper.body().get("chunks").get(0).get("strategy").asText()).isEqualTo("semantic");
     }
 
     @Test
