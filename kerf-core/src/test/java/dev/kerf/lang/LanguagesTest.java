@@ -125,6 +125,7 @@ class LanguagesTest {
             python, unknown extension  | mod.xyz   | 'import os\n\n\ndef main():\n    print(os.getcwd())\n\n\ndef other():\n    return 1\n' | python
             C with include and main    |           | '#include <stdio.h>\n\nint main(void) {\n    printf("hi");\n    return 0;\n}\n'                  | c
             Rust fn main               |           | 'fn main() {\n    let mut total = 0;\n    println!("{}", total);\n}\n'                                 | rust
+            Perl module, not Rust      | _PM.e2x   | 'package Encode::$_Name_;\nour $VERSION = "0.01";\n\nuse Encode;\nuse XSLoader;\nXSLoader::load(__PACKAGE__,$VERSION);\n\n1;\n__END__\n\n=head1 NAME\n' | perl
             Java without package       |           | 'public class Hello {\n    public static void main(String[] args) {\n        System.out.println(1);\n    }\n}\n' | java
             shell without shebang      |           | '# set up\nexport PATH=/opt/bin:$PATH\nif [ -d build ]; then\n  rm -r build\nfi\n'                   | bash
             YAML with comments         | ci.conf1  | '# the build\nname: build\non:\n  push:\n    branches: [main]\njobs:\n  test:\n    runs-on: linux\n' | yaml

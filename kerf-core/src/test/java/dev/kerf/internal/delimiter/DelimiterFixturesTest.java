@@ -112,6 +112,15 @@ class DelimiterFixturesTest {
         assertThat(all).containsExactly(8, 12, 21, 30, 36, 41, 43, 50, 56, 62, 68, 80, 86, 90);
     }
 
+    /** A Fortran main program is a program, not a module. */
+    @Test
+    void aFortranProgramIsNamedSo() {
+        Source source = Fixtures.source("delimiter/fortran.f90");
+        List<Object> names = DelimiterSegmenter.forLanguage("fortran").segment(source.text()).top().stream()
+                .map(seg -> seg.labels().get("name")).filter(java.util.Objects::nonNull).toList();
+        assertThat(names).containsExactly("Module at line 7", "Program at line 122");
+    }
+
     @Test
     void codeWithNoBlockAtAllIsTheModule() {
         String script = "set -eu\nexport PATH=/usr/local/bin:$PATH\n" + "echo \"copying $1\"\ncp -r \"$1\" /srv/www\n".repeat(40);
