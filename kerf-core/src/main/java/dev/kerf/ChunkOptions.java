@@ -1,7 +1,5 @@
 package dev.kerf;
 
-import dev.kerf.lang.Language;
-import dev.kerf.lang.Languages;
 import dev.kerf.select.CustomDelimiter;
 import dev.kerf.select.Selection;
 import dev.kerf.tokens.TokenCounter;
@@ -10,8 +8,8 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
@@ -385,14 +383,13 @@ public final class ChunkOptions {
             if (!(importanceThreshold >= 0 && importanceThreshold <= 1)) {
                 throw InvalidOptionException.inBuilder(ChunkOption.IMPORTANCE_THRESHOLD, "must be in [0, 1], was " + importanceThreshold);
             }
-            // Languages by their kerf names, whatever alias named them; in order, so that the first unknown one is always the one named.
-            Set<String> forced = new TreeSet<>();
-            for (String name : new TreeSet<>(selection.forceDelimiterFor())) {
-                forced.add(Languages.byName(name).map(Language::name).orElseThrow(() -> InvalidOptionException.inBuilder(
-                        ChunkOption.FORCE_DELIMITER_FOR, "unknown language '" + name + "' (see 'kerf langs')")));
+            // The selection holds its languages by their kerf names already; an unknown one is refused.
+            Optional<String> unknown = selection.unknownForcedLanguage();
+            if (unknown.isPresent()) {
+                throw InvalidOptionException.inBuilder(ChunkOption.FORCE_DELIMITER_FOR, "unknown language '" + unknown.get() + "' (see 'kerf langs')");
             }
             return new ChunkOptions(max, overlap, minTokens, target, counter, model, granularity, contextHeader, importanceThreshold,
-                    selection.withForceDelimiterFor(forced));
+                    selection);
         }
     }
 }

@@ -138,8 +138,7 @@ public final class Source {
      * serves it.
      */
     public Source withLanguage(String newLanguage) {
-        String known = newLanguage == null ? null : dev.kerf.lang.Languages.byName(newLanguage).map(l -> l.name()).orElse(newLanguage);
-        return new Source(text, bomBytes, path, known, blobId);
+        return new Source(text, bomBytes, path, newLanguage == null ? null : dev.kerf.lang.Languages.kerfName(newLanguage), blobId);
     }
 
     /** The same source identified by a git blob id rather than its path. */

@@ -45,6 +45,14 @@ public final class Languages {
     }
 
     /**
+     * The kerf name of a language named by any of its aliases, in any case ({@code "PY"} is
+     * {@code python}); a name kerf does not know, as given.
+     */
+    public static String kerfName(String nameOrAlias) {
+        return byName(nameOrAlias).map(Language::name).orElse(nameOrAlias);
+    }
+
+    /**
      * How the language is written for people ({@code language_names.tsv}): {@code TypeScript},
      * {@code C++}, {@code XML}; a language not listed there, and any other name, as itself with a
      * capital first letter ({@code Fortran}).

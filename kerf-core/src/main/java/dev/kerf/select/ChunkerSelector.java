@@ -1,6 +1,7 @@
 package dev.kerf.select;
 
 import dev.kerf.internal.generic.GenericSegmenter;
+import dev.kerf.lang.Language;
 import dev.kerf.lang.LanguageFamily;
 import dev.kerf.lang.Languages;
 import dev.kerf.spi.Segmenter;
@@ -56,10 +57,9 @@ public final class ChunkerSelector {
 
     /** @throws IllegalArgumentException when the selection forces delimiters for a language kerf does not know */
     public ChunkerSelector(ChunkerRegistry registry, Selection selection) {
-        for (String language : new java.util.TreeSet<>(selection.forceDelimiterFor())) {
-            if (Languages.byName(language).isEmpty()) {
-                throw new IllegalArgumentException("force_delimiter_for_languages: unknown language '" + language + "' (see 'kerf langs')");
-            }
+        Optional<String> unknown = selection.unknownForcedLanguage();
+        if (unknown.isPresent()) {
+            throw new IllegalArgumentException("force_delimiter_for_languages: unknown language '" + unknown.get() + "' (see 'kerf langs')");
         }
         this.registry = registry;
         this.selection = selection;
@@ -96,13 +96,13 @@ public final class ChunkerSelector {
                 break;
             }
         }
-        boolean known = Languages.byName(language).isPresent();
-        boolean plainText = Languages.byName(language).map(l -> l.family() == LanguageFamily.PLAIN_TEXT).orElse(true);
-        if (known && (!plainText || selection.hasCustomDelimiters(language))) {
+        Optional<Language> known = Languages.byName(language);
+        boolean plainText = known.map(l -> l.family() == LanguageFamily.PLAIN_TEXT).orElse(true);
+        if (known.isPresent() && (!plainText || selection.hasCustomDelimiters(language))) {
             chain.add(selection.delimitersFor(language));
         }
         // Plain text has nothing to describe; a file of a known language is its module.
-        String name = Languages.byName(language).map(l -> l.name()).orElse(Languages.TEXT);
+        String name = known.map(Language::name).orElse(Languages.TEXT);
         chain.add(name.equals(Languages.TEXT) ? GENERIC : GenericSegmenter.describing(name));
         return List.copyOf(chain);
     }

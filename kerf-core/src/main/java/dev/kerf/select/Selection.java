@@ -1,9 +1,12 @@
 package dev.kerf.select;
 
 import dev.kerf.internal.delimiter.DelimiterSegmenter;
+import dev.kerf.lang.Languages;
 import dev.kerf.spi.Segmenter;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * How kerf picks a structure for each file: the selection settings of {@code kerf.toml} (spec 000
@@ -20,9 +23,7 @@ public record Selection(boolean preferSemantic, Set<String> forceDelimiterFor, b
     public Selection {
         // Languages by their kerf names, whatever alias or case named them ("PY" is python); an
         // unknown name stays as given, for ChunkerSelector to refuse.
-        forceDelimiterFor = forceDelimiterFor.stream()
-                .map(name -> dev.kerf.lang.Languages.byName(name).map(l -> l.name()).orElse(name))
-                .collect(java.util.stream.Collectors.toUnmodifiableSet());
+        forceDelimiterFor = forceDelimiterFor.stream().map(Languages::kerfName).collect(Collectors.toUnmodifiableSet());
         customDelimiters = List.copyOf(customDelimiters);
     }
 
@@ -45,6 +46,14 @@ public record Selection(boolean preferSemantic, Set<String> forceDelimiterFor, b
 
     public Selection withCustomDelimiters(List<CustomDelimiter> delimiters) {
         return new Selection(preferSemantic, forceDelimiterFor, hybrid, delimiters);
+    }
+
+    /**
+     * The first language, in sorted order (so that it is always the same one), that delimiters are
+     * forced for and kerf does not know; empty when it knows them all.
+     */
+    public Optional<String> unknownForcedLanguage() {
+        return forceDelimiterFor.stream().sorted().filter(name -> Languages.byName(name).isEmpty()).findFirst();
     }
 
     /** Whether custom delimiters are set for {@code language}. */

@@ -41,10 +41,10 @@ record ChunkRequest(String content, String path, String language, ChunkOptions o
         JsonNode o = body.get("options");
         String strategy = "auto";
         if (o != null && o.isObject() && o.has("strategy")) {
-            // As granularity is: the value in any case.
-            strategy = text("strategy", o.get("strategy")).strip().toLowerCase(java.util.Locale.ROOT);
+            String given = text("strategy", o.get("strategy"));
+            strategy = given.strip().toLowerCase(java.util.Locale.ROOT); // in any case, as granularity is taken
             if (!STRATEGIES.contains(strategy)) {
-                throw new ApiError(400, "bad_option", "strategy: must be one of " + String.join(", ", STRATEGIES) + ", was \"" + text("strategy", o.get("strategy")) + "\"");
+                throw new ApiError(400, "bad_option", "strategy: must be one of " + String.join(", ", STRATEGIES) + ", was \"" + given + "\"");
             }
         }
         return new ChunkRequest(content, path, language, options(o), strategy);

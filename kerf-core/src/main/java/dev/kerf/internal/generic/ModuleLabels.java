@@ -8,10 +8,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What a chunk of code outside every block (or of a text with no structure but lines) is: the module, named by its file's module path, in the
- * fields the syntax structure gives a module ({@code XML module 'conf.settings'}, classification
- * {@code MODULE}, scope {@code [module conf.settings]}), so that no chunk of code is left
- * undescribed. One per structure, made again only when asked for another path.
+ * What a chunk of code outside every block (or of a text with no structure but lines) is: the
+ * module, named by its file's module path, in the fields the syntax structure gives a module
+ * ({@code XML module 'conf.settings'}, classification {@code MODULE}, scope
+ * {@code [module conf.settings]}), so that no chunk of code is left undescribed. One per
+ * structure, made again only when asked for another path.
  */
 public final class ModuleLabels {
     private final String language;

@@ -1,6 +1,5 @@
 package dev.kerf.internal.markdown;
 
-import dev.kerf.lang.Language;
 import dev.kerf.lang.Languages;
 import java.util.ArrayList;
 import java.util.List;
@@ -120,7 +119,7 @@ final class MarkdownDocument {
             return null;
         }
         String lower = word.toLowerCase(Locale.ROOT);
-        return Languages.byName(lower).map(Language::name).orElse(lower);
+        return Languages.kerfName(lower);
     }
 
     /** The body rows of a table, in order. */

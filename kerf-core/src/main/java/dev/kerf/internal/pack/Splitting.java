@@ -43,11 +43,11 @@ final class Splitting {
         if (seg.start() > covered) {
             seg = seg.withRange(covered, seg.end());
         }
-        if (seg.end() <= covered && seg.length() > 0) {
-            // Its text is already in the units before it: the structure gave its segments out of order.
-            throw new IllegalStateException("segments out of order at " + covered + ": " + seg);
-        }
         if (seg.end() <= covered) {
+            if (seg.length() > 0) {
+                // Its text is already in the units before it: the structure gave its segments out of order.
+                throw new IllegalStateException("segments out of order at " + covered + ": " + seg);
+            }
             return covered;
         }
         if (seg.start() < covered) {
