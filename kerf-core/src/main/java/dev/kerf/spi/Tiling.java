@@ -143,6 +143,12 @@ public final class Tiling {
             boolean keepBefore = before.labels().isEmpty() == after.labels().isEmpty() ? left >= right : !before.labels().isEmpty();
             return join(i, keepBefore ? before : after);
         }
+        if (!afterEndsLine && after.labels().isEmpty() && i + 1 < out.size()
+                && Lines.breakAt(text, out.get(i + 1).start(), out.get(i + 1).end()) >= 0) {
+            // A line of three segments (a comment between a for loop's clauses): the middle one
+            // joins the one before, and the pair is then aligned with the third.
+            return join(i, before);
+        }
         return false;
     }
 

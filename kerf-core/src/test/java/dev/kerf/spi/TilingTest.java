@@ -121,6 +121,20 @@ class TilingTest {
     }
 
     @Test
+    void aLineOfThreeSegmentsIsNotCutInside() {
+        // tree-sitter-c: a for loop's header is code, a comment between its clauses, code again,
+        // then the body (libuv's idna.c). Before, a chunk could begin at the comment.
+        String text = "for (k = 36, q = delta; /* empty */; k += 36) {\n  t = 1;\n}\n";
+        Tiling tiling = new Tiling(text, "code", 0, text.length());
+        int comment = text.indexOf("/*");
+        tiling.add(comment, text.indexOf("*/") + 2, "comment", Map::of, node("comment"));
+        int body = text.indexOf("  t = 1;");
+        tiling.add(body, text.length() - 1, "compound_statement", Map::of, node("body"));
+        assertThat(tiling.finish()).extracting(s -> text.substring(s.start(), s.end()))
+                .containsExactly("for (k = 36, q = delta; /* empty */; k += 36) {\n", "  t = 1;\n}\n");
+    }
+
+    @Test
     void aNodeBeginningOnTheLineFeedOfACrlfLeavesTheLineBreakWhole() {
         // tree-sitter-nix reads a backslash and the CR after it as one escape, so the string fragment after it begins on the LF.
         String text = "s = \"a \\\r\nb\";\r\n";

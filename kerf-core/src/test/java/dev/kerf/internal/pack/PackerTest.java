@@ -34,4 +34,20 @@ class PackerTest {
         assertThat(pieces.getFirst().start()).isZero();
         assertThat(pieces.getLast().end()).as("the last piece ends at the last content").isEqualTo(text.stripTrailing().length());
     }
+
+    /**
+     * Code that begins with a line closing brackets and goes on (the "}" of an else, then the
+     * function's "return s; }", as the delimiter blocks of leveldb's version_set.cc leave it) is
+     * cut after that line, so that the line can end the chunk holding what it closes.
+     */
+    @Test
+    void codeOpeningWithAClosingLineIsCutAfterIt() {
+        String tail = "  }\n\n  return s;\n}\n";
+        assertThat(Splitting.afterClosingLine(tail, 0, tail.length())).isEqualTo(tail.indexOf("  return"));
+        String call = "});\r\nnext();";
+        assertThat(Splitting.afterClosingLine(call, 0, call.length())).isEqualTo(call.indexOf("next"));
+        for (String none : List.of("  }\n\n", "return s;\n}\n", "} else {\n  b();\n", "}")) {
+            assertThat(Splitting.afterClosingLine(none, 0, none.length())).as(none).isEqualTo(-1);
+        }
+    }
 }
