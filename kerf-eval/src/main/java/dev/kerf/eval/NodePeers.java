@@ -88,7 +88,8 @@ public final class NodePeers {
     private record Key(String peer, String language, String id, String text) {}
 
     /** The languages of code chunk.mjs knows: each has LangChain.js separators and a tree-sitter-wasms grammar. */
-    static final List<String> CODE_LANGUAGES = List.of("java", "python", "go", "rust", "javascript", "typescript", "ruby");
+    static final List<String> CODE_LANGUAGES = List.of(
+            "java", "python", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c");
 
     /** The peers chunk.mjs runs for a language, as it picks them: LlamaIndex's splitter is for code only. */
     static List<String> peersOf(String language) {
@@ -97,10 +98,15 @@ public final class NodePeers {
 
     /**
      * The language LangChain.js's {@code fromLanguage} is given, as chunk.mjs maps it: it has one
-     * set of separators, {@code js}, for JavaScript and TypeScript alike.
+     * set of separators, {@code js}, for JavaScript and TypeScript alike, and none for C, which gets
+     * C++'s.
      */
     static String langChainLanguage(String language) {
-        return language.equals("javascript") || language.equals("typescript") ? "js" : language;
+        return switch (language) {
+            case "javascript", "typescript" -> "js";
+            case "c" -> "cpp";
+            default -> language;
+        };
     }
 
     /**

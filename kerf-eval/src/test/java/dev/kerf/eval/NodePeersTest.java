@@ -47,12 +47,13 @@ class NodePeersTest {
         assertThat(NodePeers.langChainLanguage("javascript")).isEqualTo("js");
         assertThat(NodePeers.langChainLanguage("typescript")).isEqualTo("js");
         assertThat(NodePeers.langChainLanguage("rust")).isEqualTo("rust");
+        assertThat(NodePeers.langChainLanguage("c")).isEqualTo("cpp");
         NodePeers.Source none = (peer, corpus) -> NodePeers.Result.failed(peer, corpus.id(), "unused");
         assertThat(NodePeerChunker.langChain(none, "javascript").config()).endsWith("fromLanguage(js)");
     }
 
     @Test
-    void bothPeersChunkGoRustJavaScriptTypeScriptAndRuby() throws IOException {
+    void bothPeersChunkGoRustJavaScriptTypeScriptRubyCppAndC() throws IOException {
         NodePeers.Prepared prepared = NodePeers.prepare(null);
         assumeTrue(prepared.peers().isPresent(), "Node peers not available: " + prepared.reason());
         NodePeers node = prepared.peers().get();
@@ -61,7 +62,9 @@ class NodePeersTest {
                 "rust", "fn a() -> i32 {\n    1\n}\n\nfn b() -> i32 {\n    2\n}\n",
                 "javascript", "function a() {\n  return 1;\n}\n\nfunction b() {\n  return 2;\n}\n",
                 "typescript", "function a(): number {\n  return 1;\n}\n\nfunction b(): number {\n  return 2;\n}\n",
-                "ruby", "def a\n  1\nend\n\ndef b\n  2\nend\n");
+                "ruby", "def a\n  1\nend\n\ndef b\n  2\nend\n",
+                "cpp", "namespace n {\nint a() {\n  return 1;\n}\n}  // namespace n\n",
+                "c", "int a(void) {\n  return 1;\n}\n\nint b(void) {\n  return 2;\n}\n");
         for (Map.Entry<String, String> sample : samples.entrySet()) {
             Corpus corpus = new Corpus("a", Path.of("a"), sample.getValue());
             Benchmark benchmark = new Benchmark("tiny", List.of(), Map.of("a", corpus), CodeAnalyzer::new);

@@ -135,7 +135,7 @@ class PackedDefaultsTest {
     /**
      * At most 5% of code chunks are under 32 tokens in every language, not counting files that
      * small whole (issue: a 2-line {@code type bitset []uint} or a class's first line was a chunk
-     * of its own). Real code of six languages, plus the JDK and Python samples and the fixtures.
+     * of its own). Real code of eight languages, plus the JDK and Python samples and the fixtures.
      */
     @ParameterizedTest(name = "at {0} tokens")
     @ValueSource(ints = {256, 512})
@@ -167,7 +167,7 @@ class PackedDefaultsTest {
                         .isLessThanOrEqualTo(0.05);
             }
         }
-        assertThat(measured).as("languages with at least 100 chunks").contains("go", "java", "javascript", "python", "ruby", "rust");
+        assertThat(measured).as("languages with at least 100 chunks").contains("go", "java", "javascript", "python", "ruby", "rust", "c", "cpp");
         int total = byLanguage.values().stream().mapToInt(v -> v[0]).sum();
         int crumbs = byLanguage.values().stream().mapToInt(v -> v[1]).sum();
         assertThat((double) crumbs / total).as("%d of %d chunks under 32 tokens", crumbs, total).isLessThanOrEqualTo(0.05);
@@ -219,8 +219,8 @@ class PackedDefaultsTest {
     }
 
     /**
-     * Every source file of the change sets in {@code data/changes} (real code of eleven projects in
-     * seven languages, committed with their licences), with the language detected from the path.
+     * Every source file of the change sets in {@code data/changes} (real code of fourteen projects in
+     * nine languages, committed with their licences), with the language detected from the path.
      */
     static List<Source> changeSetSources() {
         Path data = null;

@@ -14,12 +14,13 @@ class ChangeSetDataTest {
     void everyCommittedSetLoadsWithItsTargetsInsideTheirFiles() throws Exception {
         List<Path> sets = ChangeSet.find(projectRoot().resolve("data/changes"));
         assertThat(sets).extracting(p -> p.getFileName().toString())
-                .contains("requests", "commons-lang", "gin", "ripgrep", "express", "thor", "httpx", "jackson-core", "serde-json", "urfave-cli", "got");
+                .contains("requests", "commons-lang", "gin", "ripgrep", "express", "thor", "httpx", "jackson-core", "serde-json", "urfave-cli", "got",
+                        "leveldb", "yaml-cpp", "libuv");
         for (Path folder : sets) {
             ChangeSet set = ChangeSet.load(folder); // throws when a target is not inside a kept file
             assertThat(set.questions()).as(set.name()).hasSize(set.count("Questions")).isNotEmpty();
             assertThat(set.corpora()).as(set.name()).hasSize(set.count("Files"));
-            assertThat(set.language()).as(set.name()).isIn("python", "java", "go", "rust", "javascript", "typescript", "ruby");
+            assertThat(set.language()).as(set.name()).isIn("python", "java", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c");
             assertThat(folder.resolve("LICENSE")).as(set.name()).isRegularFile();
             assertThat(set.source()).as(set.name()).containsKeys("Repository", "Commit", "Commit date", "Builder", "Built");
             for (Question q : set.questions()) {

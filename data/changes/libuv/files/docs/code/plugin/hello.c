@@ -1,0 +1,5 @@
+#include "plugin.h"
+
+void initialize() {
+    mfp_register("Hello World!");
+}
