@@ -228,7 +228,10 @@ public final class SyntaxSegmenter implements Segmenter {
                 if (kept.isDefinition() && signatures == 0) {
                     root.definitions.add(kept);
                 }
-                if (!kept.comment && !kept.error && tree.gotoFirstChild()) {
+                // A definition with an error somewhere inside is entered like any other (a C++
+                // namespace holding the whole file keeps its functions when one macro confuses the
+                // parser); only an ERROR node itself is a leaf.
+                if (!kept.comment && !(kept.error && !kept.isDefinition()) && tree.gotoFirstChild()) {
                     parents.push(kept);
                     functions += kept.holdsLocals() ? 1 : 0;
                     signatures += kept.isSignature() ? 1 : 0;

@@ -266,6 +266,69 @@ class SyntaxSegmenterTest {
         assertThat(broken).allSatisfy(c -> assertThat(c.metadata()).containsEntry("has_parse_errors", true));
     }
 
+    /**
+     * tree-sitter-cpp does not parse {@code new Iterator*[n]} (leveldb's version_set.cc has it):
+     * the namespace around the whole file has an error inside, and was cut along delimiter blocks
+     * ("Function at line 13") with every chunk marked damaged. Now only the function holding the
+     * error is damaged, and every function is named by the syntax.
+     */
+    @Test
+    void aDefinitionWithAnErrorInsideKeepsTheStructureOfWhatItHolds() {
+        String content = """
+                namespace shop {
+
+                Status Ledger::Add(const Entry& entry) {
+                  if (entry.amount < 0) {
+                    return Status::Invalid("negative amount");
+                  }
+                  total_ += entry.amount;
+                  return Status::OK();
+                }
+
+                Iterator* Ledger::Merged(int n) {
+                  Iterator** list = new Iterator*[n];
+                  for (int i = 0; i < n; i++) {
+                    list[i] = NewIterator(i);
+                  }
+                  return NewMergingIterator(list, n);
+                }
+
+                Status Ledger::Remove(const Entry& entry) {
+                  total_ -= entry.amount;
+                  return Status::OK();
+                }
+
+                }  // namespace shop
+                """;
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(64).granularity(dev.kerf.Granularity.DEFINITION).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(content).withPath("ledger.cc"));
+        assertThat(chunks).extracting(c -> c.metadata().get("name"))
+                .containsExactly("C++ namespace 'shop'", "C++ function 'Add'", "C++ function 'Merged'", "C++ function 'Remove'");
+        assertThat(chunks).extracting(c -> c.metadata().containsKey("has_parse_errors")).containsExactly(false, false, true, false);
+    }
+
+    /**
+     * The parts of a function too large for one chunk stay its own: its short last lines join the
+     * part before rather than open the chunk of the function after it (libuv's process.c had
+     * "return result; }" of one function above the comment of the next).
+     */
+    @Test
+    void theLastLinesOfASplitFunctionDoNotOpenTheNextOnesChunk() {
+        StringBuilder body = new StringBuilder();
+        for (int i = 0; i < 12; i++) {
+            body.append("  if (dir_end == NULL || dir_start[").append(i).append("] == 0) {\n    dir_end = next(dir_start, ")
+                    .append(i).append(");\n  }\n\n");
+        }
+        String content = "static int search_path(const char* dir_start) {\n  const char* dir_end = NULL;\n\n" + body
+                + "  return result;\n}\n\n\n/*\n * Quotes command line arguments.\n */\nint quote_cmd_arg(const char* source) {\n"
+                + "  return strlen(source) == 0;\n}\n";
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(128), Source.fromText(content).withPath("process.c"));
+        assertThat(chunks).hasSizeGreaterThan(2);
+        Chunk next = chunks.stream().filter(c -> c.text().contains("quote_cmd_arg")).findFirst().orElseThrow();
+        assertThat(next.text()).startsWith("/*\n * Quotes");
+        assertThat(chunks.get(chunks.indexOf(next) - 1).text()).endsWith("  return result;\n}");
+    }
+
     /** In strict mode, parse errors are raised, not silently caught (a critical test of spec 000 section 8.2, docs/specs.md). */
     @Test
     void strictModeRaisesParseError() {

@@ -43,6 +43,10 @@ final class Merging {
             dev.kerf.spi.Cancellation.check(pieces.size());
             int start = all.segment(i).start();
             int last = bounds.lastBeforeNextStart[i];
+            // The rest of a definition split before this chunk ends with it (and the brackets that
+            // close what holds it, as below): its last lines do not open the next definition's chunk.
+            int tail = overlapTokens == 0 ? bounds.tailEnd[i] : -1;
+            int ends = tail >= 0 && tail < last ? tail : last;
             int k;
             int c;
             int reserve = all.reserve(i);
@@ -72,8 +76,8 @@ final class Merging {
                 }
                 k = i - 1;
                 c = 0;
-                for (int run = i; run <= last; ) {
-                    int runEnd = Math.min(bounds.lastWithSameReserve[run], last);
+                for (int run = i; run <= ends; ) {
+                    int runEnd = Math.min(bounds.lastWithSameReserve[run], ends);
                     int r = Math.max(reserve, all.reserve(run));
                     int[] fit = fit(all, tokens, start, run, runEnd, Math.min(targetTokens, all.budget + noOverlap - r), c);
                     if (fit[0] < run) {
@@ -91,7 +95,7 @@ final class Merging {
                     k = i; // a unit over the target (a definition that fits the limit) is a chunk of its own
                     c = tokens.count(start, all.segment(i).end());
                 }
-                if (k < last && c < targetTokens / 2 && all.reserve(k + 1) <= reserve) {
+                if (k < ends && c < targetTokens / 2 && all.reserve(k + 1) <= reserve) {
                     // Small so far, and the next unit is over the target on its own: take it in
                     // rather than leave a crumb, when the two fit the limit.
                     int with = tokens.count(start, all.segment(k + 1).end());
@@ -100,7 +104,7 @@ final class Merging {
                         c = with;
                     }
                 }
-                if (k < last && all.glued(k)) {
+                if (k < ends && all.glued(k)) {
                     // A chunk does not end with a definition's header while the rest of the run can take it.
                     int e = k;
                     while (e > i && all.glued(e)) {
@@ -112,7 +116,7 @@ final class Merging {
                         reserve = maxReserve(all, i, k);
                     }
                 }
-                if (k < last) {
+                if (k < ends) {
                     int cut = shallowestCut(all, tokens, start, i, k, (int) (CUT_FILL * Math.min(targetTokens, all.budget + noOverlap - reserve)));
                     if (cut < k) {
                         k = cut;
@@ -134,10 +138,34 @@ final class Merging {
             if (c > maxTokens) {
                 throw new Unfittable("a unit at " + start + " has " + c + " tokens, over maxTokens " + maxTokens);
             }
+            if (tail >= 0 && k >= tail && c < targetTokens / 2 && joinsPrevious(pieces, all, tokens, i, k, reserve)) {
+                i = k + 1; // a short last part of the definition the chunk before holds the start of
+                continue;
+            }
             pieces.add(new Piece(start, all.segment(k).end(), c, all.slice(i, k + 1), reserve, all.breaksBefore(i)));
             i = k + 1;
         }
         return pieces;
+    }
+
+    /**
+     * Adds units {@code [from, to]} to the last piece when it holds part of the same definition and
+     * the two fit the budget together; whether it did.
+     */
+    private static boolean joinsPrevious(List<Piece> pieces, Units all, DocumentTokens tokens, int from, int to, int reserve) {
+        if (pieces.isEmpty() || pieces.getLast().units().getLast().owner() != all.owner(from)) {
+            return false;
+        }
+        Piece previous = pieces.getLast();
+        int r = Math.max(previous.reserve(), reserve);
+        int with = tokens.count(previous.start(), all.segment(to).end());
+        if (with > all.budget - r) {
+            return false;
+        }
+        List<Piece.Unit> units = new ArrayList<>(previous.units());
+        units.addAll(all.slice(from, to + 1));
+        pieces.set(pieces.size() - 1, new Piece(previous.start(), all.segment(to).end(), with, List.copyOf(units), r, previous.breakBefore()));
+        return true;
     }
 
     /** Whether the segment holds closing brackets alone, with the commas and semicolons after them. */
@@ -252,11 +280,30 @@ final class Merging {
     private static final class Bounds {
         final int[] lastBeforeNextStart;
         final int[] lastWithSameReserve;
+        /**
+         * For a unit inside a split definition that holds no other definition, past its first unit:
+         * the definition's last unit; else -1.
+         */
+        final int[] tailEnd;
 
         Bounds(Units all, Predicate<Segment> definitionStarts) {
             int n = all.size();
             lastBeforeNextStart = new int[n];
             lastWithSameReserve = new int[n];
+            tailEnd = new int[n];
+            // Runs of units with the same owner; an owner whose units make one run holds no other definition.
+            java.util.IdentityHashMap<Segment, Integer> runs = new java.util.IdentityHashMap<>();
+            for (int m = 0; m < n; m++) {
+                Segment owner = all.owner(m);
+                if (owner != null && (m == 0 || all.owner(m - 1) != owner)) {
+                    runs.merge(owner, 1, Integer::sum);
+                }
+            }
+            for (int m = n - 1; m >= 0; m--) {
+                Segment owner = all.owner(m);
+                boolean inside = owner != null && m > 0 && all.owner(m - 1) == owner && runs.get(owner) == 1;
+                tailEnd[m] = !inside ? -1 : m + 1 < n && all.owner(m + 1) == owner ? tailEnd[m + 1] : m;
+            }
             int nextStart = n;
             for (int m = n - 1; m >= 0; m--) {
                 lastBeforeNextStart[m] = nextStart - 1;
