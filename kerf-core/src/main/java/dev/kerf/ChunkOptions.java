@@ -356,14 +356,14 @@ public final class ChunkOptions {
                     throw InvalidOptionException.inBuilder(ChunkOption.OVERLAP, "must not be negative, was " + overlap);
                 }
                 if (overlap >= max) {
-                    throw InvalidOptionException.inBuilder(ChunkOption.OVERLAP, "must be below maxTokens (" + max + "), was " + overlap);
+                    throw InvalidOptionException.inBuilder(ChunkOption.OVERLAP, "must be below the token limit (" + max + "), was " + overlap);
                 }
             }
             if (minTokens < 0) {
                 throw InvalidOptionException.inBuilder(ChunkOption.MIN_TOKENS, "must not be negative, was " + minTokens);
             }
             if (minTokens > max) {
-                throw InvalidOptionException.inBuilder(ChunkOption.MIN_TOKENS, "must not exceed maxTokens (" + max + "), was " + minTokens);
+                throw InvalidOptionException.inBuilder(ChunkOption.MIN_TOKENS, "must not exceed the token limit (" + max + "), was " + minTokens);
             }
             // Overlap is asked for as a share of chunks filled to the limit, so with overlap they are.
             int target = overlap > 0 ? max : Math.min(max, DEFAULT_TARGET_TOKENS);
@@ -372,12 +372,12 @@ public final class ChunkOptions {
                     throw InvalidOptionException.inBuilder(ChunkOption.TARGET_TOKENS, "must be at least " + MIN_MAX_TOKENS + ", was " + targetTokens);
                 }
                 if (targetTokens > max) {
-                    throw InvalidOptionException.inBuilder(ChunkOption.TARGET_TOKENS, "must not exceed maxTokens (" + max + "), was " + targetTokens);
+                    throw InvalidOptionException.inBuilder(ChunkOption.TARGET_TOKENS, "must not exceed the token limit (" + max + "), was " + targetTokens);
                 }
                 target = targetTokens;
             }
             if (contextHeader && max - overlap < ContextHeader.MIN_BUDGET) {
-                throw InvalidOptionException.inBuilder(ChunkOption.CONTEXT_HEADER, "needs maxTokens - overlap of at least "
+                throw InvalidOptionException.inBuilder(ChunkOption.CONTEXT_HEADER, "needs the token limit less the overlap to be at least "
                         + ContextHeader.MIN_BUDGET + ", was " + (max - overlap));
             }
             if (!(importanceThreshold >= 0 && importanceThreshold <= 1)) {

@@ -101,8 +101,8 @@ class ChunkOptionsTest {
         assertThatThrownBy(() -> ChunkOptions.builder().maxTokens(100).minTokens(101).build())
                 .isInstanceOfSatisfying(InvalidOptionException.class, e -> {
                     assertThat(e.option()).isEqualTo(ChunkOption.MIN_TOKENS);
-                    assertThat(e.problem()).isEqualTo("must not exceed maxTokens (100), was 101");
-                    assertThat(e.getMessage()).isEqualTo("minTokens: must not exceed maxTokens (100), was 101");
+                    assertThat(e.problem()).isEqualTo("must not exceed the token limit (100), was 101");
+                    assertThat(e.getMessage()).isEqualTo("minTokens: must not exceed the token limit (100), was 101");
                 });
         assertThatThrownBy(() -> ChunkOptions.builder().overlapTokens(-5).build())
                 .isInstanceOfSatisfying(InvalidOptionException.class, e -> assertThat(e.option()).isEqualTo(ChunkOption.OVERLAP));

@@ -158,7 +158,7 @@ class SparkChunkerTest {
         assertThat(usual.config().kerfFor("python").chunk(code)).allSatisfy(c -> assertThat(c.contextual()).isPresent());
         assertThatThrownBy(() -> ChunkSettings.of(dev.kerf.config.KerfConfig.options().set("max_tokens", 32, "--max-tokens")
                 .set("context_header", true, "--context-header").build()))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("--context-header: needs maxTokens - overlap of at least 64");
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("--context-header: needs the token limit less the overlap to be at least 64");
     }
 
     @Test
