@@ -200,8 +200,13 @@ public final class Kerf {
             Segmenter used = chain.get(level);
             try {
                 Structure structure = used.segment(text);
+                String strategy = structure.strategy().orElse(used.strategy());
+                if (strategy == null || strategy.isBlank()) {
+                    // Every chunk says which structure made it: a plug-in that names none has failed.
+                    throw new IllegalStateException("the structure gave no strategy name");
+                }
                 List<Piece> pieces = packer.pack(text, structure, tokens);
-                return new Packed(structure, pieces, structure.strategy().orElse(used.strategy()), fallback);
+                return new Packed(structure, pieces, strategy, fallback);
             } catch (RuntimeException | StackOverflowError e) {
                 if (level + 1 == chain.size() || e instanceof InvalidEncodingException || e instanceof BinaryContentException) {
                     if (e instanceof Unfittable u) {
@@ -213,7 +218,7 @@ public final class Kerf {
                     // The first failure is the one worth reporting: the best structure's.
                     // In this order in every run (Map.of's order changes from one JVM to the next).
                     Map<String, Object> first = new java.util.LinkedHashMap<>();
-                    Labels.FALLBACK_FROM.put(first, used.strategy());
+                    Labels.FALLBACK_FROM.put(first, used.strategy() != null ? used.strategy() : used.getClass().getName());
                     Labels.FALLBACK_REASON.put(first, String.valueOf(e));
                     fallback = first;
                 }

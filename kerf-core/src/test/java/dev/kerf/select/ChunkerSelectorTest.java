@@ -202,6 +202,14 @@ class ChunkerSelectorTest {
         }
         assertThat((String) chunk(new ChunkerSelector(ChunkerRegistry.builtInOnly().register("empty", 300, lang -> Optional.of(empty)),
                 Selection.defaults()), "a.lua", LUA).getFirst().metadata().get("fallback_reason")).contains("no segments");
+        // A structure that names no strategy would give chunks that cannot say what made them.
+        Segmenter unnamed = faulty(null, text -> List.of(new Segment(0, text.length(), "all")));
+        List<Chunk> named = chunk(new ChunkerSelector(ChunkerRegistry.builtInOnly().register("unnamed", 300, lang -> Optional.of(unnamed)),
+                Selection.defaults()), "a.lua", LUA);
+        assertThat(named).allSatisfy(c -> {
+            assertThat(c.strategy()).isEqualTo("delimiter");
+            assertThat((String) c.metadata().get("fallback_reason")).contains("no strategy name");
+        });
         // Whitespace alone has nothing to lose: no segments, no chunks, no failure.
         assertThat(Kerf.create(OPTIONS, empty).chunk(Source.fromText("  \n\n ").withPath("a.lua"))).isEmpty();
     }
