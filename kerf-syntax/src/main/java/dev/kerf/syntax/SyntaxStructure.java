@@ -435,7 +435,8 @@ final class SyntaxStructure implements Structure {
             return same;
         }
         standsFor.put(child, def);
-        String word = def.classification.toLowerCase(Locale.ROOT).replace('_', ' ');
+        // OTHER says only that the node is no class or function: its own kind says more ("CSS rule set 'body'").
+        String word = (def.classification.equals("OTHER") ? def.kind : def.classification).toLowerCase(Locale.ROOT).replace('_', ' ');
         String shown = def.name == null ? word : word + " " + def.name;
         List<String> scope = new ArrayList<>(parentScope);
         scope.add(shown);

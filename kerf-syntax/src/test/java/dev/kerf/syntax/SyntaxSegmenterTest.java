@@ -329,6 +329,16 @@ class SyntaxSegmenterTest {
         assertThat(chunks.get(chunks.indexOf(next) - 1).text()).endsWith("  return result;\n}");
     }
 
+    /** A definition of no broad class (a CSS rule set, a make rule) is named by its node's kind, not "other". */
+    @Test
+    void aDefinitionOfNoBroadClassIsNamedByItsKind() {
+        String css = "body {\n  margin: 0;\n  color: #222;\n}\n\n@media print {\n  body {\n    color: black;\n  }\n}\n";
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(16).granularity(dev.kerf.Granularity.DEFINITION).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(css).withPath("site.css"));
+        assertThat(chunks.getFirst().metadata()).containsEntry("name", "CSS rule set 'body'").containsEntry("classification", "OTHER");
+        assertThat(chunks).allSatisfy(c -> assertThat(String.valueOf(c.metadata().get("name"))).doesNotContain(" other"));
+    }
+
     /** In strict mode, parse errors are raised, not silently caught (a critical test of spec 000 section 8.2, docs/specs.md). */
     @Test
     void strictModeRaisesParseError() {
