@@ -51,6 +51,9 @@ class KerfJarIT {
         for (int i = 0; i < 30; i++) {
             py.append("    def add").append(i).append("(self, x):\n        total = x + ").append(i).append("\n        return total\n\n");
         }
+        // A function of one-line statements too long for a chunk is cut along delimiter blocks, whose
+        // chunks carry semantic_context; a broken one has has_parse_errors: both are ordered maps.
+        py.append("def flat(x):\n").append("    x = x + 1\n".repeat(12)).append("    return x\n\n");
         Files.writeString(dir.resolve("ledger.py"), py + "def broken(:\n    pass\n");
         Files.writeString(dir.resolve("Calc.java"), "class Calc {\n  int f() { return 1 +; }\n  int g() { return 2; }\n}\n");
         String first = run(dir, "chunk", "--max-tokens", "24", ".");
