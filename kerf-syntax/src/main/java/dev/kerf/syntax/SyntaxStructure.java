@@ -187,8 +187,8 @@ final class SyntaxStructure implements Structure {
 
     /**
      * Whether {@code [start, end)} holds part of a damaged region: the innermost definition around
-     * an ERROR node (the node itself outside every definition), or a definition with a syntax error
-     * inside (a missing token) and no damaged definition below it.
+     * an ERROR node (the node itself outside every definition, or in one that holds others), or a
+     * definition with a syntax error inside (a missing token) and no damaged definition below it.
      */
     private boolean isDamaged(int start, int end) {
         if (damagedStarts == null) {
@@ -221,7 +221,10 @@ final class SyntaxStructure implements Structure {
             SyntaxNode node = v.node();
             SyntaxNode around = v.around();
             if (node.error && !node.isDefinition() && node != root) {
-                SyntaxNode region = around != null ? around : node;
+                // The innermost definition around it, unless that holds other definitions (a
+                // namespace, a class): then their structure stands, and only the error's own
+                // node is damaged.
+                SyntaxNode region = around != null && !root.definitions.holdsAnother(around) ? around : node;
                 regions.add(new int[] {region.start, region.end});
                 if (around != null) {
                     explained.add(around);

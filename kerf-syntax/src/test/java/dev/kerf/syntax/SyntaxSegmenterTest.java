@@ -305,6 +305,16 @@ class SyntaxSegmenterTest {
         assertThat(chunks).extracting(c -> c.metadata().get("name"))
                 .containsExactly("C++ namespace 'shop'", "C++ function 'Add'", "C++ function 'Merged'", "C++ function 'Remove'");
         assertThat(chunks).extracting(c -> c.metadata().containsKey("has_parse_errors")).containsExactly(false, false, true, false);
+
+        // An error directly in the namespace's body (a macro call it cannot read) damages its own
+        // lines, not the namespace and every function in it.
+        String macro = content.replace("Iterator** list = new Iterator*[n];", "Iterator** list = NewList(n);")
+                .replace("Status Ledger::Remove", "DEFINE_LEDGER_FLAG(int, max_entries, 100, \"How many entries a ledger keeps\") ::;\n\nStatus Ledger::Remove");
+        List<Chunk> flagged = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(macro).withPath("ledger.cc"));
+        assertThat(flagged).filteredOn(c -> c.metadata().containsKey("has_parse_errors"))
+                .singleElement().satisfies(c -> assertThat(c.text()).contains("DEFINE_LEDGER_FLAG"));
+        assertThat(flagged).filteredOn(c -> c.text().contains("Ledger::Add") || c.text().contains("Ledger::Merged"))
+                .hasSize(2).allSatisfy(c -> assertThat(c.metadata()).doesNotContainKey("has_parse_errors"));
     }
 
     /**
