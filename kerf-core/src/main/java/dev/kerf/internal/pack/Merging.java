@@ -1,6 +1,5 @@
 package dev.kerf.internal.pack;
 
-import dev.kerf.internal.text.Whitespace;
 import dev.kerf.spi.Segment;
 import dev.kerf.spi.Structure;
 import java.util.ArrayList;
@@ -126,7 +125,7 @@ final class Merging {
                 }
                 // The brackets that close what the chunk holds (a class's last "}", a call's "});")
                 // end it, within the limit, rather than open the next chunk alone.
-                while (k < last && closesOnly(tokens.text(), all.segment(k + 1)) && all.reserve(k + 1) <= reserve) {
+                while (k < last && ClosingLines.closesOnly(tokens.text(), all.segment(k + 1)) && all.reserve(k + 1) <= reserve) {
                     int with = tokens.count(start, all.segment(k + 1).end());
                     if (with > all.budget + noOverlap - reserve) {
                         break;
@@ -166,20 +165,6 @@ final class Merging {
         units.addAll(all.slice(from, to + 1));
         pieces.set(pieces.size() - 1, new Piece(previous.start(), all.segment(to).end(), with, List.copyOf(units), r, previous.breakBefore()));
         return true;
-    }
-
-    /** Whether the segment holds closing brackets alone, with the commas and semicolons after them. */
-    private static boolean closesOnly(String text, Segment unit) {
-        boolean any = false;
-        for (int p = unit.start(); p < unit.end(); p++) {
-            char ch = text.charAt(p);
-            if (ch == ')' || ch == ']' || ch == '}') {
-                any = true;
-            } else if (ch != ';' && ch != ',' && !Whitespace.is(ch)) {
-                return false;
-            }
-        }
-        return any;
     }
 
     /**

@@ -1,7 +1,6 @@
 package dev.kerf.internal.pack;
 
 import dev.kerf.internal.generic.GenericSegmenter;
-import dev.kerf.internal.text.Whitespace;
 import dev.kerf.spi.Segment;
 import dev.kerf.spi.Wrapping;
 import dev.kerf.tokens.TokenCounter;
@@ -160,44 +159,13 @@ final class Splitting {
      * the closing line can end the chunk that holds what it closes.
      */
     private void keep(Segment seg, int count, Segment own, Units out) {
-        int cut = seg.labels().isEmpty() ? afterClosingLine(tokens.text(), seg.start(), seg.end()) : -1;
+        int cut = seg.labels().isEmpty() ? ClosingLines.afterClosingLine(tokens.text(), seg.start(), seg.end()) : -1;
         if (cut < 0) {
             out.add(seg, count, own);
             return;
         }
         out.add(seg.withRange(seg.start(), cut), Units.UNCOUNTED, own);
         out.add(seg.withRange(cut, seg.end()), Units.UNCOUNTED, own);
-    }
-
-    /**
-     * Where the content after the first line of {@code [from, to)} begins, when that line holds
-     * closing brackets alone (with commas and semicolons) and content follows it; else -1.
-     */
-    static int afterClosingLine(String text, int from, int to) {
-        boolean closer = false;
-        int p = from;
-        for (; p < to; p++) {
-            char ch = text.charAt(p);
-            if (ch == ')' || ch == ']' || ch == '}') {
-                closer = true;
-            } else if (closer && Whitespace.isLineBreak(ch)) {
-                break;
-            } else if (ch != ';' && ch != ',' && !Whitespace.is(ch)) {
-                return -1;
-            }
-        }
-        while (p < to && Whitespace.is(text.charAt(p))) {
-            p++; // the line break, the blank lines and the next line's indentation stay with the closing line
-        }
-        if (p >= to) {
-            return -1;
-        }
-        // Back to the start of the line with content: its indentation goes with it.
-        int lineStart = p;
-        while (lineStart > from && !Whitespace.isLineBreak(text.charAt(lineStart - 1))) {
-            lineStart--;
-        }
-        return lineStart;
     }
 
     /**

@@ -43,11 +43,11 @@ class PackerTest {
     @Test
     void codeOpeningWithAClosingLineIsCutAfterIt() {
         String tail = "  }\n\n  return s;\n}\n";
-        assertThat(Splitting.afterClosingLine(tail, 0, tail.length())).isEqualTo(tail.indexOf("  return"));
+        assertThat(ClosingLines.afterClosingLine(tail, 0, tail.length())).isEqualTo(tail.indexOf("  return"));
         String call = "});\r\nnext();";
-        assertThat(Splitting.afterClosingLine(call, 0, call.length())).isEqualTo(call.indexOf("next"));
+        assertThat(ClosingLines.afterClosingLine(call, 0, call.length())).isEqualTo(call.indexOf("next"));
         for (String none : List.of("  }\n\n", "return s;\n}\n", "} else {\n  b();\n", "}")) {
-            assertThat(Splitting.afterClosingLine(none, 0, none.length())).as(none).isEqualTo(-1);
+            assertThat(ClosingLines.afterClosingLine(none, 0, none.length())).as(none).isEqualTo(-1);
         }
     }
 }

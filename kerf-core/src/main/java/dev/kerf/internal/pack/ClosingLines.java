@@ -1,0 +1,66 @@
+package dev.kerf.internal.pack;
+
+import dev.kerf.internal.text.Whitespace;
+import dev.kerf.spi.Segment;
+
+/**
+ * Lines that only close brackets ({@code }}, {@code });}, {@code ]}): they belong with the chunk
+ * that holds what they close, not at the start of the next one.
+ */
+final class ClosingLines {
+    private ClosingLines() {}
+
+    /** Whether the segment holds closing brackets alone, with the commas and semicolons after them. */
+    static boolean closesOnly(String text, Segment unit) {
+        boolean any = false;
+        for (int p = unit.start(); p < unit.end(); p++) {
+            char ch = text.charAt(p);
+            if (closer(ch)) {
+                any = true;
+            } else if (!trailing(ch)) {
+                return false;
+            }
+        }
+        return any;
+    }
+
+    /**
+     * Where the content after the first line of {@code [from, to)} begins, when that line holds
+     * closing brackets alone (with commas and semicolons) and content follows it; else -1.
+     */
+    static int afterClosingLine(String text, int from, int to) {
+        boolean any = false;
+        int p = from;
+        for (; p < to; p++) {
+            char ch = text.charAt(p);
+            if (closer(ch)) {
+                any = true;
+            } else if (any && Whitespace.isLineBreak(ch)) {
+                break;
+            } else if (!trailing(ch)) {
+                return -1;
+            }
+        }
+        while (p < to && Whitespace.is(text.charAt(p))) {
+            p++; // the line break, the blank lines and the next line's indentation stay with the closing line
+        }
+        if (p >= to) {
+            return -1;
+        }
+        // Back to the start of the line with content: its indentation goes with it.
+        int lineStart = p;
+        while (lineStart > from && !Whitespace.isLineBreak(text.charAt(lineStart - 1))) {
+            lineStart--;
+        }
+        return lineStart;
+    }
+
+    private static boolean closer(char ch) {
+        return ch == ')' || ch == ']' || ch == '}';
+    }
+
+    /** What may follow closing brackets on their line. */
+    private static boolean trailing(char ch) {
+        return ch == ';' || ch == ',' || Whitespace.is(ch);
+    }
+}
