@@ -218,7 +218,8 @@ public final class Kerf {
                     // The first failure is the one worth reporting: the best structure's.
                     // In this order in every run (Map.of's order changes from one JVM to the next).
                     Map<String, Object> first = new java.util.LinkedHashMap<>();
-                    Labels.FALLBACK_FROM.put(first, used.strategy() != null ? used.strategy() : used.getClass().getName());
+                    String from = used.strategy();
+                    Labels.FALLBACK_FROM.put(first, from == null || from.isBlank() ? used.getClass().getName() : from);
                     Labels.FALLBACK_REASON.put(first, String.valueOf(e));
                     fallback = first;
                 }
