@@ -12,7 +12,8 @@
 // Peers, with the same pinned packages as peers.mjs, each through its splitText:
 //   langchain.js  RecursiveCharacterTextSplitter at N cl100k tokens (js-tiktoken), no overlap:
 //                 fromLanguage(...) for code (javascript and typescript both as 'js', LangChain's
-//                 one set of separators for them, and c as 'cpp', since it has none for C); for "text" the plain splitter, default separators.
+//                 one set of separators for them, and c as 'cpp', since it has none for C); for
+//                 "text" the plain splitter, default separators.
 //   llamaindex    CodeSplitter on web-tree-sitter with the tree-sitter-wasms grammar of the language
 //                 (tree-sitter-<language>.wasm), maxChars M; code only.
 import { readFileSync } from 'node:fs';
