@@ -298,8 +298,8 @@ public final class SyntaxSegmenter implements Segmenter {
      * The definition's name: its {@code name} field, or that of its declarator, decorated
      * definition or first named child that is no parameter list ({@code const f = ...} names its
      * variable declarator, {@code template <typename T> T max(...)} its function); an impl block
-     * is named after its type, a package or namespace by its whole dotted name, an include by its
-     * path.
+     * is named after its type, a package or namespace by its whole dotted name (an anonymous
+     * namespace has none), an include by its path, a function a macro defines by the macro's call.
      * {@code scratch} holds two node segments to step down with, in turn.
      */
     private String nameOf(MemorySegment node, String classification, String text, MemorySegment[] scratch) {
@@ -312,6 +312,15 @@ public final class SyntaxSegmenter implements Segmenter {
             }
             if (NativeTree.childByField(current, grammar.nameField, next)) {
                 return shortened(textOf(next, text));
+            }
+            if (depth > 0 && module) {
+                return null; // a namespace without a name: what lies below is its body, not its name
+            }
+            if (depth == 0 && classification.equals("FUNCTION")) {
+                String call = macroCall(current, text, scratch);
+                if (call != null) {
+                    return shortened(call);
+                }
             }
             if (depth > 0 && NativeTree.namedChildCount(current) == 0) {
                 if (isName(grammar.kind(NativeTree.symbol(current)).name())) {
@@ -332,6 +341,22 @@ public final class SyntaxSegmenter implements Segmenter {
             current = next;
         }
         return null;
+    }
+
+    /**
+     * The whole call of a macro that defines a function, as test frameworks do
+     * ({@code TEST(NodeTest, SimpleScalar) { ... }}): a function with no return type whose name is
+     * in upper case. Its arguments, not the macro, name it. Null for any other function.
+     */
+    private String macroCall(MemorySegment node, String text, MemorySegment[] scratch) {
+        if (NativeTree.childByField(node, grammar.typeField, scratch[0])
+                || !NativeTree.childByField(node, grammar.declaratorField, scratch[0])
+                || !grammar.kind(NativeTree.symbol(scratch[0])).name().equals("function_declarator")
+                || !NativeTree.childByField(scratch[0], grammar.declaratorField, scratch[1])) {
+            return null;
+        }
+        String macro = textOf(scratch[1], text);
+        return macro.matches("[A-Z][A-Z0-9_]+") ? textOf(scratch[0], text) : null;
     }
 
     /**

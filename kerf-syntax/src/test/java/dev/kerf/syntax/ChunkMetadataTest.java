@@ -385,6 +385,46 @@ class ChunkMetadataTest {
                 .containsEntry("Go type alias 'bitset'", "TYPE_ALIAS").containsEntry("Go type alias 'Celsius'", "TYPE_ALIAS");
     }
 
+    /**
+     * yaml-cpp's tests: an anonymous namespace was named after the first identifier in its body
+     * ("namespace TEST"), and every test "function TEST", after the macro that defines it.
+     */
+    @Test
+    void anAnonymousNamespaceHasNoNameAndATestMacroIsNamedByItsCall() {
+        String cpp = """
+                namespace YAML {
+                namespace {
+                TEST(NodeTest, SimpleScalar) {
+                  Node node = Node("Hello, World!");
+                  EXPECT_TRUE(node.IsScalar());
+                }
+
+                TEST_F(EmitterTest, SimpleMap) {
+                  out << BeginMap << Key << "name" << Value << "Ryan" << EndMap;
+                }
+                }  // namespace
+                }  // namespace YAML
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(48), Source.fromText(cpp).withPath("test/node_test.cpp"));
+        assertThat(describing(chunks, "TEST(NodeTest")).containsEntry("name", "C++ function 'TEST(NodeTest, SimpleScalar)'")
+                .containsEntry("scope", List.of("namespace YAML", "namespace", "function TEST(NodeTest, SimpleScalar)"));
+        assertThat(describing(chunks, "TEST_F(EmitterTest")).containsEntry("name", "C++ function 'TEST_F(EmitterTest, SimpleMap)'");
+
+        // A constructor has no return type either, but is not in upper case: named by its name.
+        String ctor = """
+                Ledger::Ledger(int opening) : balance_(opening) {
+                  check();
+                }
+
+                Entry(int amount) {
+                  post(amount);
+                }
+                """;
+        List<Chunk> ctorChunks = ChunkInvariants.chunkAndCheck(kerf(32), Source.fromText(ctor).withPath("ledger.cpp"));
+        assertThat(describing(ctorChunks, "Ledger::Ledger")).containsEntry("name", "C++ function 'Ledger'");
+        assertThat(describing(ctorChunks, "Entry(int")).containsEntry("name", "C++ function 'Entry'");
+    }
+
     @Test
     void templatesAndGenericsAreNamedByTheirDefinition() {
         String cpp = """
