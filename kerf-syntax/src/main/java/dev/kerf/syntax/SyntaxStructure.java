@@ -266,6 +266,13 @@ final class SyntaxStructure implements Structure {
      * spec 000 section 6.1 in docs/specs.md), each marked with the node it belongs to.
      */
     private List<Segment> children(SyntaxNode node, Segment parent) {
+        int own = lineStart(node.start, parent.start());
+        if (node.isDefinition() && own > parent.start() && own < parent.end() && !parent.labels().isEmpty()) {
+            // A definition too large with the comments above it: the comments, then the definition
+            // itself, which the Packer keeps whole when it fits alone (see Splitting).
+            return List.of(new Segment(parent.start(), own, "comment"),
+                    new Segment(own, parent.end(), node.kind, parent.labels(), self -> children(node, self)));
+        }
         if (!node.children.isEmpty()) {
             return tile(node, parent.start(), parent.end());
         }
@@ -369,6 +376,14 @@ final class SyntaxStructure implements Structure {
                     break;
                 }
             }
+            if (child.leads() && !child.isDefinition()) {
+                // Comments above anything else (a field, a property, a statement) are one unit with it.
+                SyntaxNode run = commentRun(kids, i, j, node.end);
+                if (run != null) {
+                    child = run;
+                    i += run.children.size() - 1;
+                }
+            }
             // Consecutive imports form one unit (inside such a unit, each import is its own).
             if (child.isDefinition() && "IMPORT".equals(child.classification) && !node.kind.equals("imports")) {
                 int last = i;
@@ -386,6 +401,63 @@ final class SyntaxStructure implements Structure {
                     self -> children(adding, self));
         }
         return tiling.finish();
+    }
+
+    /**
+     * The comments {@code kids[i..j]} (adjacent, no blank line between) as one node with what they
+     * describe: the node right below them, or else the line of code right below them (a one-line
+     * field or statement, which is no node of its own here). Null when what follows is a blank
+     * line, a line that closes brackets, the parent's end, or code on the comment's own line.
+     * Cutting a doc comment from its field, or in the middle of its lines, leaves a chunk that
+     * ends in {@code /// <summary>}.
+     */
+    private SyntaxNode commentRun(List<SyntaxNode> kids, int i, int j, int limit) {
+        SyntaxNode last = kids.get(j);
+        int below = last.end; // a line comment may hold its line break
+        if (below == 0 || !Whitespace.isLineBreak(text.charAt(below - 1))) {
+            int lineEnd = Lines.breakAt(text, last.end, limit);
+            if (lineEnd < 0 || !Whitespace.isBlank(text, last.end, lineEnd)) {
+                return null; // code after the comment on its line
+            }
+            below = text.charAt(lineEnd) == '\r' && lineEnd + 1 < limit && text.charAt(lineEnd + 1) == '\n' ? lineEnd + 2 : lineEnd + 1;
+        }
+        int codeStart = below;
+        while (codeStart < limit && (text.charAt(codeStart) == ' ' || text.charAt(codeStart) == '\t')) {
+            codeStart++;
+        }
+        if (codeStart >= limit || text.charAt(codeStart) == '\n' || text.charAt(codeStart) == '\r'
+                || "})]".indexOf(text.charAt(codeStart)) >= 0) {
+            return null;
+        }
+        int end;
+        int through = j;
+        if (j + 1 < kids.size() && kids.get(j + 1).start <= codeStart) {
+            if (holdsDefinition(kids.get(j + 1))) {
+                return null; // a body (Python's block after a class's first comments), not one statement
+            }
+            through = j + 1;
+            end = kids.get(through).end; // a node of several lines
+        } else if (j + 1 < kids.size() && kids.get(j + 1).start < Math.max(codeStart, Lines.breakAt(text, codeStart, limit))) {
+            return null; // a node begins on that line after other code: leave the line to the tiling
+        } else {
+            int next = Lines.breakAt(text, codeStart, limit);
+            end = next < 0 ? limit : next;
+        }
+        SyntaxNode run = new SyntaxNode(kids.get(i).start, end, "comment_run", null, null, false);
+        run.children.addAll(kids.subList(i, through + 1));
+        return run;
+    }
+
+    private static boolean holdsDefinition(SyntaxNode node) {
+        if (node.isDefinition()) {
+            return true;
+        }
+        for (SyntaxNode c : node.children) {
+            if (holdsDefinition(c)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** One node standing for a run of imports, named after its first; its children are the imports. */

@@ -16,6 +16,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class SyntaxSegmenterTest {
+    private static final dev.kerf.tokens.TokenCounter CL100K = ChunkOptions.defaults().tokenizer();
 
     private static Kerf kerf(int maxTokens) {
         return Kerf.create(ChunkOptions.builder().maxTokens(maxTokens).build());
@@ -337,6 +338,76 @@ class SyntaxSegmenterTest {
         Chunk next = chunks.stream().filter(c -> c.text().contains("quote_cmd_arg")).findFirst().orElseThrow();
         assertThat(next.text()).startsWith("/*\n * Quotes");
         assertThat(chunks.get(chunks.indexOf(next) - 1).text()).endsWith("  return result;\n}");
+    }
+
+    /**
+     * A comment above a field, a property or a statement stays with it, whole: a C# class of
+     * documented constants too large for one chunk was cut inside the "///" lines, leaving a chunk
+     * that ended in "/// &lt;summary&gt;" (Newtonsoft.Json's JsonConvert.cs).
+     */
+    @ParameterizedTest(name = "at {0} tokens")
+    @ValueSource(ints = {48, 64, 96, 128})
+    void aCommentStaysWithTheLineItDescribes(int maxTokens) {
+        StringBuilder csharp = new StringBuilder("public static class JsonConvert\n{\n");
+        StringBuilder java = new StringBuilder("public final class Limits {\n");
+        String[] names = {"True", "False", "Null", "Undefined", "PositiveInfinity", "NegativeInfinity", "NaN"};
+        for (String name : names) {
+            csharp.append("    /// <summary>\n    /// Represents JavaScript's <c>").append(name)
+                    .append("</c> as a string. This field is read-only.\n    /// </summary>\n    public static readonly string ")
+                    .append(name).append(" = \"").append(name.toLowerCase()).append("\";\n\n");
+            java.append("    /** The most entries a ledger keeps under ").append(name).append(", shared by every reader. */\n")
+                    .append("    // set from the configuration once\n    static int max").append(name).append(" = 100;\n\n");
+        }
+        csharp.append("}\n");
+        java.append("}\n");
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(maxTokens).build());
+        for (Source source : List.of(Source.fromText(csharp.toString()).withPath("JsonConvert.cs"),
+                Source.fromText(java.toString()).withPath("Limits.java"))) {
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, source);
+            assertThat(chunks).as("%s at %d", source.path().orElseThrow(), maxTokens).hasSizeGreaterThan(1);
+            for (Chunk c : chunks) {
+                String[] lines = c.text().strip().split("\n");
+                assertThat(lines[lines.length - 1].strip()).as("the last line of a chunk of %s", source.path().orElseThrow())
+                        .doesNotStartWith("//").doesNotStartWith("/*");
+                assertThat(lines[0].strip()).as("the first line of a chunk of %s", source.path().orElseThrow())
+                        .doesNotStartWith("/// Represents").doesNotStartWith("/// </summary>").doesNotStartWith("// set from");
+            }
+        }
+    }
+
+    /**
+     * A definition that fits the limit alone is whole, even when the comments above it do not fit
+     * with it: the comments go first, on their own. Before, they kept the signature and the body
+     * was cut after it, so the next chunk opened with a lone "{" (Newtonsoft.Json's JsonConvert.cs,
+     * Alamofire, Penlight).
+     */
+    @Test
+    void aDefinitionThatFitsWithoutItsCommentsIsWhole() {
+        StringBuilder doc = new StringBuilder();
+        StringBuilder body = new StringBuilder();
+        for (int i = 0; i < 9; i++) {
+            doc.append("        /// Detail line ").append(i).append(": entries are appended in order and duplicates are replaced silently.\n");
+        }
+        for (int i = 0; i < 6; i++) {
+            body.append("            if (value is int v").append(i).append(" && v").append(i).append(" > ").append(i)
+                    .append(") { return format + v").append(i).append(".ToString(); }\n");
+        }
+        String method = "        public static string Convert(object value, string format)\n        {\n" + body
+                + "            return string.Empty;\n        }";
+        String csharp = "namespace Demo\n{\n    public class Conv\n    {\n        /// <summary>\n" + doc + "        /// </summary>\n"
+                + method + "\n    }\n}\n";
+        String javadoc = doc.toString().replace("        ///", "     *");
+        String javaMethod = method.replace("public static string", "public static String").replace("object value", "Object value")
+                .replace("value is int v", "value instanceof Integer v").replace(".ToString()", ".toString()").replace("string.Empty", "\"\"");
+        String java = "package demo;\n\npublic final class Conv {\n    /**\n" + javadoc + "     */\n" + javaMethod + "\n}\n";
+        Kerf kerf = kerf(256);
+        for (Source source : List.of(Source.fromText(csharp).withPath("Conv.cs"), Source.fromText(java).withPath("Conv.java"))) {
+            String whole = source.path().orElseThrow().endsWith(".cs") ? method.strip() : javaMethod.strip();
+            assertThat(CL100K.count(whole)).isLessThan(230);
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, source);
+            assertThat(chunks).as(source.path().orElseThrow()).anySatisfy(c -> assertThat(c.text()).contains(whole));
+            assertThat(chunks).noneSatisfy(c -> assertThat(c.text().strip()).startsWith("{"));
+        }
     }
 
     /** A definition of no broad class (a CSS rule set, a make rule) is named by its node's kind, not "other". */

@@ -115,7 +115,10 @@ final class Splitting {
             boolean strands = false;
             if (headerOpen && at > headerFrom) {
                 headerOpen = isSmallHeader(headerFrom, at, tokens, budget);
-                strands = headerOpen && strandsHeader(headerFrom, at, child, tokens, budget);
+                // The definition itself below the comments that describe it (the same labels) is
+                // not split to keep them: a definition that fits is whole.
+                boolean itself = definition && child.labels().equals(seg.labels());
+                strands = headerOpen && !itself && strandsHeader(headerFrom, at, child, tokens, budget);
             }
             boolean headerGoesOn = headed && headerOpen && c + 1 < children.size() && child.labels().isEmpty();
             boolean small = headerGoesOn && isSmallHeader(headerFrom, child.end(), tokens, budget);
