@@ -163,6 +163,7 @@ public final class SyntaxSegmenter implements Segmenter {
         final short definitionField;
         final short declarationField;
         final short typeField;
+        final short declarationKindField;
         final short bodyField;
         final short pathField;
 
@@ -181,6 +182,7 @@ public final class SyntaxSegmenter implements Segmenter {
             this.definitionField = NativeTree.fieldId(pointer, "definition");
             this.declarationField = NativeTree.fieldId(pointer, "declaration");
             this.typeField = NativeTree.fieldId(pointer, "type");
+            this.declarationKindField = NativeTree.fieldId(pointer, "declaration_kind");
             this.bodyField = NativeTree.fieldId(pointer, "body");
             this.pathField = NativeTree.fieldId(pointer, "path");
         }
@@ -361,10 +363,13 @@ public final class SyntaxSegmenter implements Segmenter {
 
     /**
      * The kind of the type a definition declares: its {@code type} field, or that of its first
-     * named child (Go's {@code type_declaration} holds a {@code type_spec}); null if neither has one.
+     * named child (Go's {@code type_declaration} holds a {@code type_spec}), or its keyword in a
+     * {@code declaration_kind} field (Swift's {@code class_declaration} is also its structs, enums
+     * and extensions); null if none has one.
      */
     private String declaredTypeKind(MemorySegment node, MemorySegment[] scratch) {
-        if (NativeTree.childByField(node, grammar.typeField, scratch[0])
+        if (grammar.declarationKindField != 0 && NativeTree.childByField(node, grammar.declarationKindField, scratch[0])
+                || NativeTree.childByField(node, grammar.typeField, scratch[0])
                 || NativeTree.namedChild(node, 0, scratch[1]) && NativeTree.childByField(scratch[1], grammar.typeField, scratch[0])) {
             return grammar.kind(NativeTree.symbol(scratch[0])).name();
         }

@@ -425,6 +425,34 @@ class ChunkMetadataTest {
         assertThat(describing(ctorChunks, "Entry(int")).containsEntry("name", "C++ function 'Entry'");
     }
 
+    /** tree-sitter-swift writes every struct, enum and extension as a class_declaration: its keyword says which. */
+    @Test
+    void swiftStructsEnumsAndExtensionsAreNotClasses() {
+        String swift = """
+                struct Point {
+                    var x: Int
+                }
+
+                enum Color {
+                    case red
+                }
+
+                extension Point {
+                    func norm() -> Int { return x }
+                }
+
+                final class Session {
+                    func start() {}
+                }
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(512), Source.fromText(swift).withPath("Shapes.swift"));
+        assertThat(describing(chunks, "struct Point")).containsEntry("name", "Swift struct 'Point'").containsEntry("classification", "STRUCT");
+        assertThat(describing(chunks, "enum Color")).containsEntry("name", "Swift enum 'Color'").containsEntry("classification", "ENUM");
+        assertThat(describing(chunks, "extension Point")).containsEntry("name", "Swift impl 'Point'").containsEntry("classification", "IMPL")
+                .containsEntry("symbols", List.of("Point", "norm"));
+        assertThat(describing(chunks, "final class Session")).containsEntry("name", "Swift class 'Session'").containsEntry("classification", "CLASS");
+    }
+
     @Test
     void templatesAndGenericsAreNamedByTheirDefinition() {
         String cpp = """
