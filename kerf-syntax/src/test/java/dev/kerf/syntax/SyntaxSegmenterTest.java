@@ -410,6 +410,31 @@ class SyntaxSegmenterTest {
         }
     }
 
+    /**
+     * A line that only closes a block with {@code end} (Ruby, Lua) ends the chunk holding what it
+     * closes, as a closing brace does: it opened the next chunk, alone or before the next code
+     * (22 chunks of Penlight's Lua, 25 of thor's Ruby and libuv began with one).
+     */
+    @ParameterizedTest(name = "at {0} tokens")
+    @ValueSource(ints = {64, 96})
+    void aLineOfEndClosesTheChunkItBelongsTo(int maxTokens) {
+        StringBuilder ruby = new StringBuilder("class Runner\n  def run(tasks)\n    tasks.each do |task|\n");
+        StringBuilder lua = new StringBuilder("function M.run(tasks)\n  for _, task in ipairs(tasks) do\n");
+        for (int i = 0; i < 6; i++) {
+            ruby.append("      if task.ready?(").append(i).append(")\n        task.start(priority: ").append(i)
+                    .append(", retries: 3, timeout: 30, label: \"step ").append(i).append("\")\n      end\n");
+            lua.append("    if task:ready(").append(i).append(") then\n      task:start({priority = ").append(i)
+                    .append(", retries = 3, timeout = 30, label = \"step ").append(i).append("\"})\n    end\n");
+        }
+        ruby.append("    end\n    report(tasks)\n  end\nend\n");
+        lua.append("  end\n  return report(tasks)\nend\n");
+        for (Source source : List.of(Source.fromText(ruby.toString()).withPath("runner.rb"), Source.fromText(lua.toString()).withPath("runner.lua"))) {
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(maxTokens), source);
+            assertThat(chunks).as(source.path().orElseThrow()).hasSizeGreaterThan(2)
+                    .noneSatisfy(c -> assertThat(c.text().strip()).matches("(?s)end\\b.*"));
+        }
+    }
+
     /** A definition of no broad class (a CSS rule set, a make rule) is named by its node's kind, not "other". */
     @Test
     void aDefinitionOfNoBroadClassIsNamedByItsKind() {

@@ -4,8 +4,9 @@ import dev.kerf.internal.text.Whitespace;
 import dev.kerf.spi.Segment;
 
 /**
- * Lines that only close brackets ({@code }}, {@code });}, {@code ]}): they belong with the chunk
- * that holds what they close, not at the start of the next one.
+ * Lines that only close brackets ({@code }}, {@code });}, {@code ]}) or blocks ({@code end} in
+ * Ruby, Lua, Elixir, Julia): they belong with the chunk that holds what they close, not at the
+ * start of the next one.
  */
 final class ClosingLines {
     private ClosingLines() {}
@@ -15,7 +16,11 @@ final class ClosingLines {
         boolean any = false;
         for (int p = unit.start(); p < unit.end(); p++) {
             char ch = text.charAt(p);
-            if (closer(ch)) {
+            int word = endWord(text, p, unit.end());
+            if (word > p) {
+                any = true;
+                p = word - 1;
+            } else if (closer(ch)) {
                 any = true;
             } else if (!trailing(ch)) {
                 return false;
@@ -33,7 +38,11 @@ final class ClosingLines {
         int p = from;
         for (; p < to; p++) {
             char ch = text.charAt(p);
-            if (closer(ch)) {
+            int word = endWord(text, p, to);
+            if (word > p) {
+                any = true;
+                p = word - 1;
+            } else if (closer(ch)) {
                 any = true;
             } else if (any && Whitespace.isLineBreak(ch)) {
                 break;
@@ -57,6 +66,20 @@ final class ClosingLines {
 
     private static boolean closer(char ch) {
         return ch == ')' || ch == ']' || ch == '}';
+    }
+
+    /**
+     * The end of the keyword {@code end} at {@code p} (a whole word: what comes before it was
+     * checked by the caller's scan), or -1.
+     */
+    private static int endWord(String text, int p, int to) {
+        if (p + 3 > to || !text.startsWith("end", p)) {
+            return -1;
+        }
+        if (p + 3 < to && (Character.isLetterOrDigit(text.charAt(p + 3)) || text.charAt(p + 3) == '_')) {
+            return -1;
+        }
+        return p + 3;
     }
 
     /** What may follow closing brackets on their line. */
