@@ -97,6 +97,8 @@ final class NativeTree implements AutoCloseable {
     private static final MethodHandle NODE_IS_NULL = bind("ts_node_is_null", FunctionDescriptor.of(JAVA_BOOLEAN, NODE), CRITICAL);
     private static final MethodHandle NODE_NAMED_CHILD_COUNT = bind("ts_node_named_child_count", FunctionDescriptor.of(JAVA_INT, NODE), CRITICAL);
     private static final MethodHandle NODE_NAMED_CHILD = bind("ts_node_named_child", FunctionDescriptor.of(NODE, NODE, JAVA_INT), CRITICAL);
+    private static final MethodHandle NODE_CHILD_COUNT = bind("ts_node_child_count", FunctionDescriptor.of(JAVA_INT, NODE), CRITICAL);
+    private static final MethodHandle NODE_CHILD = bind("ts_node_child", FunctionDescriptor.of(NODE, NODE, JAVA_INT), CRITICAL);
     private static final MethodHandle NODE_CHILD_BY_FIELD = bind("ts_node_child_by_field_id", FunctionDescriptor.of(NODE, NODE, JAVA_SHORT), CRITICAL);
     /**
      * glibc's {@code malloc_trim}, absent elsewhere. A large tree freed stays in the C allocator's
@@ -347,6 +349,24 @@ final class NativeTree implements AutoCloseable {
     static int namedChildCount(MemorySegment node) {
         try {
             return (int) NODE_NAMED_CHILD_COUNT.invokeExact(node);
+        } catch (Throwable t) {
+            throw failed(t);
+        }
+    }
+
+    /** How many children the node has, keywords and punctuation included. */
+    static int childCount(MemorySegment node) {
+        try {
+            return (int) NODE_CHILD_COUNT.invokeExact(node);
+        } catch (Throwable t) {
+            throw failed(t);
+        }
+    }
+
+    /** Writes the node's {@code index}th child (named or not) into {@code into}; false when there is none. */
+    static boolean child(MemorySegment node, int index, MemorySegment into) {
+        try {
+            return present((MemorySegment) NODE_CHILD.invokeExact((SegmentAllocator) (size, alignment) -> into, node, index));
         } catch (Throwable t) {
             throw failed(t);
         }

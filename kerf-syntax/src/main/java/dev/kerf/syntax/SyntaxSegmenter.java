@@ -163,7 +163,6 @@ public final class SyntaxSegmenter implements Segmenter {
         final short definitionField;
         final short declarationField;
         final short typeField;
-        final short declarationKindField;
         final short bodyField;
         final short pathField;
 
@@ -182,7 +181,6 @@ public final class SyntaxSegmenter implements Segmenter {
             this.definitionField = NativeTree.fieldId(pointer, "definition");
             this.declarationField = NativeTree.fieldId(pointer, "declaration");
             this.typeField = NativeTree.fieldId(pointer, "type");
-            this.declarationKindField = NativeTree.fieldId(pointer, "declaration_kind");
             this.bodyField = NativeTree.fieldId(pointer, "body");
             this.pathField = NativeTree.fieldId(pointer, "path");
         }
@@ -282,7 +280,7 @@ public final class SyntaxSegmenter implements Segmenter {
             classification = null;
         }
         if (classification != null && grammar.refined.contains(kind.name())) {
-            String declared = declaredTypeKind(node, scratch);
+            String declared = declaredTypeKind(node, kind.name(), scratch);
             classification = declared == null ? classification : grammar.definitions.getOrDefault(kind.name() + "/" + declared, classification);
         }
         if (classification == null && !kind.comment() && !SyntaxNode.isAttribute(kind.name())) {
@@ -362,16 +360,29 @@ public final class SyntaxSegmenter implements Segmenter {
     }
 
     /**
-     * The kind of the type a definition declares: its {@code type} field, or that of its first
-     * named child (Go's {@code type_declaration} holds a {@code type_spec}), or its keyword in a
-     * {@code declaration_kind} field (Swift's {@code class_declaration} is also its structs, enums
-     * and extensions); null if none has one.
+     * What refines a definition's kind ({@code definitions.tsv}'s rows {@code kind/other}): the
+     * kind of the type it declares, in its {@code type} field or that of its first named child (Go's
+     * {@code type_declaration} holds a {@code type_spec}); else the first of its children, keywords
+     * included, that a row names (Swift writes structs, enums and extensions as a
+     * {@code class_declaration} with their keyword; Kotlin an interface with its keyword, an enum
+     * with an {@code enum_class_body}); null if none.
      */
-    private String declaredTypeKind(MemorySegment node, MemorySegment[] scratch) {
-        if (grammar.declarationKindField != 0 && NativeTree.childByField(node, grammar.declarationKindField, scratch[0])
-                || NativeTree.childByField(node, grammar.typeField, scratch[0])
+    private String declaredTypeKind(MemorySegment node, String kind, MemorySegment[] scratch) {
+        if (NativeTree.childByField(node, grammar.typeField, scratch[0])
                 || NativeTree.namedChild(node, 0, scratch[1]) && NativeTree.childByField(scratch[1], grammar.typeField, scratch[0])) {
-            return grammar.kind(NativeTree.symbol(scratch[0])).name();
+            String declared = grammar.kind(NativeTree.symbol(scratch[0])).name();
+            if (grammar.definitions.containsKey(kind + "/" + declared)) {
+                return declared;
+            }
+        }
+        int count = NativeTree.childCount(node);
+        for (int i = 0; i < count; i++) {
+            if (NativeTree.child(node, i, scratch[0])) {
+                String child = grammar.kind(NativeTree.symbol(scratch[0])).name();
+                if (grammar.definitions.containsKey(kind + "/" + child)) {
+                    return child;
+                }
+            }
         }
         return null;
     }

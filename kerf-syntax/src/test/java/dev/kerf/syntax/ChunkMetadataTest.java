@@ -453,6 +453,26 @@ class ChunkMetadataTest {
         assertThat(describing(chunks, "final class Session")).containsEntry("name", "Swift class 'Session'").containsEntry("classification", "CLASS");
     }
 
+    /** tree-sitter-kotlin writes interfaces and enums as class_declaration: the keyword and the enum's body say which. */
+    @Test
+    void kotlinInterfacesAndEnumsAreNotClasses() {
+        String kotlin = """
+                interface Shape {
+                    fun area(): Int
+                }
+
+                enum class Color {
+                    RED, GREEN
+                }
+
+                data class Point(val x: Int, val y: Int)
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(512), Source.fromText(kotlin).withPath("Shapes.kt"));
+        assertThat(describing(chunks, "interface Shape")).containsEntry("name", "Kotlin interface 'Shape'").containsEntry("classification", "INTERFACE");
+        assertThat(describing(chunks, "enum class Color")).containsEntry("name", "Kotlin enum 'Color'").containsEntry("classification", "ENUM");
+        assertThat(describing(chunks, "data class Point")).containsEntry("name", "Kotlin class 'Point'").containsEntry("classification", "CLASS");
+    }
+
     @Test
     void templatesAndGenericsAreNamedByTheirDefinition() {
         String cpp = """
