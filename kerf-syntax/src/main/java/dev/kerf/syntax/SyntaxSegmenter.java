@@ -280,8 +280,7 @@ public final class SyntaxSegmenter implements Segmenter {
             classification = null;
         }
         if (classification != null && grammar.refined.contains(kind.name())) {
-            String declared = declaredTypeKind(node, kind.name(), scratch);
-            classification = declared == null ? classification : grammar.definitions.getOrDefault(kind.name() + "/" + declared, classification);
+            classification = refined(node, kind.name(), classification, scratch);
         }
         if (classification == null && !kind.comment() && !SyntaxNode.isAttribute(kind.name())) {
             if (Lines.breakAt(text, start, end - 1) < 0) {
@@ -360,31 +359,31 @@ public final class SyntaxSegmenter implements Segmenter {
     }
 
     /**
-     * What refines a definition's kind ({@code definitions.tsv}'s rows {@code kind/other}): the
-     * kind of the type it declares, in its {@code type} field or that of its first named child (Go's
-     * {@code type_declaration} holds a {@code type_spec}); else the first of its children, keywords
-     * included, that a row names (Swift writes structs, enums and extensions as a
+     * A definition's classification as a {@code definitions.tsv} row {@code kind/other} refines
+     * it: by the kind of the type it declares, in its {@code type} field or that of its first named
+     * child (Go's {@code type_declaration} holds a {@code type_spec}); else by the first of its
+     * children, keywords included, that a row names (Swift writes structs, enums and extensions as a
      * {@code class_declaration} with their keyword; Kotlin an interface with its keyword, an enum
-     * with an {@code enum_class_body}); null if none.
+     * with an {@code enum_class_body}); {@code classification} when no row does.
      */
-    private String declaredTypeKind(MemorySegment node, String kind, MemorySegment[] scratch) {
+    private String refined(MemorySegment node, String kind, String classification, MemorySegment[] scratch) {
         if (NativeTree.childByField(node, grammar.typeField, scratch[0])
                 || NativeTree.namedChild(node, 0, scratch[1]) && NativeTree.childByField(scratch[1], grammar.typeField, scratch[0])) {
-            String declared = grammar.kind(NativeTree.symbol(scratch[0])).name();
-            if (grammar.definitions.containsKey(kind + "/" + declared)) {
-                return declared;
+            String row = grammar.definitions.get(kind + "/" + grammar.kind(NativeTree.symbol(scratch[0])).name());
+            if (row != null) {
+                return row;
             }
         }
         int count = NativeTree.childCount(node);
         for (int i = 0; i < count; i++) {
             if (NativeTree.child(node, i, scratch[0])) {
-                String child = grammar.kind(NativeTree.symbol(scratch[0])).name();
-                if (grammar.definitions.containsKey(kind + "/" + child)) {
-                    return child;
+                String row = grammar.definitions.get(kind + "/" + grammar.kind(NativeTree.symbol(scratch[0])).name());
+                if (row != null) {
+                    return row;
                 }
             }
         }
-        return null;
+        return classification;
     }
 
     /** Node kinds that hold a name: identifiers, qualified names, keys. */

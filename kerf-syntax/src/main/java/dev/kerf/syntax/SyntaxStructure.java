@@ -413,22 +413,17 @@ final class SyntaxStructure implements Structure {
      */
     private SyntaxNode commentRun(List<SyntaxNode> kids, int i, int j, int limit) {
         SyntaxNode last = kids.get(j);
-        int below = last.end; // a line comment may hold its line break
-        if (below == 0 || !Whitespace.isLineBreak(text.charAt(below - 1))) {
-            int lineEnd = Lines.breakAt(text, last.end, limit);
-            if (lineEnd < 0 || !Whitespace.isBlank(text, last.end, lineEnd)) {
-                return null; // code after the comment on its line
-            }
-            below = text.charAt(lineEnd) == '\r' && lineEnd + 1 < limit && text.charAt(lineEnd + 1) == '\n' ? lineEnd + 2 : lineEnd + 1;
-        }
-        int codeStart = below;
-        while (codeStart < limit && (text.charAt(codeStart) == ' ' || text.charAt(codeStart) == '\t')) {
+        int codeStart = last.end;
+        while (codeStart < limit && Whitespace.is(text.charAt(codeStart))) {
             codeStart++;
         }
-        if (codeStart >= limit || text.charAt(codeStart) == '\n' || text.charAt(codeStart) == '\r'
+        // One line break between the comment and the code: none is code on the comment's line, two a blank line.
+        boolean holdsBreak = last.end > 0 && Whitespace.isLineBreak(text.charAt(last.end - 1)); // a line comment may end with its break
+        if (codeStart >= limit || Lines.countBreaks(text, last.end, codeStart) + (holdsBreak ? 1 : 0) != 1
                 || "})]".indexOf(text.charAt(codeStart)) >= 0) {
             return null;
         }
+        int lineEnd = Lines.breakAt(text, codeStart, limit);
         int end;
         int through = j;
         if (j + 1 < kids.size() && kids.get(j + 1).start <= codeStart) {
@@ -437,11 +432,10 @@ final class SyntaxStructure implements Structure {
             }
             through = j + 1;
             end = kids.get(through).end; // a node of several lines
-        } else if (j + 1 < kids.size() && kids.get(j + 1).start < Math.max(codeStart, Lines.breakAt(text, codeStart, limit))) {
+        } else if (j + 1 < kids.size() && kids.get(j + 1).start < Math.max(codeStart, lineEnd)) {
             return null; // a node begins on that line after other code: leave the line to the tiling
         } else {
-            int next = Lines.breakAt(text, codeStart, limit);
-            end = next < 0 ? limit : next;
+            end = lineEnd < 0 ? limit : lineEnd;
         }
         SyntaxNode run = new SyntaxNode(kids.get(i).start, end, "comment_run", null, null, false);
         run.children.addAll(kids.subList(i, through + 1));

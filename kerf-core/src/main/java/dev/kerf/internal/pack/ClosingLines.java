@@ -15,14 +15,11 @@ final class ClosingLines {
     static boolean closesOnly(String text, Segment unit) {
         boolean any = false;
         for (int p = unit.start(); p < unit.end(); p++) {
-            char ch = text.charAt(p);
-            int word = endWord(text, p, unit.end());
-            if (word > p) {
+            int closed = closerEnd(text, p, unit.end());
+            if (closed > p) {
                 any = true;
-                p = word - 1;
-            } else if (closer(ch)) {
-                any = true;
-            } else if (!trailing(ch)) {
+                p = closed - 1;
+            } else if (!trailing(text.charAt(p))) {
                 return false;
             }
         }
@@ -38,12 +35,10 @@ final class ClosingLines {
         int p = from;
         for (; p < to; p++) {
             char ch = text.charAt(p);
-            int word = endWord(text, p, to);
-            if (word > p) {
+            int closed = closerEnd(text, p, to);
+            if (closed > p) {
                 any = true;
-                p = word - 1;
-            } else if (closer(ch)) {
-                any = true;
+                p = closed - 1;
             } else if (any && Whitespace.isLineBreak(ch)) {
                 break;
             } else if (!trailing(ch)) {
@@ -64,15 +59,15 @@ final class ClosingLines {
         return lineStart;
     }
 
-    private static boolean closer(char ch) {
-        return ch == ')' || ch == ']' || ch == '}';
-    }
-
     /**
-     * The end of the keyword {@code end} at {@code p} (a whole word: what comes before it was
-     * checked by the caller's scan), or -1.
+     * The end of the closer at {@code p}: a closing bracket, or the keyword {@code end} as a whole
+     * word (what comes before it was checked by the caller's scan); -1 when none is there.
      */
-    private static int endWord(String text, int p, int to) {
+    private static int closerEnd(String text, int p, int to) {
+        char ch = text.charAt(p);
+        if (ch == ')' || ch == ']' || ch == '}') {
+            return p + 1;
+        }
         if (p + 3 > to || !text.startsWith("end", p)) {
             return -1;
         }
