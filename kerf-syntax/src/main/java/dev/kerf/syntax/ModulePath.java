@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
  * The module path a file declares, the {@code module_path} of a chunk's context in the tree-sitter
  * chunking spec (spec 002 in docs/specs.md): from a {@code package} (Java, Kotlin, Scala, Go) or
  * {@code namespace} (C#, PHP) declaration at the top of the file, e.g. {@code ["java", "util", "concurrent"]}; a namespace with a body counts when it
- * holds every definition of the file.
+ * holds every definition of the file, and so does an Elixir {@code defmodule}.
  */
 final class ModulePath {
     /** Grammar kinds of module declarations. */
@@ -36,6 +36,10 @@ final class ModulePath {
 
     static List<String> declared(SyntaxNode root, String text) {
         for (SyntaxNode child : root.children) {
+            if (child.kind.equals("call") && "MODULE".equals(child.classification) && child.name != null
+                    && child.name.matches("[A-Z]\\w*(?:\\.[A-Z]\\w*)*") && holdsTheFile(root, child)) {
+                return List.of(child.name.split("\\.")); // Elixir's defmodule MyApp.Greeter around the whole file
+            }
             if (DECLARATIONS.contains(child.kind) && (child.children.isEmpty() || holdsTheFile(root, child))) {
                 Matcher m = NAME.matcher(text.substring(child.start, Math.min(child.end, child.start + 300)));
                 if (m.find()) {

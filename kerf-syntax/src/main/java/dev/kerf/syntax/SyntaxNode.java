@@ -20,6 +20,8 @@ final class SyntaxNode {
     final List<SyntaxNode> children = new ArrayList<>();
     /** An ERROR node, or a definition with a syntax error inside. */
     boolean error;
+    /** An attribute or decorator written before what it describes (Rust's #[...], Elixir's @doc). */
+    boolean attribute;
     /** On the root: the module path the file declares (package, namespace), else empty. */
     List<String> modulePath = List.of();
     /** On the root: every definition of the text, in order; null on other nodes. */
@@ -78,7 +80,7 @@ final class SyntaxNode {
 
     /** A comment, or an attribute or decorator written as a sibling before what it describes (Rust's #[...]). */
     boolean leads() {
-        return comment || isAttribute(kind);
+        return comment || attribute;
     }
 
     /** Node kinds that annotate the declaration after them: Rust attributes, decorators, Java annotations. */

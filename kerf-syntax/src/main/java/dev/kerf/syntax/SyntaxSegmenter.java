@@ -157,6 +157,8 @@ public final class SyntaxSegmenter implements Segmenter {
         final Map<String, String> definitions;
         /** Definition kinds a row refines by the kind of the type they declare ({@code type_declaration/struct_type}). */
         final Set<String> refined = new HashSet<>();
+        /** Kinds that are definitions by the word they begin with ({@code call:def}: Elixir's {@code def} is a call). */
+        final Set<String> keyworded = new HashSet<>();
         final Kind[] kinds;
         final short nameField;
         final short declaratorField;
@@ -173,6 +175,9 @@ public final class SyntaxSegmenter implements Segmenter {
             for (String kind : definitions.keySet()) {
                 if (kind.indexOf('/') > 0) {
                     refined.add(kind.substring(0, kind.indexOf('/')));
+                }
+                if (kind.indexOf(':') > 0) {
+                    keyworded.add(kind.substring(0, kind.indexOf(':')));
                 }
             }
             this.kinds = new Kind[language.getSymbolCount() + 1];
@@ -197,6 +202,9 @@ public final class SyntaxSegmenter implements Segmenter {
             return k;
         }
     }
+
+    /** The classification of a {@code kind:word} row whose nodes are no definitions but lead one, as attributes do. */
+    private static final String ATTRIBUTE = "ATTRIBUTE";
 
     /** What kerf needs to know of a grammar symbol. */
     private record Kind(String name, boolean named, String classification, boolean comment) {}
@@ -282,14 +290,26 @@ public final class SyntaxSegmenter implements Segmenter {
         if (classification != null && grammar.refined.contains(kind.name())) {
             classification = refined(node, kind.name(), classification, scratch);
         }
-        if (classification == null && !kind.comment() && !SyntaxNode.isAttribute(kind.name())) {
+        boolean keyworded = classification == null && grammar.keyworded.contains(kind.name());
+        boolean attribute = SyntaxNode.isAttribute(kind.name());
+        if (keyworded) {
+            classification = byKeyword(kind.name(), start, end, text);
+            // Elixir's @doc and @spec above the def they describe; in a function, @name only reads a value.
+            attribute = ATTRIBUTE.equals(classification) && !inFunction;
+            if (ATTRIBUTE.equals(classification) || inFunction && "IMPORT".equals(classification)) {
+                classification = null; // an alias or import inside a function body is local to it
+            }
+        }
+        if (classification == null && !kind.comment() && !attribute) {
             if (Lines.breakAt(text, start, end - 1) < 0) {
                 return null; // on one line: nothing to split at below it
             }
         }
-        String name = classification == null ? null : nameOf(node, classification, text, scratch);
+        String name = classification == null ? null
+                : keyworded ? keywordName(node, text, scratch) : nameOf(node, classification, text, scratch);
         SyntaxNode kept = new SyntaxNode(start, end, kind.name(), classification, name, kind.comment());
         kept.error = classification != null && NativeTree.hasError(node);
+        kept.attribute = attribute;
         return kept;
     }
 
@@ -384,6 +404,55 @@ public final class SyntaxSegmenter implements Segmenter {
             }
         }
         return classification;
+    }
+
+    /**
+     * The classification of a node that a {@code definitions.tsv} row {@code kind:word} makes a
+     * definition by the word it begins with: Elixir's {@code def greet(name) do ... end} is a
+     * {@code call} of {@code def}, its {@code @callback init(opts) :: opts} a {@code unary_operator}
+     * of {@code @callback}. A word that begins with a sign falls back to the sign's row
+     * ({@code @}: any other module attribute). Null when no row names the word.
+     */
+    private String byKeyword(String kind, int start, int end, String text) {
+        int p = start < end && !Character.isLetter(text.charAt(start)) ? start + 1 : start;
+        int wordEnd = p;
+        while (wordEnd < end && wordEnd - start <= 20 && (Character.isLetterOrDigit(text.charAt(wordEnd)) || text.charAt(wordEnd) == '_')) {
+            wordEnd++;
+        }
+        if (wordEnd - start > 20 || wordEnd < end && text.charAt(wordEnd) == '.') {
+            return null; // a qualified call (Logger.debug), not a word of the language
+        }
+        String row = grammar.definitions.get(kind + ":" + text.substring(start, wordEnd));
+        return row != null || p == start ? row : grammar.definitions.get(kind + ":" + text.substring(start, p));
+    }
+
+    /**
+     * The name of a definition made by a word ({@link #byKeyword}): its first argument, the
+     * function called there without its parameters, guard or type ({@code greet} of
+     * {@code def greet(name) when is_binary(name)}, {@code init} of {@code @callback init(opts) :: opts}),
+     * else that argument whole ({@code MyApp.Greeter}, a test's title without its quotes).
+     */
+    private String keywordName(MemorySegment node, String text, MemorySegment[] scratch) {
+        MemorySegment call = node;
+        if (!grammar.kind(NativeTree.symbol(node)).name().equals("call")) {
+            if (!NativeTree.namedChild(node, 0, scratch[1])) {
+                return null;
+            }
+            call = scratch[1]; // the call an attribute's @ applies to
+        }
+        if (!NativeTree.namedChild(call, 1, scratch[0]) || !NativeTree.namedChild(scratch[0], 0, scratch[1])) {
+            return null;
+        }
+        MemorySegment current = scratch[1];
+        for (int depth = 0; depth < 4; depth++) {
+            String kind = grammar.kind(NativeTree.symbol(current)).name();
+            MemorySegment next = scratch[depth % 2];
+            if (!(kind.equals("binary_operator") || kind.equals("call")) || !NativeTree.namedChild(current, 0, next)) {
+                break;
+            }
+            current = next; // the left of a guard or a type, the function a head calls
+        }
+        return shortened(textOf(current, text).replaceAll("^\"|\"$", ""));
     }
 
     /** Node kinds that hold a name: identifiers, qualified names, keys. */

@@ -51,6 +51,9 @@ final class SyntaxStructure implements Structure {
     private int[] damagedReach;
     /** Definitions that had a comment attached above them. */
     private final java.util.Set<SyntaxNode> documented = new java.util.HashSet<>();
+    /** Where each attribute above a definition begins ({@code #[inline]}, Elixir's {@code @doc} and {@code @spec}). */
+    private final Map<SyntaxNode, int[]> attributeStarts = new java.util.HashMap<>();
+    private static final int[] NO_ATTRIBUTES = {};
     private final DelimiterSegmenter delimiters;
     /** Where each line of the text starts, found on the first definition's line count. */
     private int[] lineStarts;
@@ -267,9 +270,16 @@ final class SyntaxStructure implements Structure {
      */
     private List<Segment> children(SyntaxNode node, Segment parent) {
         int own = lineStart(node.start, parent.start());
+        for (int attribute : attributeStarts.getOrDefault(node, NO_ATTRIBUTES)) {
+            int line = lineStart(attribute, parent.start());
+            if (line > parent.start() && line < own && Lines.startsLine(text, line, parent.start())) {
+                own = line; // the comments go first, then one attribute at a time while the rest is too large
+                break;
+            }
+        }
         if (node.isDefinition() && own > parent.start() && own < parent.end() && !parent.labels().isEmpty()) {
-            // A definition too large with the comments above it: the comments, then the definition
-            // itself, which the Packer keeps whole when it fits alone (see Splitting).
+            // A definition too large with the comments and attributes above it: what is above, then
+            // the definition itself, which the Packer keeps whole when it fits alone (see Splitting).
             return List.of(new Segment(parent.start(), own, "comment"),
                     new Segment(own, parent.end(), node.kind, parent.labels(), self -> children(node, self)));
         }
@@ -370,6 +380,10 @@ final class SyntaxStructure implements Structure {
                 if (kids.get(j).isDefinition()) {
                     if (child.comment) {
                         documented.add(kids.get(j));
+                    }
+                    int[] attributes = kids.subList(i, j).stream().filter(k -> k.attribute).mapToInt(k -> k.start).toArray();
+                    if (attributes.length > 0) {
+                        attributeStarts.put(kids.get(j), attributes);
                     }
                     child = kids.get(j);
                     i = j;

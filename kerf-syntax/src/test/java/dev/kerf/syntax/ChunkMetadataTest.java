@@ -473,6 +473,55 @@ class ChunkMetadataTest {
         assertThat(describing(chunks, "data class Point")).containsEntry("name", "Kotlin class 'Point'").containsEntry("classification", "CLASS");
     }
 
+    /**
+     * Elixir defines with calls ({@code def}, {@code defmodule}, ExUnit's {@code test}) and
+     * attributes ({@code @callback}, {@code @type}): they are named by their first argument, and
+     * a {@code defmodule} around the whole file is its module path. Before, every chunk of an
+     * Elixir file was "module" and named after the file.
+     */
+    @Test
+    void elixirDefinitionsAreNamedByWhatTheyDefine() {
+        String elixir = """
+                defmodule MyApp.Greeter do
+                  @moduledoc "Greets people."
+
+                  alias MyApp.Names
+
+                  @type greeting :: String.t()
+
+                  @callback greet(String.t()) :: greeting
+
+                  @doc "Greets a person."
+                  @spec greet(String.t()) :: greeting
+                  def greet(name) when is_binary(name) do
+                    "hello, #{name}"
+                  end
+
+                  defp shout(text), do: String.upcase(text)
+
+                  defmacro loud(expr) do
+                    quote do: shout(unquote(expr))
+                  end
+
+                  test "greets by name" do
+                    assert greet("Ann") == "hello, Ann"
+                  end
+                end
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(48), Source.fromText(elixir).withPath("lib/greeter.ex"));
+        assertThat(describing(chunks, "defmodule MyApp.Greeter")).containsEntry("name", "Elixir module 'MyApp.Greeter'")
+                .containsEntry("classification", "MODULE").containsEntry("module_path", List.of("MyApp", "Greeter"));
+        assertThat(describing(chunks, "@type greeting")).containsEntry("name", "Elixir type alias 'greeting'")
+                .containsEntry("classification", "TYPE_ALIAS");
+        assertThat(describing(chunks, "@callback greet")).containsEntry("classification", "FUNCTION").containsEntry("symbol", "greet");
+        assertThat(describing(chunks, "@doc \"Greets a person.\"")).containsEntry("name", "Elixir function 'greet'")
+                .containsEntry("scope", List.of("module MyApp.Greeter", "function greet"));
+        assertThat(describing(chunks, "defp shout")).containsEntry("name", "Elixir function 'shout'");
+        assertThat(describing(chunks, "defmacro loud")).containsEntry("name", "Elixir function 'loud'");
+        assertThat(describing(chunks, "test \"greets by name\"")).containsEntry("classification", "TEST")
+                .containsEntry("symbol", "greets by name");
+    }
+
     @Test
     void templatesAndGenericsAreNamedByTheirDefinition() {
         String cpp = """

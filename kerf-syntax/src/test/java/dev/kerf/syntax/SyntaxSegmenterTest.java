@@ -411,6 +411,41 @@ class SyntaxSegmenterTest {
     }
 
     /**
+     * Attributes written above a definition ({@code #[inline]}, Elixir's {@code @spec}) stay with it
+     * when its doc comment cannot: the doc goes first, on its own. Before, the attributes went with
+     * the doc, and plug's {@code @spec forward(...)} ended the chunk before {@code def forward}.
+     */
+    @Test
+    void attributesStayWithTheDefinitionWhenItsDocCannot() {
+        StringBuilder doc = new StringBuilder();
+        StringBuilder rustBody = new StringBuilder();
+        StringBuilder elixirBody = new StringBuilder();
+        for (int i = 0; i < 9; i++) {
+            doc.append("Detail line ").append(i).append(": entries are appended in order and duplicates are replaced silently.\n");
+        }
+        for (int i = 0; i < 6; i++) {
+            rustBody.append("    if value > ").append(i).append(" { return format!(\"{}{}\", prefix, value * ").append(i).append("); }\n");
+            elixirBody.append("    value > ").append(i).append(" -> \"#{prefix}#{value * ").append(i).append("}\"\n");
+        }
+        String rustFn = "#[inline]\n#[must_use]\npub fn convert(value: u64, prefix: &str) -> String {\n" + rustBody
+                + "    String::new()\n}";
+        String rust = "/// Converts a value.\n" + doc.toString().lines().map(l -> "/// " + l + "\n").reduce("", String::concat)
+                + rustFn + "\n";
+        String elixirDef = "  @spec convert(integer, String.t()) :: String.t()\n  def convert(value, prefix) do\n    cond do\n"
+                + elixirBody + "      true -> \"\"\n    end\n  end";
+        String elixir = "defmodule Conv do\n  @doc \"\"\"\n  Converts a value.\n\n" + doc.toString().lines().map(l -> "  " + l + "\n")
+                .reduce("", String::concat) + "  \"\"\"\n" + elixirDef + "\nend\n";
+        Kerf kerf = kerf(256);
+        for (Source source : List.of(Source.fromText(rust).withPath("conv.rs"), Source.fromText(elixir).withPath("conv.ex"))) {
+            String whole = source.path().orElseThrow().endsWith(".rs") ? rustFn : elixirDef.strip();
+            assertThat(CL100K.count(whole)).isLessThan(230);
+            assertThat(CL100K.count(source.text())).isGreaterThan(256);
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, source);
+            assertThat(chunks).as(source.path().orElseThrow()).anySatisfy(c -> assertThat(c.text()).contains(whole));
+        }
+    }
+
+    /**
      * A line that only closes a block with {@code end} (Ruby, Lua) ends the chunk holding what it
      * closes, as a closing brace does: it opened the next chunk, alone or before the next code
      * (22 chunks of Penlight's Lua, 25 of thor's Ruby and libuv began with one).
