@@ -295,14 +295,20 @@ public final class Kerf {
 
     /**
      * The module path a file's path gives: its folders (after {@code .} and {@code ..} are
-     * resolved) and its name without extension; empty without a path.
+     * resolved) and its name without extension; empty without a path. An absolute path gives its
+     * name alone: its folders say where a checkout lies on one machine, not where the file lies in
+     * its project ({@code /home/ann/src/app/util.py} is {@code util}, not {@code home.ann.src...}).
      */
     private static List<String> modulePath(Source source) {
         if (source.path().isEmpty()) {
             return List.of();
         }
+        String path = source.path().get().replace('\\', '/');
+        if (path.startsWith("/") || path.matches("[A-Za-z]:/.*")) {
+            path = path.substring(path.lastIndexOf('/') + 1);
+        }
         List<String> parts = new ArrayList<>();
-        for (String part : source.path().get().split("/")) {
+        for (String part : path.split("/")) {
             if (part.equals("..")) {
                 if (!parts.isEmpty()) {
                     parts.removeLast(); // a/../b is b, as the file system reads it

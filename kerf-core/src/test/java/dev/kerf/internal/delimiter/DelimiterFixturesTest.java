@@ -130,6 +130,12 @@ class DelimiterFixturesTest {
                 .containsEntry("name", "Bash module 'deploy.publish'")
                 .containsEntry("classification", "MODULE")
                 .containsEntry("module_path", List.of("deploy", "publish")));
+        // An absolute path gives the file's name alone: its folders say where a checkout lies, not the module.
+        for (String absolute : List.of("/home/ann/src/deploy/publish.sh", "C:\\Users\\ann\\deploy\\publish.sh")) {
+            assertThat(Kerf.create(ChunkOptions.builder().maxTokens(64).build())
+                    .chunk(Source.fromText(script).withPath(absolute).withLanguage("bash")).getFirst().metadata())
+                    .as(absolute).containsEntry("module_path", List.of("publish"));
+        }
         Chunk withoutPath = Kerf.create(ChunkOptions.builder().maxTokens(64).build())
                 .chunk(Source.fromText(script).withLanguage("bash")).getFirst();
         assertThat(withoutPath.metadata()).containsEntry("name", "Bash module").containsEntry("scope", List.of("module"))
