@@ -150,6 +150,10 @@ final class ChunkCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--rev and --all-history: give one, not both");
         }
         refuseOutputAmongInputs();
+        if (forceDelimiterFor != null && (forceDelimiterFor.isEmpty() || forceDelimiterFor.stream().anyMatch(String::isBlank))) {
+            // picocli reads "--force-delimiter-for-languages ,," as no language at all: refuse it as it refuses "python,,go".
+            throw new IllegalArgumentException("--force-delimiter-for-languages: an empty language name (give L,L as 'kerf langs' names them)");
+        }
         KerfConfig settings = KerfConfig.find(config, "--config").overriddenBy(flagSettings()).validate();
         if (language != null && Languages.byName(language).isEmpty()) {
             throw new IllegalArgumentException("--language: unknown language '" + language + "' (see 'kerf langs')");

@@ -203,6 +203,8 @@ class ChunkCommandTest {
                 new String[] {"chunk", "--model", "nope", f.toString()},
                 new String[] {"chunk", "--language", "klingon", f.toString()},
                 new String[] {"chunk", "--granularity", "huge", f.toString()},
+                new String[] {"chunk", "--force-delimiter-for-languages", ",,", f.toString()},
+                new String[] {"chunk", "--force-delimiter-for-languages", "python,,go", f.toString()},
                 new String[] {"chunk", "--no-such-flag", f.toString()},
                 new String[] {"chunk"})) {
             Run run = kerf(args);
