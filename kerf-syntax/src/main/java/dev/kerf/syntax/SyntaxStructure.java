@@ -1,6 +1,7 @@
 package dev.kerf.syntax;
 
 import dev.kerf.internal.delimiter.DelimiterSegmenter;
+import dev.kerf.internal.text.ClosingLines;
 import dev.kerf.internal.text.Lines;
 import dev.kerf.internal.text.Whitespace;
 import dev.kerf.lang.Languages;
@@ -421,7 +422,8 @@ final class SyntaxStructure implements Structure {
      * The comments {@code kids[i..j]} (adjacent, no blank line between) as one node with what they
      * describe: the node right below them, or else the line of code right below them (a one-line
      * field or statement, which is no node of its own here). Null when what follows is a blank
-     * line, a line that closes brackets, the parent's end, or code on the comment's own line.
+     * line, a line that only closes brackets or a block ({@code }}, {@code end}), the parent's
+     * end, or code on the comment's own line.
      * Cutting a doc comment from its field, or in the middle of its lines, leaves a chunk that
      * ends in {@code /// <summary>}.
      */
@@ -433,11 +435,13 @@ final class SyntaxStructure implements Structure {
         }
         // One line break between the comment and the code: none is code on the comment's line, two a blank line.
         boolean holdsBreak = last.end > 0 && Whitespace.isLineBreak(text.charAt(last.end - 1)); // a line comment may end with its break
-        if (codeStart >= limit || Lines.countBreaks(text, last.end, codeStart) + (holdsBreak ? 1 : 0) != 1
-                || "})]".indexOf(text.charAt(codeStart)) >= 0) {
+        if (codeStart >= limit || Lines.countBreaks(text, last.end, codeStart) + (holdsBreak ? 1 : 0) != 1) {
             return null;
         }
         int lineEnd = Lines.breakAt(text, codeStart, limit);
+        if (ClosingLines.closesOnly(text, codeStart, lineEnd < 0 ? limit : lineEnd)) {
+            return null; // a comment above "}" or "end" describes nothing below it
+        }
         int end;
         int through = j;
         if (j + 1 < kids.size() && kids.get(j + 1).start <= codeStart) {

@@ -1,5 +1,6 @@
 package dev.kerf.internal.pack;
 
+import dev.kerf.internal.text.ClosingLines;
 import dev.kerf.spi.Segment;
 import dev.kerf.spi.Structure;
 import java.util.ArrayList;
@@ -125,7 +126,7 @@ final class Merging {
                 }
                 // The brackets that close what the chunk holds (a class's last "}", a call's "});")
                 // end it, within the limit, rather than open the next chunk alone.
-                while (k < last && ClosingLines.closesOnly(tokens.text(), all.segment(k + 1)) && all.reserve(k + 1) <= reserve) {
+                while (k < last && ClosingLines.closesOnly(tokens.text(), all.segment(k + 1).start(), all.segment(k + 1).end()) && all.reserve(k + 1) <= reserve) {
                     int with = tokens.count(start, all.segment(k + 1).end());
                     if (with > all.budget + noOverlap - reserve) {
                         break;

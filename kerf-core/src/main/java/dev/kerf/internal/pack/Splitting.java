@@ -1,6 +1,7 @@
 package dev.kerf.internal.pack;
 
 import dev.kerf.internal.generic.GenericSegmenter;
+import dev.kerf.internal.text.ClosingLines;
 import dev.kerf.spi.Segment;
 import dev.kerf.spi.Wrapping;
 import dev.kerf.tokens.TokenCounter;

@@ -1,21 +1,18 @@
-package dev.kerf.internal.pack;
-
-import dev.kerf.internal.text.Whitespace;
-import dev.kerf.spi.Segment;
+package dev.kerf.internal.text;
 
 /**
  * Lines that only close brackets ({@code }}, {@code });}, {@code ]}) or blocks ({@code end} in
  * Ruby, Lua, Elixir, Julia): they belong with the chunk that holds what they close, not at the
  * start of the next one.
  */
-final class ClosingLines {
+public final class ClosingLines {
     private ClosingLines() {}
 
-    /** Whether the segment holds closing brackets alone, with the commas and semicolons after them. */
-    static boolean closesOnly(String text, Segment unit) {
+    /** Whether {@code [from, to)} holds closing brackets alone, with the commas and semicolons after them. */
+    public static boolean closesOnly(String text, int from, int to) {
         boolean any = false;
-        for (int p = unit.start(); p < unit.end(); p++) {
-            int closed = closerEnd(text, p, unit.end());
+        for (int p = from; p < to; p++) {
+            int closed = closerEnd(text, p, to);
             if (closed > p) {
                 any = true;
                 p = closed - 1;
@@ -30,7 +27,7 @@ final class ClosingLines {
      * Where the content after the first line of {@code [from, to)} begins, when that line holds
      * closing brackets alone (with commas and semicolons) and content follows it; else -1.
      */
-    static int afterClosingLine(String text, int from, int to) {
+    public static int afterClosingLine(String text, int from, int to) {
         boolean any = false;
         int p = from;
         for (; p < to; p++) {

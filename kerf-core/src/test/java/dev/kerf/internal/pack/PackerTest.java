@@ -2,6 +2,7 @@ package dev.kerf.internal.pack;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.kerf.internal.text.ClosingLines;
 import dev.kerf.spi.Segment;
 import dev.kerf.spi.Structure;
 import dev.kerf.tokens.TokenCounter;
