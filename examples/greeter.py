@@ -1,0 +1,5 @@
+class Greeter:
+    """Says hello."""
+
+    def greet(self, name):
+        return f"Hello, {name}!"
