@@ -47,6 +47,32 @@ class ChunkCommandTest {
         return new Run(code, out.toString(), err.toString());
     }
 
+    /**
+     * The README's first example prints what {@code ./kerf chunk --max-tokens 256 examples/greeter.py}
+     * prints: the same span, token count, id and name. Run on a folder holding {@code examples/},
+     * so that the path, and with it the id, is the README's.
+     */
+    @Test
+    void theReadmeExampleIsWhatKerfPrints(@TempDir Path dir) throws IOException {
+        Path root = Path.of("..").toAbsolutePath().normalize();
+        String readme = Files.readString(root.resolve("README.md"));
+        assertThat(readme).contains("$ ./kerf chunk --max-tokens 256 examples/greeter.py");
+        Files.createDirectories(dir.resolve("examples"));
+        Files.copy(root.resolve("examples/greeter.py"), dir.resolve("examples/greeter.py"));
+
+        Run run = kerf("chunk", "--max-tokens", "256", dir.toString());
+
+        assertThat(run.exit()).isZero();
+        JsonNode chunk = run.lines().getFirst();
+        assertThat(run.lines()).hasSize(1);
+        assertThat(chunk.get("path").asText()).isEqualTo("examples/greeter.py");
+        for (String field : List.of("token_count", "start_line", "end_line", "char_start", "char_end", "byte_start", "byte_end")) {
+            assertThat(readme).as(field).contains("\"" + field + "\":" + chunk.get(field).asInt());
+        }
+        assertThat(readme).contains("\"id\":\"" + chunk.get("id").asText() + "\"")
+                .contains("\"name\":\"" + chunk.get("metadata").get("name").asText() + "\"");
+    }
+
     @Test
     void chunksAFileIntoJsonLinesWithTheDocumentedFields(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("app.py");
