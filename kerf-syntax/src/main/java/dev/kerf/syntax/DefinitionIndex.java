@@ -33,6 +33,13 @@ final class DefinitionIndex {
         size++;
     }
 
+    /** Moves the end of an indexed definition that has grown (a signature joined by its body). */
+    void extend(SyntaxNode definition) {
+        if (definition.indexed >= 0) {
+            ends[definition.indexed] = definition.end;
+        }
+    }
+
     boolean isEmpty() {
         return size == 0;
     }

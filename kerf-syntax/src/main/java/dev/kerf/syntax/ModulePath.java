@@ -9,15 +9,15 @@ import java.util.regex.Pattern;
 /**
  * The module path a file declares, the {@code module_path} of a chunk's context in the tree-sitter
  * chunking spec (spec 002 in docs/specs.md): from a {@code package} (Java, Kotlin, Scala, Go) or
- * {@code namespace} (C#, PHP) declaration at the top of the file, e.g. {@code ["java", "util", "concurrent"]}; a namespace with a body counts when it
+ * {@code namespace} (C#, PHP) or {@code module} (Haskell's header) declaration at the top of the file, e.g. {@code ["java", "util", "concurrent"]}; a namespace with a body counts when it
  * holds every definition of the file, and so does an Elixir {@code defmodule}.
  */
 final class ModulePath {
     /** Grammar kinds of module declarations. */
     private static final Set<String> DECLARATIONS = Set.of("package_declaration", "package_header", "package_clause",
-            "namespace_declaration", "file_scoped_namespace_declaration", "namespace_definition");
+            "namespace_declaration", "file_scoped_namespace_declaration", "namespace_definition", "header");
     private static final Pattern NAME = Pattern.compile(
-            "^\\s*(?:package|namespace)\\s+([A-Za-z_][\\w]*(?:\\s*(?:\\.|\\\\|::)\\s*[A-Za-z_][\\w]*)*)");
+            "^\\s*(?:package|namespace|module)\\s+([A-Za-z_][\\w]*(?:\\s*(?:\\.|\\\\|::)\\s*[A-Za-z_][\\w]*)*)");
 
     private ModulePath() {}
 
@@ -32,6 +32,11 @@ final class ModulePath {
             }
         }
         return true;
+    }
+
+    /** Whether nodes of this kind may declare the module path (kept even on one line, so that they are found). */
+    static boolean declares(String kind) {
+        return DECLARATIONS.contains(kind);
     }
 
     static List<String> declared(SyntaxNode root, String text) {

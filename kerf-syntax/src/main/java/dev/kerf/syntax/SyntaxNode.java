@@ -10,7 +10,8 @@ import java.util.Set;
  */
 final class SyntaxNode {
     final int start;
-    final int end;
+    /** Not final only so that a body written after its signature can join it (Dart's function_body, see SyntaxSegmenter). */
+    int end;
     final String kind;
     /** The definition's classification (METHOD, CLASS...), or null for other nodes. */
     final String classification;

@@ -4,6 +4,7 @@ import dev.kerf.ParseError;
 import dev.kerf.grammars.Grammars;
 import dev.kerf.internal.delimiter.DelimiterSegmenter;
 import dev.kerf.internal.text.Lines;
+import dev.kerf.internal.text.Whitespace;
 import dev.kerf.spi.Segmenter;
 import dev.kerf.spi.Strategy;
 import dev.kerf.spi.Structure;
@@ -167,6 +168,7 @@ public final class SyntaxSegmenter implements Segmenter {
         final short typeField;
         final short bodyField;
         final short pathField;
+        final short patternsField;
 
         Grammar(String languageName, Language language) {
             this.language = language;
@@ -188,13 +190,17 @@ public final class SyntaxSegmenter implements Segmenter {
             this.typeField = NativeTree.fieldId(pointer, "type");
             this.bodyField = NativeTree.fieldId(pointer, "body");
             this.pathField = NativeTree.fieldId(pointer, "path");
+            this.patternsField = NativeTree.fieldId(pointer, "patterns");
         }
 
         Kind kind(short symbol) {
             Kind k = symbol >= 0 && symbol < kinds.length ? kinds[symbol] : null;
             if (k == null) {
                 String name = language.getSymbolName(symbol);
-                k = new Kind(name, language.isNamed(symbol), definitions.get(name), name != null && name.contains("comment"));
+                String row = definitions.get(name);
+                boolean body = BODY.equals(row);
+                k = new Kind(name, language.isNamed(symbol), body ? null : row,
+                        name != null && (name.contains("comment") || name.equals("haddock")), body);
                 if (symbol >= 0 && symbol < kinds.length) {
                     kinds[symbol] = k;
                 }
@@ -206,8 +212,15 @@ public final class SyntaxSegmenter implements Segmenter {
     /** The classification of a {@code kind:word} row whose nodes are no definitions but lead one, as attributes do. */
     private static final String ATTRIBUTE = "ATTRIBUTE";
 
+    /**
+     * The classification of a row whose nodes are the body of the definition right before them,
+     * written as a sibling: Dart's {@code String f() { ... }} is a function_signature, then a
+     * function_body.
+     */
+    private static final String BODY = "BODY";
+
     /** What kerf needs to know of a grammar symbol. */
-    private record Kind(String name, boolean named, String classification, boolean comment) {}
+    private record Kind(String name, boolean named, String classification, boolean comment, boolean body) {}
 
     /**
      * Walks the tree with a cursor and keeps definitions, comments and named nodes that span lines;
@@ -232,7 +245,15 @@ public final class SyntaxSegmenter implements Segmenter {
         while (true) {
             SyntaxNode kept = keep(tree.current(), text, scratch, functions > 0);
             if (kept != null) {
-                parents.peek().children.add(kept);
+                SyntaxNode signature = signatureBefore(parents.peek(), kept, text);
+                if (signature != null) {
+                    // The body joins its signature: one definition, kept whole when it fits.
+                    signature.end = kept.end;
+                    signature.children.add(kept);
+                    root.definitions.extend(signature);
+                } else {
+                    parents.peek().children.add(kept);
+                }
                 if (kept.isDefinition() && signatures == 0) {
                     root.definitions.add(kept);
                 }
@@ -261,6 +282,18 @@ public final class SyntaxSegmenter implements Segmenter {
     }
 
     /**
+     * The definition a body node belongs to ({@link #BODY}): the parent's last child, when it is a
+     * definition with only whitespace between it and the body; else null.
+     */
+    private SyntaxNode signatureBefore(SyntaxNode parent, SyntaxNode node, String text) {
+        if (parent.children.isEmpty() || !BODY.equals(grammar.definitions.get(node.kind))) {
+            return null;
+        }
+        SyntaxNode last = parent.children.getLast();
+        return last.isDefinition() && Whitespace.isBlank(text, last.end, node.start) ? last : null;
+    }
+
+    /**
      * The node as kerf keeps it, or null. {@code inFunction}: it lies in a function, named or not,
      * where a variable or constant is a local: no definition, so that it neither names a chunk
      * nor is listed among its symbols.
@@ -284,10 +317,13 @@ public final class SyntaxSegmenter implements Segmenter {
         if (classification != null && kind.name().endsWith("_specifier") && !NativeTree.childByField(node, grammar.bodyField, scratch[0])) {
             classification = null; // a C type named, not defined: struct ledger *l, enum status f(void)
         }
-        if (inFunction && ("VARIABLE".equals(classification) || "CONSTANT".equals(classification))) {
+        if (inFunction && ("VARIABLE".equals(classification) || "CONSTANT".equals(classification) || kind.name().equals("bind"))) {
+            // Haskell's bind is a function at the top level (value' = jsonWith ...), a local in a do block or a where clause.
             classification = null;
         }
-        if (classification != null && grammar.refined.contains(kind.name())) {
+        if (grammar.refined.contains(kind.name())) {
+            // A kind with no row of its own is a definition only as a row refines it: R's
+            // binary_operator is one when it assigns a function_definition (add <- function(x) ...).
             classification = refined(node, kind.name(), classification, scratch);
         }
         boolean keyworded = classification == null && grammar.keyworded.contains(kind.name());
@@ -300,7 +336,7 @@ public final class SyntaxSegmenter implements Segmenter {
                 classification = null; // an alias or import inside a function body is local to it
             }
         }
-        if (classification == null && !kind.comment() && !attribute) {
+        if (classification == null && !kind.comment() && !attribute && !kind.body() && !ModulePath.declares(kind.name())) {
             if (Lines.breakAt(text, start, end - 1) < 0) {
                 return null; // on one line: nothing to split at below it
             }
@@ -330,10 +366,27 @@ public final class SyntaxSegmenter implements Segmenter {
                 return shortened(textOf(current, text));
             }
             if (NativeTree.childByField(current, grammar.nameField, next)) {
+                if (depth == 0 && classification.equals("IMPL") && NativeTree.childByField(current, grammar.patternsField, scratch[1])) {
+                    // A Haskell instance is named by its class and its type: "FromJSON Value", not "FromJSON".
+                    return shortened(text.substring(NativeTree.startByte(next) / 2, NativeTree.endByte(scratch[1]) / 2));
+                }
                 return shortened(textOf(next, text));
             }
             if (depth > 0 && module) {
-                return null; // a namespace without a name: what lies below is its body, not its name
+                // OCaml's module_binding holds its module_name unfielded; any other node below a
+                // namespace without a name is its body, not its name.
+                boolean binding = grammar.kind(NativeTree.symbol(current)).name().endsWith("_binding");
+                return binding && NativeTree.namedChild(current, 0, next) && isName(grammar.kind(NativeTree.symbol(next)).name())
+                        ? shortened(textOf(next, text)) : null;
+            }
+            if (depth == 0 && classification.equals("TEST")) {
+                // A test is named by its title or identifier (Zig's test "parseParams" { ... }); one
+                // with neither has no name: what follows is its body.
+                if (!NativeTree.namedChild(current, 0, next)) {
+                    return null;
+                }
+                String kind = grammar.kind(NativeTree.symbol(next)).name();
+                return kind.contains("string") || isName(kind) ? shortened(textOf(next, text).replaceAll("^\"|\"$", "")) : null;
             }
             if (depth == 0 && classification.equals("FUNCTION")) {
                 String call = macroCall(current, text, scratch);

@@ -52,7 +52,10 @@ final class SyntaxStructure implements Structure {
     private int[] damagedReach;
     /** Definitions that had a comment attached above them. */
     private final java.util.Set<SyntaxNode> documented = new java.util.HashSet<>();
-    /** Where each attribute above a definition begins ({@code #[inline]}, Elixir's {@code @doc} and {@code @spec}). */
+    /**
+     * Where each attribute above a definition begins ({@code #[inline]}, Elixir's {@code @doc} and
+     * {@code @spec}), and the first definition of the same name above it (a Haskell signature).
+     */
     private final Map<SyntaxNode, int[]> attributeStarts = new java.util.HashMap<>();
     private static final int[] NO_ATTRIBUTES = {};
     private final DelimiterSegmenter delimiters;
@@ -373,16 +376,21 @@ final class SyntaxStructure implements Structure {
         for (int i = 0; i < kids.size(); i++) {
             SyntaxNode child = kids.get(i);
             int start = Math.max(child.start, tiling.at());
-            // Comments and attributes directly above a definition belong to it.
+            // Comments and attributes directly above a definition belong to it, and so do the
+            // definitions of the same name right above it (Haskell's signature and equations).
             int j = i;
-            while (child.leads() && j + 1 < kids.size() && adjacent(kids.get(j), kids.get(j + 1))
+            while ((child.leads() || sameNameNext(kids, i)) && j + 1 < kids.size() && adjacent(kids.get(j), kids.get(j + 1))
                     && (kids.get(j + 1).leads() || kids.get(j + 1).isDefinition())) {
                 j++;
-                if (kids.get(j).isDefinition()) {
+                if (kids.get(j).isDefinition() && !sameNameNext(kids, j)) {
                     if (child.comment) {
                         documented.add(kids.get(j));
                     }
-                    int[] attributes = kids.subList(i, j).stream().filter(k -> k.attribute).mapToInt(k -> k.start).toArray();
+                    // Where the unit may be cut when too large: before each attribute, and before the
+                    // first definition of the same name (a signature and the first equations go together).
+                    List<SyntaxNode> above = kids.subList(i, j);
+                    int firstHead = above.stream().filter(SyntaxNode::isDefinition).mapToInt(k -> k.start).findFirst().orElse(-1);
+                    int[] attributes = above.stream().filter(k -> k.attribute || k.start == firstHead).mapToInt(k -> k.start).toArray();
                     if (attributes.length > 0) {
                         attributeStarts.put(kids.get(j), attributes);
                     }
@@ -416,6 +424,21 @@ final class SyntaxStructure implements Structure {
                     self -> children(adding, self));
         }
         return tiling.finish();
+    }
+
+    /**
+     * Whether {@code kids[j]} is a definition followed, with no blank line between, by a
+     * definition of the same name: a Haskell signature and its equations, TypeScript's overload
+     * signatures and their implementation. They are one unit, described by the last.
+     */
+    private boolean sameNameNext(List<SyntaxNode> kids, int j) {
+        SyntaxNode a = kids.get(j);
+        if (!a.isDefinition() || a.name == null || j + 1 >= kids.size() || "IMPORT".equals(a.classification)
+                || "EXPORT".equals(a.classification)) {
+            return false; // two imports of one name (Agent from node:http and from node:https) are two imports
+        }
+        SyntaxNode b = kids.get(j + 1);
+        return b.isDefinition() && a.name.equals(b.name) && adjacent(a, b);
     }
 
     /**

@@ -163,9 +163,15 @@ class ChunkMetadataTest {
                     boolean data = classification.equals("VARIABLE") || classification.equals("CONSTANT");
                     boolean typeOnly = node.getType().endsWith("_specifier") && node.getChildByFieldName("body").isEmpty();
                     var name = node.getChildByFieldName("name");
-                    if (!classification.equals("IMPORT") && !classification.equals("EXPORT") && !(inCallable && data)
+                    boolean local = inCallable && (data || node.getType().equals("bind")); // Haskell's bind in a do block or where clause
+                    if (!classification.equals("IMPORT") && !classification.equals("EXPORT") && !local
                             && !inSignature && !typeOnly && name.isPresent()) {
                         String n = name.get().getText().strip();
+                        var patterns = node.getChildByFieldName("patterns");
+                        if (classification.equals("IMPL") && patterns.isPresent()) {
+                            // A Haskell instance: its class and its type.
+                            n = text.substring(name.get().getStartByte() / 2, patterns.get().getEndByte() / 2).strip();
+                        }
                         if (!n.isEmpty() && n.indexOf('\n') < 0 && n.length() <= 60) {
                             out.add(new Definition(node.getStartByte() / 2, n));
                         }
@@ -520,6 +526,114 @@ class ChunkMetadataTest {
         assertThat(describing(chunks, "defmacro loud")).containsEntry("name", "Elixir function 'loud'");
         assertThat(describing(chunks, "test \"greets by name\"")).containsEntry("classification", "TEST")
                 .containsEntry("symbol", "greets by name");
+    }
+
+    /**
+     * Definitions written in two parts stay one unit: Haskell's signature and its equations, a
+     * Dart signature and its body (sibling nodes in their grammars). Before, 334 chunks of aeson
+     * ended in a signature whose equations began the next, and Dart chunks ended in
+     * {@code String generate() {}. R's functions are assignments ({@code add <- function(x, y)});
+     * they had no name at all.
+     */
+    @Test
+    void definitionsWrittenInPartsAreOneUnitAndNamed() {
+        String haskell = """
+                module Data.Ledger.Pretty (add, Value (..)) where
+
+                data Value = Num Int | Str String
+
+                -- | Adds two amounts.
+                add :: Int -> Int -> Int
+                add 0 y = y
+                add x y = x + y
+
+                instance Show Value where
+                  show (Num n) = show n
+                  show (Str s) = s
+                """;
+        List<Chunk> hs = ChunkInvariants.chunkAndCheck(kerf(32), Source.fromText(haskell).withPath("src/Pretty.hs"));
+        assertThat(hs).anySatisfy(c -> assertThat(c.text()).startsWith("-- | Adds two amounts.").endsWith("add x y = x + y"));
+        assertThat(describing(hs, "-- | Adds")).containsEntry("name", "Haskell function 'add'")
+                .containsEntry("module_path", List.of("Data", "Ledger", "Pretty"));
+        assertThat(describing(hs, "instance Show Value")).containsEntry("name", "Haskell impl 'Show Value'");
+
+        String dart = """
+                class Usage {
+                  /// Writes the usage text.
+                  String generate() {
+                    return 'usage';
+                  }
+
+                  void _writeSeparator(String separator) {
+                    print(separator);
+                  }
+                }
+                """;
+        List<Chunk> dartChunks = ChunkInvariants.chunkAndCheck(kerf(24), Source.fromText(dart).withPath("lib/usage.dart"));
+        assertThat(describing(dartChunks, "/// Writes")).containsEntry("name", "Dart method 'generate'")
+                .containsEntry("classification", "METHOD");
+        assertThat(dartChunks).anySatisfy(c -> assertThat(c.text().strip()).startsWith("/// Writes").endsWith("return 'usage';\n  }"));
+        assertThat(describing(dartChunks, "void _writeSeparator")).containsEntry("name", "Dart method '_writeSeparator'");
+
+        String r = """
+                #' Adds two numbers.
+                add <- function(x, y) {
+                  x + y
+                }
+
+                scale = function(v, by) v * by
+                """;
+        List<Chunk> rChunks = ChunkInvariants.chunkAndCheck(kerf(24), Source.fromText(r).withPath("R/add.R"));
+        assertThat(describing(rChunks, "#' Adds")).containsEntry("name", "R function 'add'").containsEntry("classification", "FUNCTION");
+        assertThat(describing(rChunks, "scale = function")).containsEntry("name", "R function 'scale'");
+    }
+
+    /**
+     * A Zig test is named by its title ("Zig test" before, and a test without a title was named
+     * after the first identifier in its body); an OCaml module by its module_name ("OCaml module"
+     * before), in a .ml file and in an .mli interface, which had no syntax structure at all.
+     */
+    @Test
+    void testsAndModulesAreNamedByTheNameTheyAreGiven() {
+        String zig = """
+                const std = @import("std");
+
+                test "parseParams" {
+                    _ = std;
+                }
+
+                test {
+                    _ = std;
+                }
+                """;
+        List<Chunk> zigChunks = ChunkInvariants.chunkAndCheck(kerf(16), Source.fromText(zig).withPath("clap.zig"));
+        assertThat(describing(zigChunks, "test \"parseParams\"")).containsEntry("name", "Zig test 'parseParams'")
+                .containsEntry("classification", "TEST");
+        assertThat(describing(zigChunks, "test {")).containsEntry("name", "Zig test").doesNotContainKey("symbols");
+
+        String ml = """
+                module Style = struct
+                  type color = Black | Red
+                  let default = Black
+                end
+                """;
+        assertThat(describing(ChunkInvariants.chunkAndCheck(kerf(64), Source.fromText(ml).withPath("box.ml")), "module Style"))
+                .containsEntry("name", "OCaml module 'Style'");
+        String mli = """
+                (** A box to print. *)
+                type t
+
+                val frame : t -> t
+                (** Draws a frame around it. *)
+
+                module Style : sig
+                  type color = Black | Red
+                end
+                """;
+        List<Chunk> mliChunks = ChunkInvariants.chunkAndCheck(kerf(16), Source.fromText(mli).withPath("box.mli"));
+        assertThat(mliChunks).allSatisfy(c -> assertThat(c.strategy()).isEqualTo("semantic"));
+        assertThat(describing(mliChunks, "val frame")).containsEntry("name", "OCaml function 'frame'");
+        assertThat(describing(mliChunks, "module Style")).containsEntry("name", "OCaml module 'Style'");
     }
 
     @Test
