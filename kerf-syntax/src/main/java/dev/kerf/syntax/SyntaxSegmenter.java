@@ -198,9 +198,9 @@ public final class SyntaxSegmenter implements Segmenter {
             if (k == null) {
                 String name = language.getSymbolName(symbol);
                 String row = definitions.get(name);
-                boolean body = BODY.equals(row);
-                k = new Kind(name, language.isNamed(symbol), body ? null : row,
-                        name != null && (name.contains("comment") || name.equals("haddock")), body);
+                boolean role = BODY.equals(row) || ATTRIBUTE.equals(row);
+                k = new Kind(name, language.isNamed(symbol), role ? null : row,
+                        name != null && (name.contains("comment") || name.equals("haddock")), role ? row : null);
                 if (symbol >= 0 && symbol < kinds.length) {
                     kinds[symbol] = k;
                 }
@@ -209,7 +209,7 @@ public final class SyntaxSegmenter implements Segmenter {
         }
     }
 
-    /** The classification of a {@code kind:word} row whose nodes are no definitions but lead one, as attributes do. */
+    /** The classification of a row whose nodes are no definitions but lead one, as attributes do (Elixir's @doc, Julia's docstring). */
     private static final String ATTRIBUTE = "ATTRIBUTE";
 
     /**
@@ -220,7 +220,12 @@ public final class SyntaxSegmenter implements Segmenter {
     private static final String BODY = "BODY";
 
     /** What kerf needs to know of a grammar symbol. */
-    private record Kind(String name, boolean named, String classification, boolean comment, boolean body) {}
+    private record Kind(String name, boolean named, String classification, boolean comment, String role) {
+        /** A body written after its signature ({@link #BODY}). */
+        boolean body() {
+            return BODY.equals(role);
+        }
+    }
 
     /**
      * Walks the tree with a cursor and keeps definitions, comments and named nodes that span lines;
@@ -327,7 +332,8 @@ public final class SyntaxSegmenter implements Segmenter {
             classification = refined(node, kind.name(), classification, scratch);
         }
         boolean keyworded = classification == null && grammar.keyworded.contains(kind.name());
-        boolean attribute = SyntaxNode.isAttribute(kind.name());
+        // Julia's docstring is a string right above the function: outside functions, a row makes it lead.
+        boolean attribute = SyntaxNode.isAttribute(kind.name()) || ATTRIBUTE.equals(kind.role()) && !inFunction;
         if (keyworded) {
             classification = byKeyword(kind.name(), start, end, text);
             // Elixir's @doc and @spec above the def they describe; in a function, @name only reads a value.
@@ -393,6 +399,9 @@ public final class SyntaxSegmenter implements Segmenter {
                 if (call != null) {
                     return shortened(call);
                 }
+            }
+            if (depth > 0 && grammar.kind(NativeTree.symbol(current)).name().equals("field_expression")) {
+                return shortened(textOf(current, text)); // Julia's function Base.show(io, x) extends Base.show
             }
             if (depth > 0 && NativeTree.namedChildCount(current) == 0) {
                 if (isName(grammar.kind(NativeTree.symbol(current)).name())) {

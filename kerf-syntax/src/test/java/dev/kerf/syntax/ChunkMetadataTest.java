@@ -636,6 +636,38 @@ class ChunkMetadataTest {
         assertThat(describing(mliChunks, "module Style")).containsEntry("name", "OCaml module 'Style'");
     }
 
+    /**
+     * A Julia docstring is a string right above its function and stays with it; a method added to
+     * another module's function is named by its qualified name. Before, 180 chunks of
+     * DataStructures.jl ended in a docstring cut from its function, and 112 functions were named
+     * "Base".
+     */
+    @Test
+    void juliaDocstringsStayWithTheirFunctionsNamedInFull() {
+        String julia = """
+                module Counters
+
+                \"\"\"
+                    counter(seq)
+
+                Counts the elements of seq.
+                \"\"\"
+                function counter(seq)
+                    return length(seq)
+                end
+
+                function Base.show(io::IO, c::Counter)
+                    print(io, c.total)
+                end
+
+                end
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(40), Source.fromText(julia).withPath("src/counters.jl"));
+        assertThat(chunks).anySatisfy(c -> assertThat(c.text()).startsWith("\"\"\"").contains("function counter(seq)"));
+        assertThat(describing(chunks, "\"\"\"")).containsEntry("name", "Julia function 'counter'");
+        assertThat(describing(chunks, "function Base.show")).containsEntry("name", "Julia function 'Base.show'");
+    }
+
     @Test
     void templatesAndGenericsAreNamedByTheirDefinition() {
         String cpp = """
