@@ -12,10 +12,9 @@ import io.github.treesitter.jtreesitter.Language;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The syntax structure of a language with a tree-sitter grammar (the "semantic" chunker of spec 000
@@ -156,10 +155,13 @@ public final class SyntaxSegmenter implements Segmenter {
         final Language language;
         final MemorySegment pointer;
         final Map<String, String> definitions;
-        /** Definition kinds a row refines by the kind of the type they declare ({@code type_declaration/struct_type}). */
-        final Set<String> refined = new HashSet<>();
-        /** Kinds that are definitions by the word they begin with ({@code call:def}: Elixir's {@code def} is a call). */
-        final Set<String> keyworded = new HashSet<>();
+        /**
+         * The rows {@code kind/other}, by kind, then by the other kind: a definition refined by the
+         * kind of the type it declares or of a child ({@code type_declaration/struct_type}).
+         */
+        final Map<String, Map<String, String>> refinements = new HashMap<>();
+        /** The rows {@code kind:word}, by kind, then by word ({@code call:def}: Elixir's {@code def} is a call). */
+        final Map<String, Map<String, String>> keywords = new HashMap<>();
         final Kind[] kinds;
         final short nameField;
         final short declaratorField;
@@ -174,12 +176,15 @@ public final class SyntaxSegmenter implements Segmenter {
             this.language = language;
             this.pointer = NativeTree.language(languageName);
             this.definitions = Definitions.of(languageName);
-            for (String kind : definitions.keySet()) {
-                if (kind.indexOf('/') > 0) {
-                    refined.add(kind.substring(0, kind.indexOf('/')));
+            for (Map.Entry<String, String> row : definitions.entrySet()) {
+                String kind = row.getKey();
+                int refined = kind.indexOf('/');
+                if (refined > 0) {
+                    refinements.computeIfAbsent(kind.substring(0, refined), k -> new HashMap<>()).put(kind.substring(refined + 1), row.getValue());
                 }
-                if (kind.indexOf(':') > 0) {
-                    keyworded.add(kind.substring(0, kind.indexOf(':')));
+                int word = kind.indexOf(':');
+                if (word > 0) {
+                    keywords.computeIfAbsent(kind.substring(0, word), k -> new HashMap<>()).put(kind.substring(word + 1), row.getValue());
                 }
             }
             this.kinds = new Kind[language.getSymbolCount() + 1];
@@ -326,29 +331,33 @@ public final class SyntaxSegmenter implements Segmenter {
             // Haskell's bind is a function at the top level (value' = jsonWith ...), a local in a do block or a where clause.
             classification = null;
         }
-        if (grammar.refined.contains(kind.name())) {
+        Map<String, String> refinements = grammar.refinements.get(kind.name());
+        if (refinements != null) {
             // A kind with no row of its own is a definition only as a row refines it: R's
             // binary_operator is one when it assigns a function_definition (add <- function(x) ...).
-            classification = refined(node, kind.name(), classification, scratch);
+            classification = refined(node, refinements, classification, scratch);
         }
-        boolean keyworded = classification == null && grammar.keyworded.contains(kind.name());
-        // Julia's docstring is a string right above the function: outside functions, a row makes it lead.
-        boolean attribute = SyntaxNode.isAttribute(kind.name()) || ATTRIBUTE.equals(kind.role()) && !inFunction;
-        if (keyworded) {
-            classification = byKeyword(kind.name(), start, end, text);
-            // Elixir's @doc and @spec above the def they describe; in a function, @name only reads a value.
-            attribute = ATTRIBUTE.equals(classification) && !inFunction;
-            if (ATTRIBUTE.equals(classification) || inFunction && "IMPORT".equals(classification)) {
+        Map<String, String> keywords = classification == null ? grammar.keywords.get(kind.name()) : null;
+        if (keywords != null) {
+            classification = byKeyword(keywords, start, end, text);
+            if (inFunction && "IMPORT".equals(classification)) {
                 classification = null; // an alias or import inside a function body is local to it
             }
         }
+        // An ATTRIBUTE row, of a kind (Julia's docstring) or of a word (Elixir's @doc and @spec), leads the
+        // definition below it; in a function it is no attribute (Elixir's @name there only reads a value).
+        boolean attributeRow = ATTRIBUTE.equals(classification) || ATTRIBUTE.equals(kind.role());
+        if (ATTRIBUTE.equals(classification)) {
+            classification = null;
+        }
+        boolean attribute = SyntaxNode.isAttribute(kind.name()) || attributeRow && !inFunction;
         if (classification == null && !kind.comment() && !attribute && !kind.body() && !ModulePath.declares(kind.name())) {
             if (Lines.breakAt(text, start, end - 1) < 0) {
                 return null; // on one line: nothing to split at below it
             }
         }
         String name = classification == null ? null
-                : keyworded ? keywordName(node, text, scratch) : nameOf(node, classification, text, scratch);
+                : keywords != null ? keywordName(node, text, scratch) : nameOf(node, classification, text, scratch);
         SyntaxNode kept = new SyntaxNode(start, end, kind.name(), classification, name, kind.comment());
         kept.error = classification != null && NativeTree.hasError(node);
         kept.attribute = attribute;
@@ -392,7 +401,7 @@ public final class SyntaxSegmenter implements Segmenter {
                     return null;
                 }
                 String kind = grammar.kind(NativeTree.symbol(next)).name();
-                return kind.contains("string") || isName(kind) ? shortened(textOf(next, text).replaceAll("^\"|\"$", "")) : null;
+                return kind.contains("string") || isName(kind) ? shortened(unquoted(textOf(next, text))) : null;
             }
             if (depth == 0 && classification.equals("FUNCTION")) {
                 String call = macroCall(current, text, scratch);
@@ -448,10 +457,10 @@ public final class SyntaxSegmenter implements Segmenter {
      * {@code class_declaration} with their keyword; Kotlin an interface with its keyword, an enum
      * with an {@code enum_class_body}); {@code classification} when no row does.
      */
-    private String refined(MemorySegment node, String kind, String classification, MemorySegment[] scratch) {
+    private String refined(MemorySegment node, Map<String, String> refinements, String classification, MemorySegment[] scratch) {
         if (NativeTree.childByField(node, grammar.typeField, scratch[0])
                 || NativeTree.namedChild(node, 0, scratch[1]) && NativeTree.childByField(scratch[1], grammar.typeField, scratch[0])) {
-            String row = grammar.definitions.get(kind + "/" + grammar.kind(NativeTree.symbol(scratch[0])).name());
+            String row = refinements.get(grammar.kind(NativeTree.symbol(scratch[0])).name());
             if (row != null) {
                 return row;
             }
@@ -459,7 +468,7 @@ public final class SyntaxSegmenter implements Segmenter {
         int count = NativeTree.childCount(node);
         for (int i = 0; i < count; i++) {
             if (NativeTree.child(node, i, scratch[0])) {
-                String row = grammar.definitions.get(kind + "/" + grammar.kind(NativeTree.symbol(scratch[0])).name());
+                String row = refinements.get(grammar.kind(NativeTree.symbol(scratch[0])).name());
                 if (row != null) {
                     return row;
                 }
@@ -475,7 +484,7 @@ public final class SyntaxSegmenter implements Segmenter {
      * of {@code @callback}. A word that begins with a sign falls back to the sign's row
      * ({@code @}: any other module attribute). Null when no row names the word.
      */
-    private String byKeyword(String kind, int start, int end, String text) {
+    private static String byKeyword(Map<String, String> keywords, int start, int end, String text) {
         int p = start < end && !Character.isLetter(text.charAt(start)) ? start + 1 : start;
         int wordEnd = p;
         while (wordEnd < end && wordEnd - start <= 20 && (Character.isLetterOrDigit(text.charAt(wordEnd)) || text.charAt(wordEnd) == '_')) {
@@ -484,8 +493,8 @@ public final class SyntaxSegmenter implements Segmenter {
         if (wordEnd - start > 20 || wordEnd < end && text.charAt(wordEnd) == '.') {
             return null; // a qualified call (Logger.debug), not a word of the language
         }
-        String row = grammar.definitions.get(kind + ":" + text.substring(start, wordEnd));
-        return row != null || p == start ? row : grammar.definitions.get(kind + ":" + text.substring(start, p));
+        String row = keywords.get(text.substring(start, wordEnd));
+        return row != null || p == start ? row : keywords.get(text.substring(start, p));
     }
 
     /**
@@ -514,7 +523,12 @@ public final class SyntaxSegmenter implements Segmenter {
             }
             current = next; // the left of a guard or a type, the function a head calls
         }
-        return shortened(textOf(current, text).replaceAll("^\"|\"$", ""));
+        return shortened(unquoted(textOf(current, text)));
+    }
+
+    /** A name written as a string (a test's title) without its quotes. */
+    private static String unquoted(String s) {
+        return s.replaceAll("^\"|\"$", "");
     }
 
     /** Node kinds that hold a name: identifiers, qualified names, keys. */

@@ -379,7 +379,8 @@ final class SyntaxStructure implements Structure {
             // Comments and attributes directly above a definition belong to it, and so do the
             // definitions of the same name right above it (Haskell's signature and equations).
             int j = i;
-            while ((child.leads() || sameNameNext(kids, i)) && j + 1 < kids.size() && adjacent(kids.get(j), kids.get(j + 1))
+            boolean heads = child.leads() || sameNameNext(kids, i);
+            while (heads && j + 1 < kids.size() && adjacent(kids.get(j), kids.get(j + 1))
                     && (kids.get(j + 1).leads() || kids.get(j + 1).isDefinition())) {
                 j++;
                 if (kids.get(j).isDefinition() && !sameNameNext(kids, j)) {
