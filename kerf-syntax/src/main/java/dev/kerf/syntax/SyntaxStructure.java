@@ -479,7 +479,7 @@ final class SyntaxStructure implements Structure {
         } else {
             end = lineEnd < 0 ? limit : lineEnd;
         }
-        SyntaxNode run = new SyntaxNode(kids.get(i).start, end, "comment_run", null, null, false);
+        SyntaxNode run = new SyntaxNode(kids.get(i).start, end, "commented", null, null, false);
         run.children.addAll(kids.subList(i, through + 1));
         return run;
     }

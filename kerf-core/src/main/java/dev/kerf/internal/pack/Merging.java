@@ -16,6 +16,12 @@ import java.util.function.Predicate;
 final class Merging {
     /** The least share of its budget a chunk keeps when its end moves back to a shallower boundary. */
     private static final double CUT_FILL = 0.75;
+    /**
+     * How far under that floor (at most a third of it) a chunk may end at a paragraph or a sentence
+     * of comment text rather than inside one: about two lines of comment. Packed to the target of
+     * 96, the window above the floor is 24 tokens, often not one whole sentence.
+     */
+    private static final int COMMENT_SLACK = 24;
 
     private final int maxTokens;
     private final int overlapTokens;
@@ -117,7 +123,8 @@ final class Merging {
                     }
                 }
                 if (k < ends) {
-                    int cut = shallowestCut(all, tokens, start, i, k, (int) (CUT_FILL * Math.min(targetTokens, all.budget + noOverlap - reserve)));
+                    int cut = shallowestCut(all, tokens, start, i, k, (int) (CUT_FILL * Math.min(targetTokens, all.budget + noOverlap - reserve)),
+                            overlapTokens == 0);
                     if (cut < k) {
                         k = cut;
                         c = tokens.count(start, all.segment(k).end());
@@ -215,24 +222,47 @@ final class Merging {
      * Where to end a full chunk of units {@code [from, to]}: the unit after which the boundary is
      * shallowest (between two top-level definitions rather than between two members of one, and
      * between members rather than inside one), among those that leave the chunk at least
-     * {@code floor} tokens; the latest of equals. Counts fall as the end moves back, so the scan
-     * stops at the first end under the floor.
+     * {@code floor} tokens; the latest of equals. With {@code sentences}, a chunk that would end
+     * inside comment text ends, of equally shallow boundaries, at a paragraph's end, else a
+     * sentence's ({@link CommentSeams}), and for that may go a little under the floor
+     * ({@link #COMMENT_SLACK}). Without them (with overlap, the next chunk repeats the lines before
+     * the cut, so the sentence it cuts is whole there) the comment text is cut like code. Counts
+     * fall as the end moves back, so the scan stops at the first end under the floor.
      */
-    private static int shallowestCut(Units all, DocumentTokens tokens, int start, int from, int to, int floor) {
+    private static int shallowestCut(Units all, DocumentTokens tokens, int start, int from, int to, int floor, boolean sentences) {
         int best = to;
         int bestDepth = all.depth(to + 1);
-        for (int e = to - 1; e >= from && bestDepth > 0; e--) {
+        int bestRank = sentences ? seamRank(all, tokens, to) : CommentSeams.PARAGRAPH;
+        int lowest = bestRank < CommentSeams.PARAGRAPH ? floor - Math.min(floor / 3, COMMENT_SLACK) : floor;
+        for (int e = to - 1; e >= from && (bestDepth > 0 || bestRank < CommentSeams.PARAGRAPH); e--) {
             int depth = all.depth(e + 1);
-            if (depth >= bestDepth || all.glued(e)) {
+            if (depth > bestDepth || all.glued(e)) {
                 continue;
             }
-            if (tokens.count(start, all.segment(e).end()) < floor) {
+            int rank = sentences ? seamRank(all, tokens, e) : CommentSeams.PARAGRAPH;
+            if (depth == bestDepth && rank <= bestRank) {
+                continue;
+            }
+            int count = tokens.count(start, all.segment(e).end());
+            if (count < lowest) {
                 break;
+            }
+            if (count < floor && (depth < bestDepth || !all.comment(e) || !all.comment(e + 1))) {
+                continue; // under the floor, only a better place inside the comment text is worth it
             }
             best = e;
             bestDepth = depth;
+            bestRank = rank;
         }
         return best;
+    }
+
+    /** How good a place the seam after unit {@code e} is to cut comment text; the best rank outside it. */
+    private static int seamRank(Units all, DocumentTokens tokens, int e) {
+        if (e + 1 >= all.size() || !all.comment(e) || !all.comment(e + 1)) {
+            return CommentSeams.PARAGRAPH;
+        }
+        return CommentSeams.rank(tokens.text(), all.segment(e).end(), all.segment(e + 1).start());
     }
 
     /** The count of units {@code [from, to]} together when they fit maxTokens with their reserve, else -1. */

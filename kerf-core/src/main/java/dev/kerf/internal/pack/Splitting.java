@@ -111,6 +111,8 @@ final class Splitting {
         int headerFrom = inherited >= 0 && inherited < seg.start() ? inherited : seg.start();
         boolean headerOpen = true;
         boolean outerHeader = out.inHeader;
+        boolean outerComment = out.inComment;
+        out.inComment |= CommentSeams.isComment(seg.kind());
         for (int c = 0; c < children.size(); c++) {
             Segment child = children.get(c);
             boolean strands = false;
@@ -143,6 +145,7 @@ final class Splitting {
             }
         }
         out.inHeader = outerHeader;
+        out.inComment = outerComment;
         if (at < seg.end()) {
             extendLast(out, seg.end());
             at = seg.end();

@@ -8,8 +8,9 @@ import java.util.List;
 /**
  * The units found so far, in order: each one's segment and owner, its count, whether a chunk must
  * begin at it, the tokens its chunk keeps free for a wrapping, how deep the boundary before it
- * lies, and whether it is part of a definition's header. The numbers and flags are kept in
- * primitive arrays indexed by unit, since a large file has hundreds of thousands of units.
+ * lies, whether it is part of a definition's header, and whether it is comment text. The numbers
+ * and flags are kept in primitive arrays indexed by unit, since a large file has hundreds of
+ * thousands of units.
  */
 final class Units {
     /** The count of a unit that fits by the tokenizer's upper bound and was never counted. */
@@ -24,8 +25,11 @@ final class Units {
     private int[] depths = new int[16];
     private boolean[] breaks = new boolean[16];
     private boolean[] glued = new boolean[16];
+    private boolean[] comment = new boolean[16];
     /** Whether the units being added are part of such a header. */
     boolean inHeader;
+    /** Whether the units being added are the parts of a comment too large to keep. */
+    boolean inComment;
     /** Where a header begins that waits for the first part of the segment split next; -1 for none. */
     int pendingHeader = -1;
     /** How many split segments hold the unit being added. */
@@ -54,6 +58,7 @@ final class Units {
             depths = Arrays.copyOf(depths, n);
             breaks = Arrays.copyOf(breaks, n);
             glued = Arrays.copyOf(glued, n);
+            comment = Arrays.copyOf(comment, n);
         }
         segments.add(segment);
         owners.add(owner);
@@ -62,6 +67,7 @@ final class Units {
         reserves[i] = reserve;
         depths[i] = lowWater;
         glued[i] = inHeader;
+        comment[i] = inComment || CommentSeams.isComment(segment.kind());
         lowWater = level;
         pendingBreak = false;
     }
@@ -119,6 +125,11 @@ final class Units {
     /** Whether unit {@code i} is part of a split definition's header, which no chunk should end with. */
     boolean glued(int i) {
         return glued[i];
+    }
+
+    /** Whether unit {@code i} is comment text: a comment, or a part of one too large to keep. */
+    boolean comment(int i) {
+        return comment[i];
     }
 
     /** The last unit index at or after {@code from} that ends at or before {@code pos}; at least {@code from}. */

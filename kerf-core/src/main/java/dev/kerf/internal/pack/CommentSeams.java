@@ -1,0 +1,110 @@
+package dev.kerf.internal.pack;
+
+import dev.kerf.internal.text.Whitespace;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Where a comment too long for one chunk is best cut: at the end of a paragraph (a blank comment
+ * line, a blank line, before a {@code @param} tag or a list item), else at the end of a sentence,
+ * else anywhere. A roxygen block or a licence header cut in the middle of a sentence leaves two
+ * chunks that each hold half a thought.
+ */
+final class CommentSeams {
+    /** The rank of a seam at a paragraph's end, and of any seam that is not inside comment text. */
+    static final int PARAGRAPH = 2;
+    /** The rank of a seam after a sentence's end. */
+    static final int SENTENCE = 1;
+    /** The rank of a seam in the middle of a sentence. */
+    static final int INSIDE = 0;
+
+    /**
+     * A line comment's or a block comment's opening marker, or the star that continues a block
+     * comment, with a Haddock or Doxygen mark after it ({@code -- |}, {@code ///<}).
+     */
+    private static final Pattern OPENER = Pattern.compile(
+            "(?://[/!]?|/\\*+!?|\\*+(?!\\S)|#+'?|--+|;+|%+|\\{-|\\(\\*+|\"{3}|'{3}|=begin|=end)(?:\\s*[|^<!](?=\\s|$))?");
+    /** A block comment's closing marker at the end of its line. */
+    private static final Pattern CLOSER = Pattern.compile("(?:\\*+/|-}|\\*+\\)|\"{3}|'{3})$");
+    private static final Pattern PARAGRAPH_START = Pattern.compile("[@\\\\]\\w|:\\w+[ :]|[-*+•] |\\d+[.)] ");
+
+    private CommentSeams() {}
+
+    /**
+     * Whether a segment of this kind is comment text. Tree-sitter grammars and the delimiter tables
+     * name their comment nodes so ({@code comment}, {@code line_comment}, {@code block_comment},
+     * {@code doc_comment}; Haskell's {@code haddock}).
+     */
+    static boolean isComment(String kind) {
+        return kind.contains("comment") || kind.equals("haddock");
+    }
+
+    /**
+     * The rank of the seam between {@code [.., end)} and {@code [start, ..)}, two parts of comment
+     * text: {@link #PARAGRAPH}, {@link #SENTENCE} or {@link #INSIDE}.
+     */
+    static int rank(CharSequence text, int end, int start) {
+        int lastEnd = end;
+        while (lastEnd > 0 && Whitespace.is(text.charAt(lastEnd - 1))) {
+            lastEnd--;
+        }
+        int firstStart = start;
+        while (firstStart < text.length() && Whitespace.is(text.charAt(firstStart))) {
+            firstStart++;
+        }
+        int breaks = 0;
+        for (int i = lastEnd; i < firstStart; i++) {
+            if (text.charAt(i) == '\n') {
+                breaks++;
+            }
+        }
+        if (breaks >= 2) {
+            return PARAGRAPH; // a blank line between
+        }
+        String before = words(text, lineStart(text, lastEnd), lastEnd);
+        String after = words(text, firstStart, lineEnd(text, firstStart));
+        if (before.isEmpty() || after.isEmpty() || startsParagraph(after)) {
+            return PARAGRAPH; // a blank comment line ("#'", " *", "///"), or a comment's end, on either side
+        }
+        return endsSentence(before) ? SENTENCE : INSIDE;
+    }
+
+    /** The words of a comment line: without its comment markers and the whitespace around them. */
+    private static String words(CharSequence text, int from, int to) {
+        String line = text.subSequence(from, to).toString().strip();
+        Matcher open = OPENER.matcher(line);
+        int i = open.lookingAt() ? open.end() : 0;
+        Matcher close = CLOSER.matcher(line);
+        int j = close.find(i) ? close.start() : line.length();
+        return line.substring(i, Math.max(i, j)).strip();
+    }
+
+    /** A tag ({@code @param}, {@code \brief}, {@code :param x:}) or a list item. */
+    private static boolean startsParagraph(String words) {
+        return PARAGRAPH_START.matcher(words).lookingAt();
+    }
+
+    private static boolean endsSentence(String words) {
+        int i = words.length();
+        while (i > 0 && "\"')]`*_".indexOf(words.charAt(i - 1)) >= 0) {
+            i--; // closing quotes, brackets and emphasis after the stop
+        }
+        return i > 0 && ".!?:".indexOf(words.charAt(i - 1)) >= 0;
+    }
+
+    private static int lineStart(CharSequence text, int at) {
+        int i = at;
+        while (i > 0 && text.charAt(i - 1) != '\n' && text.charAt(i - 1) != '\r') {
+            i--;
+        }
+        return i;
+    }
+
+    private static int lineEnd(CharSequence text, int at) {
+        int i = at;
+        while (i < text.length() && text.charAt(i) != '\n' && text.charAt(i) != '\r') {
+            i++;
+        }
+        return i;
+    }
+}

@@ -1,0 +1,129 @@
+package dev.kerf.syntax;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kerf.Chunk;
+import dev.kerf.ChunkInvariants;
+import dev.kerf.ChunkOptions;
+import dev.kerf.Kerf;
+import dev.kerf.Source;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * A comment too long for one chunk (a roxygen block, a licence header, a long block comment in a
+ * function) is cut at the end of a paragraph or a sentence, not in the middle of one: at 256
+ * tokens a quarter of the cuts between two comment lines of the change sets fell inside a
+ * sentence ("...will suppress quoting if desired for" | "a given value.").
+ */
+class CommentCutsTest {
+    private static final Pattern MARKER = Pattern.compile("^\\s*(?://[/!]?|/\\*+|\\*+(?!/)|#+'?|--+)\\s*");
+    private static final String[] SENTENCES = {
+        "The reader keeps the whole buffer until the caller asks for the next token, so that a token split across two reads is never seen in halves.",
+        "A caller that streams must wrap it.",
+        "When the buffer is full and no token ends in it, the reader doubles the buffer once and then reports an error naming the offset where the token began.",
+        "Errors carry the line and the column, counted in code points from one, as editors show them.",
+        "Nothing here allocates per token: the views handed out point into the buffer and are valid until the next call.",
+        "Callers that keep a token past that must copy it, which the copy helper below does with one allocation sized to the token.",
+        "The escape table is built once per reader and shared by every view, since rebuilding it on each call cost a tenth of the time on short inputs.",
+        "Unknown escapes are kept verbatim rather than rejected, because the configuration files this reads were written by hand over many years.",
+    };
+
+    /** Over the change sets, cuts between two comment lines that fall inside a sentence. */
+    @ParameterizedTest(name = "at {0} tokens")
+    @ValueSource(ints = {128, 256})
+    void fewCommentsAreCutInsideASentence(int maxTokens) {
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(maxTokens).build());
+        int seams = 0;
+        List<String> inside = new ArrayList<>();
+        for (Source source : PackedDefaultsTest.changeSetSources()) {
+            List<Chunk> chunks = kerf.chunk(source);
+            for (int i = 1; i < chunks.size(); i++) {
+                String before = lastLine(chunks.get(i - 1).text());
+                String after = chunks.get(i).text().strip().lines().findFirst().orElse("");
+                if (!isComment(before) || !isComment(after)) {
+                    continue;
+                }
+                seams++;
+                String a = words(before);
+                String b = words(after);
+                if (!a.isEmpty() && !b.isEmpty() && !a.matches(".*[.!?:;][\"')\\]`]*") && Character.isLowerCase(b.charAt(0))) {
+                    inside.add(source.path().orElseThrow() + ":" + chunks.get(i).span().startLine() + " " + a + " | " + b);
+                }
+            }
+        }
+        assertThat(seams).as("cuts between two comment lines").isGreaterThan(1000);
+        assertThat((double) inside.size() / seams).as("%d of %d cuts inside a sentence, such as %s", inside.size(), seams,
+                inside.subList(0, Math.min(5, inside.size()))).isLessThanOrEqualTo(0.16);
+    }
+
+    /**
+     * A long doc comment whose sentences each begin a line, most of them on two or three, is cut
+     * only after a sentence or at a blank comment line.
+     */
+    @ParameterizedTest(name = "{0} at {2} tokens")
+    @CsvSource({"r, #', 96", "r, #', 128", "c, ' *', 128", "rust, ///, 128", "haskell, --, 128"})
+    void aLongCommentIsCutBetweenSentences(String language, String marker, int maxTokens) {
+        StringBuilder text = new StringBuilder(language.equals("c") ? "/*\n" : "");
+        for (int s = 0; s < SENTENCES.length * 3; s++) {
+            for (String line : wrap(SENTENCES[(s * 5 + 3) % SENTENCES.length], 70)) {
+                text.append(marker).append(' ').append(line).append('\n');
+            }
+            if (s % 3 == 2) {
+                text.append(marker).append('\n');
+            }
+        }
+        text.append(switch (language) {
+            case "c" -> " */\nint parse(const char *s) {\n  return s[0];\n}\n";
+            case "r" -> "parse <- function(s) {\n  substr(s, 1, 1)\n}\n";
+            case "rust" -> "pub fn parse(s: &str) -> char {\n    s.chars().next().unwrap()\n}\n";
+            default -> "parse :: String -> Char\nparse = head\n";
+        });
+        Source source = Source.fromText(text.toString()).withLanguage(language);
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(maxTokens).build()), source);
+
+        assertThat(chunks.size()).as("the comment is longer than one chunk").isGreaterThan(3);
+        for (int i = 1; i < chunks.size(); i++) {
+            String before = words(lastLine(chunks.get(i - 1).text()));
+            String after = words(chunks.get(i).text().strip().lines().findFirst().orElse(""));
+            assertThat(before.isEmpty() || before.endsWith(".") || after.isEmpty())
+                    .as("chunk %d begins at line %d after '%s', before '%s'", i, chunks.get(i).span().startLine(), before, after)
+                    .isTrue();
+        }
+    }
+
+    private static String lastLine(String text) {
+        String[] lines = text.strip().split("\\R");
+        return lines[lines.length - 1];
+    }
+
+    private static boolean isComment(String line) {
+        String s = line.strip();
+        return (s.startsWith("//") || s.startsWith("/*") || s.startsWith("* ") || s.equals("*") || s.startsWith("--")
+                || s.startsWith("#") && !s.matches("#[a-z]+\\b.*") || s.startsWith("#'") || s.startsWith("# "));
+    }
+
+    private static String words(String line) {
+        Matcher m = MARKER.matcher(line);
+        return (m.lookingAt() ? line.substring(m.end()) : line).strip();
+    }
+
+    private static List<String> wrap(String sentence, int width) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : sentence.split(" ")) {
+            if (line.length() + word.length() + 1 > width) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            line.append(line.isEmpty() ? "" : " ").append(word);
+        }
+        lines.add(line.toString());
+        return lines;
+    }
+}
