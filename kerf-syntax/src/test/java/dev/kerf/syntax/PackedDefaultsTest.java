@@ -219,6 +219,50 @@ class PackedDefaultsTest {
     }
 
     /**
+     * A block's closing word ({@code fi}, {@code done}, {@code esac} in the shell, {@code end} in
+     * Ruby) ends the chunk that holds the block, as a closing bracket does, rather than open the
+     * next chunk alone where the chunk before had room for it (bats-core's scripts had ten chunks
+     * opening with {@code fi} or {@code done} at 128 tokens). Scripts with blocks of every length
+     * from 1 to 40 lines, so that some cut falls right before each closing word.
+     */
+    @ParameterizedTest(name = "at {0} tokens")
+    @ValueSource(ints = {64, 96, 128})
+    void closingWordsEndTheirChunk(int maxTokens) {
+        Kerf kerf = defaults(maxTokens);
+        int cuts = 0;
+        List<String> opened = new ArrayList<>();
+        for (String language : List.of("bash", "ruby")) {
+            StringBuilder script = new StringBuilder(language.equals("bash") ? "#!/bin/sh\n" : "");
+            for (int n = 1; n <= 40; n++) {
+                if (language.equals("bash")) {
+                    script.append("step_").append(n).append("() {\n  for f in \"$@\"; do\n    if [ -f \"$f\" ]; then\n");
+                    for (int k = 0; k < n; k++) {
+                        script.append("      echo \"step ").append(n).append(" checks $f, line ").append(k).append("\"\n");
+                    }
+                    script.append("    fi\n  done\n}\n\n");
+                } else {
+                    script.append("def step_").append(n).append("(files)\n  files.each do |f|\n    if File.file?(f)\n");
+                    for (int k = 0; k < n; k++) {
+                        script.append("      puts \"step ").append(n).append(" checks #{f}, line ").append(k).append("\"\n");
+                    }
+                    script.append("    end\n  end\nend\n\n");
+                }
+            }
+            Source source = Source.fromText(script.toString()).withLanguage(language).withPath("steps." + (language.equals("bash") ? "sh" : "rb"));
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, source);
+            for (int i = 1; i < chunks.size(); i++) {
+                cuts++;
+                String firstLine = chunks.get(i).text().lines().findFirst().orElse("").strip();
+                if (firstLine.matches("(end|fi|done|esac)[;,]?") && chunks.get(i - 1).tokenCount() + CL100K.count(firstLine) + 2 < maxTokens) {
+                    opened.add(language + ":" + chunks.get(i).span().startLine() + " " + firstLine);
+                }
+            }
+        }
+        assertThat(cuts).isGreaterThan(100);
+        assertThat(opened).as("chunks opening with a closing word the chunk before had room for").isEmpty();
+    }
+
+    /**
      * Every source file of the change sets in {@code data/changes} (real code of fourteen projects in
      * nine languages, committed with their licences), with the language detected from the path.
      */

@@ -2,10 +2,13 @@ package dev.kerf.internal.text;
 
 /**
  * Lines that only close brackets ({@code }}, {@code });}, {@code ]}) or blocks ({@code end} in
- * Ruby, Lua, Elixir, Julia): they belong with the chunk that holds what they close, not at the
- * start of the next one.
+ * Ruby, Lua, Elixir, Julia; {@code fi}, {@code done}, {@code esac} in the shell): they belong
+ * with the chunk that holds what they close, not at the start of the next one.
  */
 public final class ClosingLines {
+    /** Words that close a block: Ruby's, Lua's, Elixir's and Julia's {@code end}; the shell's {@code fi}, {@code done} and {@code esac}. */
+    private static final String[] CLOSING_WORDS = {"end", "fi", "done", "esac"};
+
     private ClosingLines() {}
 
     /** Whether {@code [from, to)} holds closing brackets alone, with the commas and semicolons after them. */
@@ -57,21 +60,22 @@ public final class ClosingLines {
     }
 
     /**
-     * The end of the closer at {@code p}: a closing bracket, or the keyword {@code end} as a whole
-     * word (what comes before it was checked by the caller's scan); -1 when none is there.
+     * The end of the closer at {@code p}: a closing bracket, or a keyword that closes a block as a
+     * whole word (what comes before it was checked by the caller's scan); -1 when none is there.
      */
     private static int closerEnd(String text, int p, int to) {
         char ch = text.charAt(p);
         if (ch == ')' || ch == ']' || ch == '}') {
             return p + 1;
         }
-        if (p + 3 > to || !text.startsWith("end", p)) {
-            return -1;
+        for (String word : CLOSING_WORDS) {
+            int end = p + word.length();
+            if (end <= to && text.startsWith(word, p)
+                    && (end == to || !Character.isLetterOrDigit(text.charAt(end)) && text.charAt(end) != '_')) {
+                return end;
+            }
         }
-        if (p + 3 < to && (Character.isLetterOrDigit(text.charAt(p + 3)) || text.charAt(p + 3) == '_')) {
-            return -1;
-        }
-        return p + 3;
+        return -1;
     }
 
     /** What may follow closing brackets on their line. */
