@@ -11,8 +11,10 @@ import dev.kerf.spi.Structure;
 import io.github.treesitter.jtreesitter.Language;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -28,6 +30,9 @@ import java.util.Optional;
  * how busy the machine is (guarantee 6: deterministic output).
  */
 public final class SyntaxSegmenter implements Segmenter {
+    /** The longest name a chunk's metadata gives a definition. */
+    private static final int NAME_CHARS = 120;
+
     /** Files larger than this are not parsed. */
     static final int MAX_CHARS = 4_000_000;
     /** The work every parse may take, in tree-sitter's progress reports (one per 100 parse operations). */
@@ -287,8 +292,74 @@ public final class SyntaxSegmenter implements Segmenter {
                 if (parents.isEmpty()) {
                     return root;
                 }
+                if (left.isDefinition() && !parents.peek().children.isEmpty() && parents.peek().children.getLast() == left) {
+                    hoistTrailingComments(left, parents.peek(), text, root.definitions);
+                }
             }
         }
+    }
+
+    /**
+     * Moves the comments at the end of a definition that are indented no deeper than the
+     * definition itself out of it, to follow it in {@code parent}: they describe what comes next.
+     * A body that ends by its indentation alone (tree-sitter-scala's {@code indented_block}) holds
+     * the blank lines and the doc comment of the next method, which then went with the method
+     * before it.
+     */
+    private static void hoistTrailingComments(SyntaxNode definition, SyntaxNode parent, String text, DefinitionIndex index) {
+        int indent = indentation(text, definition.start);
+        List<SyntaxNode> chain = new ArrayList<>();
+        SyntaxNode holder = definition;
+        while (!holder.children.isEmpty() && !holder.children.getLast().comment && holder.children.getLast().end == holder.end) {
+            chain.add(holder);
+            holder = holder.children.getLast();
+        }
+        chain.add(holder);
+        List<SyntaxNode> kids = holder.children;
+        int k = kids.size();
+        while (k > 0 && kids.get(k - 1).comment && indentation(text, kids.get(k - 1).start) == column(text, kids.get(k - 1).start)
+                && column(text, kids.get(k - 1).start) <= indent) {
+            k--;
+        }
+        if (k == kids.size() || !Whitespace.isBlank(text, kids.getLast().end, definition.end)) {
+            return; // no such comment, or code after it (a closing brace)
+        }
+        int end = kids.get(k).start;
+        while (end > holder.start && Whitespace.is(text.charAt(end - 1))) {
+            end--;
+        }
+        if (end == holder.start) {
+            return; // nothing of the body before the comments
+        }
+        List<SyntaxNode> hoisted = new ArrayList<>(kids.subList(k, kids.size()));
+        kids.subList(k, kids.size()).clear();
+        for (SyntaxNode n : chain) {
+            n.end = Math.min(n.end, end);
+        }
+        index.extend(definition);
+        parent.children.addAll(hoisted);
+    }
+
+    /** How many chars lie before {@code at} on its line. */
+    private static int column(String text, int at) {
+        int start = at;
+        while (start > 0 && !Whitespace.isLineBreak(text.charAt(start - 1))) {
+            start--;
+        }
+        return at - start;
+    }
+
+    /** How many whitespace chars begin the line {@code at} lies on. */
+    private static int indentation(String text, int at) {
+        int start = at;
+        while (start > 0 && !Whitespace.isLineBreak(text.charAt(start - 1))) {
+            start--;
+        }
+        int p = start;
+        while (p < text.length() && (text.charAt(p) == ' ' || text.charAt(p) == '\t')) {
+            p++;
+        }
+        return p - start;
     }
 
     /**
@@ -557,11 +628,16 @@ public final class SyntaxSegmenter implements Segmenter {
         return false;
     }
 
-    /** The first line of a name, at most 60 chars. */
+    /**
+     * The first line of a name, at most {@link #NAME_CHARS} chars: test names run long
+     * ({@code testThatInterceptorDoesNotRetryWhenRequestDoesNotFailDueToAuthenticationError}), and
+     * a name cut short no longer matches a search for it; only a name written as a string (a test's
+     * title) is ever longer.
+     */
     private static String shortened(String name) {
         String s = name.strip();
         int nl = Lines.breakAt(s, 0, s.length());
         s = nl < 0 ? s : s.substring(0, nl);
-        return s.length() > 60 ? s.substring(0, 60) : s;
+        return s.length() > NAME_CHARS ? s.substring(0, NAME_CHARS) : s;
     }
 }

@@ -58,6 +58,14 @@ final class SyntaxStructure implements Structure {
      */
     private final Map<SyntaxNode, int[]> attributeStarts = new java.util.HashMap<>();
     private static final int[] NO_ATTRIBUTES = {};
+    /**
+     * Definitions of one name written one after another (overloads, a Haskell signature and its
+     * equations), by the last of them, which describes the unit they form: the node that holds
+     * them and the nodes of the unit, comments and attributes included.
+     */
+    private final Map<SyntaxNode, SameName> sameName = new HashMap<>();
+
+    private record SameName(SyntaxNode holder, List<SyntaxNode> nodes) {}
     private final DelimiterSegmenter delimiters;
     /** Where each line of the text starts, found on the first definition's line count. */
     private int[] lineStarts;
@@ -273,6 +281,10 @@ final class SyntaxStructure implements Structure {
      * spec 000 section 6.1 in docs/specs.md), each marked with the node it belongs to.
      */
     private List<Segment> children(SyntaxNode node, Segment parent) {
+        SameName same = sameName.get(node);
+        if (same != null && parent.start() <= same.nodes().getFirst().start) {
+            return sameNameParts(same, parent);
+        }
         int own = lineStart(node.start, parent.start());
         for (int attribute : attributeStarts.getOrDefault(node, NO_ATTRIBUTES)) {
             int line = lineStart(attribute, parent.start());
@@ -300,6 +312,27 @@ final class SyntaxStructure implements Structure {
         Map<String, Object> context = semanticContext(node);
         addCut(new Cut(parent.start(), parent.end(), node, context.isEmpty() ? null : withLabels(context, describedBy.get(node))));
         return delegate(cut.top(), context);
+    }
+
+    /**
+     * The definitions of one name too large to keep together, each with the comments and
+     * attributes above it: a cut falls between two overloads (each keeps its doc comment), or
+     * between a Haskell signature and its equations, never inside one of them when it fits.
+     */
+    private List<Segment> sameNameParts(SameName same, Segment parent) {
+        Tiling tiling = new Tiling(text, "code", parent.start(), parent.end());
+        int first = 0;
+        for (int k = 0; k < same.nodes().size(); k++) {
+            SyntaxNode def = same.nodes().get(k);
+            if (!def.isDefinition()) {
+                continue;
+            }
+            int start = same.nodes().get(first).start;
+            tiling.add(lineStart(Math.max(start, tiling.at()), tiling.at()), def.end, def.kind, () -> labels(same.holder(), def),
+                    self -> children(def, self));
+            first = k + 1;
+        }
+        return tiling.finish();
     }
 
     /**
@@ -387,13 +420,14 @@ final class SyntaxStructure implements Structure {
                     if (child.comment) {
                         documented.add(kids.get(j));
                     }
-                    // Where the unit may be cut when too large: before each attribute, and before the
-                    // first definition of the same name (a signature and the first equations go together).
+                    // Where the unit may be cut when too large: before each attribute.
                     List<SyntaxNode> above = kids.subList(i, j);
-                    int firstHead = above.stream().filter(SyntaxNode::isDefinition).mapToInt(k -> k.start).findFirst().orElse(-1);
-                    int[] attributes = above.stream().filter(k -> k.attribute || k.start == firstHead).mapToInt(k -> k.start).toArray();
+                    int[] attributes = above.stream().filter(k -> k.attribute).mapToInt(k -> k.start).toArray();
                     if (attributes.length > 0) {
                         attributeStarts.put(kids.get(j), attributes);
+                    }
+                    if (above.stream().anyMatch(SyntaxNode::isDefinition)) {
+                        sameName.put(kids.get(j), new SameName(node, List.copyOf(kids.subList(i, j + 1))));
                     }
                     child = kids.get(j);
                     i = j;

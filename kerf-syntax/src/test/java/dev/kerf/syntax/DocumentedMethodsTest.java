@@ -272,4 +272,71 @@ class DocumentedMethodsTest {
                         }
                     }
                     """);
+
+    /**
+     * A method too large for one chunk keeps its doc comment with its signature and first lines,
+     * where they fit together: the doc went alone into a chunk of its own (kotlinpoet's
+     * {@code addNamed}: a 127-token doc, then the signature in the next chunk).
+     */
+    @org.junit.jupiter.params.ParameterizedTest(name = "at {0} tokens")
+    @org.junit.jupiter.params.provider.ValueSource(ints = {256, 512})
+    void aSplitMethodKeepsItsDocWithItsSignature(int maxTokens) {
+        StringBuilder doc = new StringBuilder("    /**\n     * Adds code using named arguments.\n     *\n");
+        for (int i = 0; i < maxTokens / 64; i++) {
+            doc.append("     * Named arguments are written as a colon, a name and a type letter, and each name must be in the map.\n");
+        }
+        doc.append("     */\n");
+        StringBuilder body = new StringBuilder();
+        for (int i = 0; i < maxTokens / 8; i++) {
+            body.append("        if (format.charAt(p) == '%' && next(").append(i).append(") != -1) { parts.add(format.substring(p, next(").append(i).append("))); }\n");
+        }
+        String java = "class CodeBlock {\n" + doc + "    public Builder addNamed(String format, Map<String, ?> arguments) {\n" + body
+                + "        return this;\n    }\n}\n";
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(maxTokens).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(java).withPath("CodeBlock.java"));
+
+        Chunk signature = chunks.stream().filter(c -> c.text().contains("public Builder addNamed(")).findFirst().orElseThrow();
+        assertThat(signature.text()).contains("Adds code using named arguments.", "*/", "if (format.charAt(p)");
+    }
+
+    /**
+     * Overloads of one name are one unit while they fit together; too large for that, each keeps
+     * its own doc comment (a cut fell between one overload's doc and its signature, and in the
+     * middle of the next one's doc).
+     */
+    @org.junit.jupiter.api.Test
+    void overloadsTooLargeTogetherEachKeepTheirDoc() {
+        StringBuilder scala = new StringBuilder("object Ops {\n");
+        for (int i = 1; i <= 4; i++) {
+            scala.append("  /**\n   * Repeats the parser at least ").append(i).append(" times, separated by the given separator,\n")
+                    .append("   * and returns the values it parsed, or fails at the index where the last run began.\n   */\n")
+                    .append("  def rep[V](min: Int").append(", a: Int".repeat(i)).append("): P[V] =\n")
+                    .append("    new RepImpls[T](parse0).rep[V](min").append(", a".repeat(i)).append(")\n\n");
+        }
+        scala.append("}\n");
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(128).build());
+        List<Chunk> chunks = new java.util.ArrayList<>(ChunkInvariants.chunkAndCheck(kerf, Source.fromText(scala.toString()).withPath("Ops.scala")));
+        // Written with no blank line between them, Java overloads are one unit while they fit together.
+        StringBuilder java = new StringBuilder("class Ops {\n");
+        for (int i = 1; i <= 4; i++) {
+            java.append("  /**\n   * Repeats the parser at least ").append(i).append(" times, separated by the given separator,\n")
+                    .append("   * and returns the values it parsed, or fails at the index where the last run began.\n   */\n")
+                    .append("  <V> P<V> rep(int min").append(", int a".repeat(i)).append(") {\n")
+                    .append("    return new RepImpls<T>(parse0).rep(min").append(", a".repeat(i)).append(");\n  }\n");
+        }
+        java.append("}\n");
+        List<Chunk> javaChunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(java.toString()).withPath("Ops.java"));
+        for (int i = 1; i <= 4; i++) {
+            String doc = "Repeats the parser at least " + i + " times";
+            String signature = "P<V> rep(int min" + ", int a".repeat(i) + ")";
+            assertThat(javaChunks).as("Java overload %d", i).anySatisfy(c -> assertThat(c.text()).contains(doc, signature, "return new"));
+        }
+
+        for (int i = 1; i <= 4; i++) {
+            String doc = "Repeats the parser at least " + i + " times";
+            String signature = "def rep[V](min: Int" + ", a: Int".repeat(i) + ")";
+            String call = "rep[V](min" + ", a".repeat(i) + ")";
+            assertThat(chunks).as("overload %d", i).anySatisfy(c -> assertThat(c.text()).contains(doc, signature, call));
+        }
+    }
 }

@@ -480,6 +480,16 @@ class SyntaxSegmenterTest {
         assertThat(chunks).allSatisfy(c -> assertThat(String.valueOf(c.metadata().get("name"))).doesNotContain(" other"));
     }
 
+    /** A long test method's name is given whole, so that a search for it finds it (names were cut at 60 chars). */
+    @Test
+    void aLongNameIsGivenWhole() {
+        String name = "testThatInterceptorDoesNotRetryWhenRequestDoesNotFailDueToAuthenticationError";
+        String java = "class InterceptorTest {\n    @Test\n    void " + name + "() {\n        assertTrue(retries() == 0);\n    }\n}\n";
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(16).granularity(dev.kerf.Granularity.DEFINITION).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(java).withPath("InterceptorTest.java"));
+        assertThat(chunks).anySatisfy(c -> assertThat(c.metadata()).containsEntry("name", "Java method '" + name + "'"));
+    }
+
     /** In strict mode, parse errors are raised, not silently caught (a critical test of spec 000 section 8.2, docs/specs.md). */
     @Test
     void strictModeRaisesParseError() {

@@ -120,6 +120,14 @@ final class Merging {
                         k = e;
                         c = tokens.count(start, all.segment(k).end());
                         reserve = maxReserve(all, i, k);
+                    } else {
+                        // A header over the target alone (a long doc comment and the signature of a
+                        // function too large to keep) takes in the start of what it heads, within the limit.
+                        int[] headed = throughHeader(all, tokens, start, k, ends, all.budget + noOverlap - reserve, reserve);
+                        if (headed[0] > k) {
+                            k = headed[0];
+                            c = headed[1];
+                        }
                     }
                 }
                 if (k < ends) {
@@ -153,6 +161,28 @@ final class Merging {
             i = k + 1;
         }
         return pieces;
+    }
+
+    /**
+     * The chunk of header units ending at {@code k} extended over the rest of the header and the
+     * first unit after it, when they fit {@code limit} and keep its {@code reserve}: {@code {end,
+     * count}}, or {@code {k, -1}} when they do not.
+     */
+    private static int[] throughHeader(Units all, DocumentTokens tokens, int start, int k, int ends, int limit, int reserve) {
+        int e = k;
+        int count = -1;
+        while (e < ends && all.reserve(e + 1) <= reserve) {
+            int with = tokens.count(start, all.segment(e + 1).end());
+            if (with > limit) {
+                break;
+            }
+            e++;
+            count = with;
+            if (!all.glued(e)) {
+                return new int[] {e, count};
+            }
+        }
+        return new int[] {k, -1};
     }
 
     /**
