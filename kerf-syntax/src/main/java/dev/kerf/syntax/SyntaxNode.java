@@ -55,6 +55,14 @@ final class SyntaxNode {
         this.comment = comment;
     }
 
+    /** The same node, not yet given children, as a definition of another classification (a function that is a test). */
+    SyntaxNode as(String otherClassification) {
+        SyntaxNode n = new SyntaxNode(start, end, kind, otherClassification, name, comment);
+        n.error = error;
+        n.attribute = attribute;
+        return n;
+    }
+
     boolean isDefinition() {
         return classification != null;
     }

@@ -167,6 +167,8 @@ public final class SyntaxSegmenter implements Segmenter {
         final Map<String, Map<String, String>> refinements = new HashMap<>();
         /** The rows {@code kind:word}, by kind, then by word ({@code call:def}: Elixir's {@code def} is a call). */
         final Map<String, Map<String, String>> keywords = new HashMap<>();
+        /** What makes a function or method a test in this language. */
+        final TestRules tests;
         final Kind[] kinds;
         final short nameField;
         final short declaratorField;
@@ -181,6 +183,7 @@ public final class SyntaxSegmenter implements Segmenter {
             this.language = language;
             this.pointer = NativeTree.language(languageName);
             this.definitions = Definitions.of(languageName);
+            this.tests = TestRules.of(languageName);
             for (Map.Entry<String, String> row : definitions.entrySet()) {
                 String kind = row.getKey();
                 int refined = kind.indexOf('/');
@@ -259,6 +262,9 @@ public final class SyntaxSegmenter implements Segmenter {
         }
         while (true) {
             SyntaxNode kept = keep(tree.current(), text, scratch, functions > 0);
+            if (kept != null && (kept.isCallable() && !"TEST".equals(kept.classification)) && testAttributeAbove(parents.peek(), text)) {
+                kept = kept.as("TEST");
+            }
             if (kept != null) {
                 SyntaxNode signature = signatureBefore(parents.peek(), kept, text);
                 if (signature != null) {
@@ -429,10 +435,39 @@ public final class SyntaxSegmenter implements Segmenter {
         }
         String name = classification == null ? null
                 : keywords != null ? keywordName(node, text, scratch) : nameOf(node, classification, text, scratch);
+        if (name != null && ("FUNCTION".equals(classification) || "METHOD".equals(classification)) && isTest(name, start, end, text)) {
+            classification = "TEST";
+        }
         SyntaxNode kept = new SyntaxNode(start, end, kind.name(), classification, name, kind.comment());
         kept.error = classification != null && NativeTree.hasError(node);
         kept.attribute = attribute;
         return kept;
+    }
+
+    /** Whether a function or method is a test: by its name, or by a mark in its text before its name ({@code @Test}). */
+    private boolean isTest(String name, int start, int end, String text) {
+        if (grammar.tests.names(name)) {
+            return true;
+        }
+        int at = text.indexOf(name, start);
+        return grammar.tests.marks(text, start, at < 0 || at > end ? Math.min(end, start + 200) : at);
+    }
+
+    /**
+     * Whether an attribute right above the node being kept (among the last of {@code parent}'s
+     * children so far) marks a test: Rust's {@code #[test]}, which is no part of the function's node.
+     */
+    private boolean testAttributeAbove(SyntaxNode parent, String text) {
+        for (int i = parent.children.size() - 1; i >= 0; i--) {
+            SyntaxNode above = parent.children.get(i);
+            if (!above.attribute && !above.comment) {
+                return false;
+            }
+            if (above.attribute && grammar.tests.marks(text, above.start, above.end)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

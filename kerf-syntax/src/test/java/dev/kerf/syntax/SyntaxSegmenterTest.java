@@ -487,7 +487,36 @@ class SyntaxSegmenterTest {
         String java = "class InterceptorTest {\n    @Test\n    void " + name + "() {\n        assertTrue(retries() == 0);\n    }\n}\n";
         Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(16).granularity(dev.kerf.Granularity.DEFINITION).build());
         List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(java).withPath("InterceptorTest.java"));
-        assertThat(chunks).anySatisfy(c -> assertThat(c.metadata()).containsEntry("name", "Java method '" + name + "'"));
+        assertThat(chunks).anySatisfy(c -> assertThat(c.metadata()).containsEntry("name", "Java test '" + name + "'"));
+    }
+
+    /**
+     * A function or method is a TEST where its language's test runners would run it: by its mark
+     * (JUnit's {@code @Test}, xUnit's {@code [Fact]}, Rust's {@code #[test]} above it) or by its
+     * name where runners go by names (pytest, Go, XCTest). A name alone does not make a Java test
+     * ({@code testBit}). Tests were methods and functions in every language.
+     */
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', textBlock = """
+            LedgerTest.java | class LedgerTest {\\n  @Test\\n  void addsAnEntry() {\\n    assertEquals(1, ledger.size());\\n  }\\n  boolean testBit(int n) {\\n    return (bits & n) != 0;\\n  }\\n} | addsAnEntry | testBit
+            LedgerTests.cs | class LedgerTests {\\n  [Fact]\\n  public void AddsAnEntry() {\\n    Assert.Equal(1, ledger.Count);\\n  }\\n  public void Reset() {\\n    ledger.Clear();\\n  }\\n} | AddsAnEntry | Reset
+            LedgerTest.kt | class LedgerTest {\\n  @Test\\n  fun addsAnEntry() {\\n    assertEquals(1, ledger.size)\\n  }\\n  fun reset() {\\n    ledger.clear()\\n  }\\n} | addsAnEntry | reset
+            ledger.rs | #[cfg(test)]\\nmod tests {\\n    #[test]\\n    fn adds_an_entry() {\\n        assert_eq!(ledger().len(), 1);\\n    }\\n    fn ledger() -> Vec<u8> {\\n        vec![1]\\n    }\\n} | adds_an_entry | ledger
+            test_ledger.py | def test_adds_an_entry():\\n    ledger = Ledger()\\n    assert ledger.add(1) == 1\\n\\ndef testing_ledger():\\n    return Ledger(\\n        [])\\n | test_adds_an_entry | testing_ledger
+            ledger_test.go | package ledger\\n\\nfunc TestAddsAnEntry(t *testing.T) {\\n\\tif New().Add(1) != 1 {\\n\\t\\tt.Fatal()\\n\\t}\\n}\\n\\nfunc Testify(t *testing.T) {\\n\\tif t == nil {\\n\\t\\tpanic(0)\\n\\t}\\n}\\n | TestAddsAnEntry | Testify
+            LedgerTests.swift | class LedgerTests: XCTestCase {\\n  func testAddsAnEntry() {\\n    XCTAssertEqual(ledger.count, 1)\\n  }\\n  func tested() -> Bool {\\n    return ledger.isEmpty\\n  }\\n} | testAddsAnEntry | tested
+            """)
+    void testsAreClassifiedAsTests(String file, String code, String test, String notTest) {
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(16).granularity(dev.kerf.Granularity.DEFINITION).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(code.replace("\\n", "\n").replace("\\t", "\t")).withPath(file));
+        assertThat(chunks).as("%s is a test", test).anySatisfy(c -> {
+            assertThat(String.valueOf(c.metadata().get("name"))).endsWith(" test '" + test + "'");
+            assertThat(c.metadata()).containsEntry("classification", "TEST");
+        });
+        assertThat(chunks).as("%s is no test", notTest).anySatisfy(c -> {
+            assertThat(String.valueOf(c.metadata().get("name"))).endsWith("'" + notTest + "'");
+            assertThat(c.metadata().get("classification")).isIn("METHOD", "FUNCTION");
+        });
     }
 
     /** In strict mode, parse errors are raised, not silently caught (a critical test of spec 000 section 8.2, docs/specs.md). */
