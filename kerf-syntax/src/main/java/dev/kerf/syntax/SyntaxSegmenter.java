@@ -486,6 +486,13 @@ public final class SyntaxSegmenter implements Segmenter {
             if (depth > 0 && module && isName(grammar.kind(NativeTree.symbol(current)).name())) {
                 return shortened(textOf(current, text));
             }
+            if (depth == 0 && classification.equals("METHOD") && NativeTree.child(current, 0, next)
+                    && grammar.kind(NativeTree.symbol(current)).name().equals(textOf(next, text) + "_declaration")
+                    && !(NativeTree.childByField(current, grammar.nameField, scratch[1]) && isName(grammar.kind(NativeTree.symbol(scratch[1])).name()))) {
+                // Named by the keyword its kind is named after, with no name of its own: Swift's init,
+                // deinit and subscript (whose "name" field holds its return type).
+                return textOf(next, text);
+            }
             if (NativeTree.childByField(current, grammar.nameField, next)) {
                 if (depth == 0 && classification.equals("IMPL") && NativeTree.childByField(current, grammar.patternsField, scratch[1])) {
                     // A Haskell instance is named by its class and its type: "FromJSON Value", not "FromJSON".
@@ -648,14 +655,16 @@ public final class SyntaxSegmenter implements Segmenter {
 
     /**
      * Writes the first named child that names nothing into {@code into}: not a (type or template)
-     * parameter list, not an Objective-C method's return type.
+     * parameter list, not an Objective-C method's return type, not modifiers or attributes (Swift's
+     * {@code @testable import Alamofire} was named "testable").
      */
     private boolean firstNamedChildButParameters(MemorySegment node, MemorySegment into) {
         int count = NativeTree.namedChildCount(node);
         for (int i = 0; i < count; i++) {
             if (NativeTree.namedChild(node, i, into)) {
                 String kind = grammar.kind(NativeTree.symbol(into)).name();
-                if (!kind.contains("parameter") && !kind.equals("method_type")) {
+                if (!kind.contains("parameter") && !kind.equals("method_type") && !kind.equals("modifiers") && !SyntaxNode.isAttribute(kind)
+                        && !kind.equals("attribute")) {
                     return true;
                 }
             }

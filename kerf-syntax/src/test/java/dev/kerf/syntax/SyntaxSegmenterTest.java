@@ -519,6 +519,20 @@ class SyntaxSegmenterTest {
         });
     }
 
+    /**
+     * Swift's initializers, deinitializers and subscripts are methods named by their keyword, and
+     * an import is named by its module, not by its attribute (it was "testable").
+     */
+    @Test
+    void swiftInitializersAndImportsAreNamed() {
+        String swift = "@testable import Alamofire\n\nfinal class Session {\n  init(a: Int) {\n    self.a = a\n  }\n"
+                + "  deinit {\n    cancel()\n  }\n  subscript(i: Int) -> Int {\n    return i\n  }\n}\n";
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(16).granularity(dev.kerf.Granularity.DEFINITION).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(swift).withPath("Session.swift"));
+        assertThat(chunks.stream().map(c -> String.valueOf(c.metadata().get("name"))))
+                .contains("Swift import 'Alamofire'", "Swift method 'init'", "Swift method 'deinit'", "Swift method 'subscript'");
+    }
+
     /** In strict mode, parse errors are raised, not silently caught (a critical test of spec 000 section 8.2, docs/specs.md). */
     @Test
     void strictModeRaisesParseError() {
