@@ -19,6 +19,8 @@ final class SyntaxNode {
     final String name;
     final boolean comment;
     final List<SyntaxNode> children = new ArrayList<>();
+    /** For a function or method found to be a test, what it is declared as (FUNCTION, METHOD); else null. */
+    String declaredAs;
     /** An ERROR node, or a definition with a syntax error inside. */
     boolean error;
     /** An attribute or decorator written before what it describes (Rust's #[...], Elixir's @doc). */
@@ -55,11 +57,12 @@ final class SyntaxNode {
         this.comment = comment;
     }
 
-    /** The same node, not yet given children, as a definition of another classification (a function that is a test). */
-    SyntaxNode as(String otherClassification) {
-        SyntaxNode n = new SyntaxNode(start, end, kind, otherClassification, name, comment);
+    /** The same node, not yet given children, as a test: a function or method its language's test runners run. */
+    SyntaxNode asTest() {
+        SyntaxNode n = new SyntaxNode(start, end, kind, "TEST", name, comment);
         n.error = error;
         n.attribute = attribute;
+        n.declaredAs = classification;
         return n;
     }
 

@@ -263,7 +263,7 @@ public final class SyntaxSegmenter implements Segmenter {
         while (true) {
             SyntaxNode kept = keep(tree.current(), text, scratch, functions > 0);
             if (kept != null && (kept.isCallable() && !"TEST".equals(kept.classification)) && testAttributeAbove(parents.peek(), text)) {
-                kept = kept.as("TEST");
+                kept = kept.asTest();
             }
             if (kept != null) {
                 SyntaxNode signature = signatureBefore(parents.peek(), kept, text);
@@ -435,13 +435,11 @@ public final class SyntaxSegmenter implements Segmenter {
         }
         String name = classification == null ? null
                 : keywords != null ? keywordName(node, text, scratch) : nameOf(node, classification, text, scratch);
-        if (name != null && ("FUNCTION".equals(classification) || "METHOD".equals(classification)) && isTest(name, start, end, text)) {
-            classification = "TEST";
-        }
+        boolean test = name != null && ("FUNCTION".equals(classification) || "METHOD".equals(classification)) && isTest(name, start, end, text);
         SyntaxNode kept = new SyntaxNode(start, end, kind.name(), classification, name, kind.comment());
         kept.error = classification != null && NativeTree.hasError(node);
         kept.attribute = attribute;
-        return kept;
+        return test ? kept.asTest() : kept;
     }
 
     /** Whether a function or method is a test: by its name, or by a mark in its text before its name ({@code @Test}). */

@@ -582,7 +582,10 @@ final class SyntaxStructure implements Structure {
         standsFor.put(child, def);
         // OTHER says only that the node is no class or function: its own kind says more ("CSS rule set 'body'").
         String word = (def.classification.equals("OTHER") ? def.kind : def.classification).toLowerCase(Locale.ROOT).replace('_', ' ');
-        String shown = def.name == null ? word : word + " " + def.name;
+        // A function or method found to be a test keeps its own word in the scope, which the context
+        // header repeats: "test" there cost MiniLM recall (requests 57.5 to 54.5, serde-json 49.7 to 44.7).
+        String scopeWord = def.declaredAs == null ? word : def.declaredAs.toLowerCase(Locale.ROOT);
+        String shown = def.name == null ? scopeWord : scopeWord + " " + def.name;
         List<String> scope = new ArrayList<>(parentScope);
         scope.add(shown);
         scopes.put(child, List.copyOf(scope));
