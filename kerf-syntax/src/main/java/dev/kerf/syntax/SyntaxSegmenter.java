@@ -313,7 +313,7 @@ public final class SyntaxSegmenter implements Segmenter {
      * before it.
      */
     private static void hoistTrailingComments(SyntaxNode definition, SyntaxNode parent, String text, DefinitionIndex index) {
-        int indent = indentation(text, definition.start);
+        int indent = indentation(text, lineStart(text, definition.start));
         List<SyntaxNode> chain = new ArrayList<>();
         SyntaxNode holder = definition;
         while (!holder.children.isEmpty() && !holder.children.getLast().comment && holder.children.getLast().end == holder.end) {
@@ -323,8 +323,7 @@ public final class SyntaxSegmenter implements Segmenter {
         chain.add(holder);
         List<SyntaxNode> kids = holder.children;
         int k = kids.size();
-        while (k > 0 && kids.get(k - 1).comment && indentation(text, kids.get(k - 1).start) == column(text, kids.get(k - 1).start)
-                && column(text, kids.get(k - 1).start) <= indent) {
+        while (k > 0 && kids.get(k - 1).comment && leadsItsLine(text, kids.get(k - 1).start, indent)) {
             k--;
         }
         if (k == kids.size() || !Whitespace.isBlank(text, kids.getLast().end, definition.end)) {
@@ -346,21 +345,23 @@ public final class SyntaxSegmenter implements Segmenter {
         parent.children.addAll(hoisted);
     }
 
-    /** How many chars lie before {@code at} on its line. */
-    private static int column(String text, int at) {
-        int start = at;
-        while (start > 0 && !Whitespace.isLineBreak(text.charAt(start - 1))) {
-            start--;
-        }
-        return at - start;
+    /** Whether only blanks lie before {@code at} on its line, and no more than {@code indent} of them. */
+    private static boolean leadsItsLine(String text, int at, int indent) {
+        int start = lineStart(text, at);
+        return at - start <= indent && indentation(text, start) == at - start;
     }
 
-    /** How many whitespace chars begin the line {@code at} lies on. */
-    private static int indentation(String text, int at) {
+    /** Where the line {@code at} lies on begins. */
+    private static int lineStart(String text, int at) {
         int start = at;
         while (start > 0 && !Whitespace.isLineBreak(text.charAt(start - 1))) {
             start--;
         }
+        return start;
+    }
+
+    /** How many spaces and tabs begin the line that begins at {@code start}. */
+    private static int indentation(String text, int start) {
         int p = start;
         while (p < text.length() && (text.charAt(p) == ' ' || text.charAt(p) == '\t')) {
             p++;
@@ -447,8 +448,11 @@ public final class SyntaxSegmenter implements Segmenter {
         if (grammar.tests.names(name)) {
             return true;
         }
-        int at = text.indexOf(name, start);
-        return grammar.tests.marks(text, start, at < 0 || at > end ? Math.min(end, start + 200) : at);
+        if (!grammar.tests.hasMark()) {
+            return false;
+        }
+        int at = text.indexOf(name, start, end);
+        return grammar.tests.marks(text, start, at < 0 ? Math.min(end, start + 200) : at);
     }
 
     /**
@@ -456,6 +460,9 @@ public final class SyntaxSegmenter implements Segmenter {
      * children so far) marks a test: Rust's {@code #[test]}, which is no part of the function's node.
      */
     private boolean testAttributeAbove(SyntaxNode parent, String text) {
+        if (!grammar.tests.hasMark()) {
+            return false;
+        }
         for (int i = parent.children.size() - 1; i >= 0; i--) {
             SyntaxNode above = parent.children.get(i);
             if (!above.attribute && !above.comment) {

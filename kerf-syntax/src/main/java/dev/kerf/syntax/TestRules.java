@@ -18,6 +18,11 @@ record TestRules(Pattern mark, Pattern name) {
         return TABLE.getOrDefault(language, NONE);
     }
 
+    /** Whether this language marks tests at all ({@code @Test}, {@code #[test]}): if not, no text need be searched. */
+    boolean hasMark() {
+        return mark != null;
+    }
+
     /** Whether {@code text[from, to)} (a definition's text before its name, or an attribute) holds a test's mark. */
     boolean marks(String text, int from, int to) {
         return mark != null && from < to && mark.matcher(text).region(from, to).find();
