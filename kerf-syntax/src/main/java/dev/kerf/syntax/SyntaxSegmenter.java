@@ -280,8 +280,10 @@ public final class SyntaxSegmenter implements Segmenter {
                 }
                 // A definition with an error somewhere inside is entered like any other (a C++
                 // namespace holding the whole file keeps its functions when one macro confuses the
-                // parser); only an ERROR node itself is a leaf.
-                if (!kept.comment && !(kept.error && !kept.isDefinition()) && tree.gotoFirstChild()) {
+                // parser), and so is an ERROR node: the parser recovers whole definitions inside it
+                // (a Kotlin class whose constructor begins on the next line is an ERROR holding all
+                // its members), which keep their structure.
+                if (!kept.comment && tree.gotoFirstChild()) {
                     parents.push(kept);
                     functions += kept.holdsLocals() ? 1 : 0;
                     signatures += kept.isSignature() ? 1 : 0;

@@ -240,7 +240,26 @@ final class SyntaxStructure implements Structure {
                 // namespace, a class): then their structure stands, and only the error's own
                 // node is damaged.
                 SyntaxNode region = around != null && !root.definitions.holdsAnother(around) ? around : node;
-                regions.add(new int[] {region.start, region.end});
+                if (region == node) {
+                    // The definitions the parser recovered inside it stand on their own (those
+                    // with errors of their own are damaged in turn); the rest of it is damaged.
+                    List<SyntaxNode> recovered = outermostDefinitions(node);
+                    int from = node.start;
+                    for (SyntaxNode definition : recovered) {
+                        if (from < definition.start) {
+                            regions.add(new int[] {from, definition.start});
+                        }
+                        from = Math.max(from, definition.end);
+                    }
+                    if (from < node.end) {
+                        regions.add(new int[] {from, node.end});
+                    }
+                    for (SyntaxNode definition : recovered.reversed()) {
+                        stack.push(new Visit(definition, around));
+                    }
+                } else {
+                    regions.add(new int[] {region.start, region.end});
+                }
                 if (around != null) {
                     explained.add(around);
                 }
@@ -273,6 +292,23 @@ final class SyntaxStructure implements Structure {
             reach = Math.max(reach, regions.get(i)[1]);
             damagedReach[i] = reach;
         }
+    }
+
+    /** The definitions below {@code node} that lie in no other definition below it, in order. */
+    private static List<SyntaxNode> outermostDefinitions(SyntaxNode node) {
+        List<SyntaxNode> out = new ArrayList<>();
+        java.util.ArrayDeque<SyntaxNode> stack = new java.util.ArrayDeque<>(node.children);
+        while (!stack.isEmpty()) {
+            SyntaxNode n = stack.pollFirst();
+            if (n.isDefinition()) {
+                out.add(n);
+            } else {
+                for (int i = n.children.size() - 1; i >= 0; i--) {
+                    stack.addFirst(n.children.get(i));
+                }
+            }
+        }
+        return out;
     }
 
     /**

@@ -534,6 +534,54 @@ class SyntaxSegmenterTest {
     }
 
     /** In strict mode, parse errors are raised, not silently caught (a critical test of spec 000 section 8.2, docs/specs.md). */
+    /**
+     * An {@code #if} around the opening line of a loop (libuv's async.c has it) leaves tree-sitter-c
+     * with an ERROR node from that function to the end of the file, holding the functions after it,
+     * which it parsed whole. They were cut along delimiter blocks ("Function at line 17"), every
+     * chunk marked damaged; now they are named by the syntax and only the damaged function is marked.
+     */
+    @Test
+    void definitionsRecoveredInsideAnErrorKeepTheirStructure() {
+        String content = """
+                void drain(struct loop* loop) {
+                  char buf[1024];
+                  ssize_t r;
+
+                #if HAVE_EVENTS
+                  for (;!events_supported;) {
+                #else
+                  for (;;) {
+                #endif
+                    r = read(loop->fd, buf, sizeof(buf));
+                    if (r == -1)
+                      break;
+                  }
+                }
+
+
+                static int start(struct loop* loop) {
+                  if (loop->fd != -1)
+                    return 0;
+                  loop->fd = open_events();
+                  return loop->fd < 0 ? loop->fd : 0;
+                }
+
+
+                void stop(struct loop* loop) {
+                  if (loop->fd == -1)
+                    return;
+                  close(loop->fd);
+                  loop->fd = -1;
+                }
+                """;
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(64).granularity(dev.kerf.Granularity.DEFINITION).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(content).withPath("events.c"));
+        assertThat(chunks).filteredOn(c -> c.text().contains("static int start") || c.text().contains("void stop"))
+                .extracting(c -> c.metadata().get("name")).containsExactly("C function 'start'", "C function 'stop'");
+        assertThat(chunks).filteredOn(c -> c.metadata().containsKey("has_parse_errors"))
+                .isNotEmpty().allSatisfy(c -> assertThat(c.span().endLine()).isLessThan(15));
+    }
+
     @Test
     void strictModeRaisesParseError() {
         SyntaxSegmenter strict = SyntaxSegmenter.forLanguage("python").orElseThrow().strict();
