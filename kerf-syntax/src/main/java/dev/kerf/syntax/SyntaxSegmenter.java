@@ -500,6 +500,12 @@ public final class SyntaxSegmenter implements Segmenter {
                 // deinit and subscript (whose "name" field holds its return type).
                 return textOf(next, text);
             }
+            if (depth == 0 && classification.equals("METHOD")) {
+                String spelled = spelledName(current, text, next);
+                if (spelled != null) {
+                    return spelled;
+                }
+            }
             if (NativeTree.childByField(current, grammar.nameField, next)) {
                 if (depth == 0 && classification.equals("IMPL") && NativeTree.childByField(current, grammar.patternsField, scratch[1])) {
                     // A Haskell instance is named by its class and its type: "FromJSON Value", not "FromJSON".
@@ -654,6 +660,32 @@ public final class SyntaxSegmenter implements Segmenter {
     /** Node kinds that hold a name: identifiers, qualified names, keys. */
     private static boolean isName(String kind) {
         return kind.contains("identifier") || kind.contains("name") || kind.contains("key");
+    }
+
+    /** The keywords that begin a method's name as it is written ({@link #spelledName}). */
+    private static final java.util.Set<String> NAME_KEYWORDS = java.util.Set.of("this", "operator", "~", "implicit", "explicit");
+
+    /**
+     * The name of a method named by keywords, as written from its first keyword to its parameter
+     * list: C#'s indexer {@code this}, operators {@code operator +} and {@code implicit operator
+     * long}, destructor {@code ~Ledger} (whose name field alone is the class's name). Null for a
+     * method with no such keyword among its own children.
+     */
+    private String spelledName(MemorySegment node, String text, MemorySegment scratch) {
+        int count = NativeTree.childCount(node);
+        int from = -1;
+        for (int i = 0; i < count; i++) {
+            if (!NativeTree.child(node, i, scratch)) {
+                continue;
+            }
+            Kind kind = grammar.kind(NativeTree.symbol(scratch));
+            if (from < 0 && !kind.named() && NAME_KEYWORDS.contains(textOf(scratch, text))) {
+                from = NativeTree.startByte(scratch) / 2;
+            } else if (from >= 0 && kind.name().contains("parameter")) {
+                return shortened(text.substring(from, NativeTree.startByte(scratch) / 2).replaceAll("\\s+", " "));
+            }
+        }
+        return null;
     }
 
     private static String textOf(MemorySegment node, String text) {

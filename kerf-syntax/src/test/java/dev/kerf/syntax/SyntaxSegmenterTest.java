@@ -533,7 +533,52 @@ class SyntaxSegmenterTest {
                 .contains("Swift import 'Alamofire'", "Swift method 'init'", "Swift method 'deinit'", "Swift method 'subscript'");
     }
 
-    /** In strict mode, parse errors are raised, not silently caught (a critical test of spec 000 section 8.2, docs/specs.md). */
+    /**
+     * C#'s indexers, operators and destructors are methods named as they are written; events and
+     * delegates are definitions too. They were no definitions: their chunks were named after the
+     * class around them, and a syntax error in one indexer marked the whole class damaged.
+     */
+    @Test
+    void csharpIndexersOperatorsAndDestructorsAreNamed() {
+        String csharp = """
+                class Ledger
+                {
+                    public Entry this[int index]
+                    {
+                        get { return entries[index]; }
+                    }
+
+                    public static Ledger operator +(Ledger a, Ledger b)
+                    {
+                        return a.Merge(b);
+                    }
+
+                    public static implicit operator long(Ledger l)
+                    {
+                        return l.Total;
+                    }
+
+                    ~Ledger()
+                    {
+                        Close();
+                    }
+
+                    public event EventHandler Changed
+                    {
+                        add { changed += value; }
+                        remove { changed -= value; }
+                    }
+
+                    public delegate void Visitor(Entry e);
+                }
+                """;
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(24).granularity(dev.kerf.Granularity.DEFINITION).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(csharp).withPath("Ledger.cs"));
+        assertThat(chunks.stream().map(c -> String.valueOf(c.metadata().get("name"))).distinct()).containsExactly("C# class 'Ledger'",
+                "C# method 'this'", "C# method 'operator +'", "C# method 'implicit operator long'", "C# method '~Ledger'",
+                "C# variable 'Changed'", "C# type alias 'Visitor'");
+    }
+
     /**
      * An {@code #if} around the opening line of a loop (libuv's async.c has it) leaves tree-sitter-c
      * with an ERROR node from that function to the end of the file, holding the functions after it,
@@ -582,6 +627,7 @@ class SyntaxSegmenterTest {
                 .isNotEmpty().allSatisfy(c -> assertThat(c.span().endLine()).isLessThan(15));
     }
 
+    /** In strict mode, parse errors are raised, not silently caught (a critical test of spec 000 section 8.2, docs/specs.md). */
     @Test
     void strictModeRaisesParseError() {
         SyntaxSegmenter strict = SyntaxSegmenter.forLanguage("python").orElseThrow().strict();
