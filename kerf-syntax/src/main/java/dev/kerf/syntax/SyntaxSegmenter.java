@@ -511,6 +511,11 @@ public final class SyntaxSegmenter implements Segmenter {
                     // A Haskell instance is named by its class and its type: "FromJSON Value", not "FromJSON".
                     return shortened(text.substring(NativeTree.startByte(next) / 2, NativeTree.endByte(scratch[1]) / 2));
                 }
+                if (NativeTree.namedChildCount(next) > 1 && NativeTree.namedChild(next, 0, scratch[(depth + 1) % 2])
+                        && grammar.kind(NativeTree.symbol(scratch[(depth + 1) % 2])).name().equals("value_binding_pattern")) {
+                    // Swift's protocol property requirement holds its var in its name: "var count".
+                    return shortened(text.substring(NativeTree.endByte(scratch[(depth + 1) % 2]) / 2, NativeTree.endByte(next) / 2));
+                }
                 return shortened(textOf(next, text));
             }
             if (depth > 0 && module) {
@@ -663,12 +668,13 @@ public final class SyntaxSegmenter implements Segmenter {
     }
 
     /** The keywords that begin a method's name as it is written ({@link #spelledName}). */
-    private static final java.util.Set<String> NAME_KEYWORDS = java.util.Set.of("this", "operator", "~", "implicit", "explicit");
+    private static final java.util.Set<String> NAME_KEYWORDS = java.util.Set.of("this", "operator", "~", "implicit", "explicit", "constructor");
 
     /**
      * The name of a method named by keywords, as written from its first keyword to its parameter
      * list: C#'s indexer {@code this}, operators {@code operator +} and {@code implicit operator
-     * long}, destructor {@code ~Ledger} (whose name field alone is the class's name). Null for a
+     * long}, destructor {@code ~Ledger} (whose name field alone is the class's name); Kotlin's
+     * secondary {@code constructor}. Null for a
      * method with no such keyword among its own children.
      */
     private String spelledName(MemorySegment node, String text, MemorySegment scratch) {
