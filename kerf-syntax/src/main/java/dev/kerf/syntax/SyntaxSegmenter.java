@@ -589,6 +589,14 @@ public final class SyntaxSegmenter implements Segmenter {
      * with an {@code enum_class_body}); {@code classification} when no row does.
      */
     private String refined(MemorySegment node, Map<String, String> refinements, String classification, MemorySegment[] scratch) {
+        if (NativeTree.namedChild(node, 0, scratch[0])) {
+            // A row "kind/^other" asks for the first named child: Julia's total(l) = ... is an
+            // assignment to a call, where x = total(l) assigns a call.
+            String row = refinements.get("^" + grammar.kind(NativeTree.symbol(scratch[0])).name());
+            if (row != null) {
+                return row;
+            }
+        }
         if (NativeTree.childByField(node, grammar.typeField, scratch[0])
                 || NativeTree.namedChild(node, 0, scratch[1]) && NativeTree.childByField(scratch[1], grammar.typeField, scratch[0])) {
             String row = refinements.get(grammar.kind(NativeTree.symbol(scratch[0])).name());

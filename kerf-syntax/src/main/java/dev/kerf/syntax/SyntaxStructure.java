@@ -450,9 +450,9 @@ final class SyntaxStructure implements Structure {
             int j = i;
             boolean heads = child.leads() || sameNameNext(kids, i);
             while (heads && j + 1 < kids.size() && adjacent(kids.get(j), kids.get(j + 1))
-                    && (kids.get(j + 1).leads() || kids.get(j + 1).isDefinition())) {
+                    && (kids.get(j + 1).leads() || kids.get(j + 1).isDefinition() || wrapped(kids.get(j + 1)) != null)) {
                 j++;
-                if (kids.get(j).isDefinition() && !sameNameNext(kids, j)) {
+                if ((kids.get(j).isDefinition() || wrapped(kids.get(j)) != null) && !sameNameNext(kids, j)) {
                     if (child.comment) {
                         documented.add(kids.get(j));
                     }
@@ -750,25 +750,33 @@ final class SyntaxStructure implements Structure {
 
     /**
      * The definition a wrapper node stands for ({@code export function f}, F#'s
-     * {@code declaration_expression}, a C++ template): its only definition child, starting on the
-     * wrapper's first line. Null when there is none.
+     * {@code declaration_expression}, a C++ template, Julia's {@code @inline function f},
+     * Ruby's {@code private def f}): its only definition child, or the only definition of its
+     * only child (a macro's or a call's argument list), starting on the wrapper's first line.
+     * Null when there is none.
      */
     private SyntaxNode wrapped(SyntaxNode node) {
-        SyntaxNode found = null;
-        for (SyntaxNode c : node.children) {
-            if (c.comment) {
-                continue;
+        int nl = Lines.breakAt(text, node.start, text.length());
+        SyntaxNode at = node;
+        while (true) {
+            SyntaxNode only = null;
+            for (SyntaxNode c : at.children) {
+                if (c.comment) {
+                    continue;
+                }
+                if (only != null) {
+                    return null;
+                }
+                only = c;
             }
-            if (!c.isDefinition() || found != null) {
+            if (only == null || nl >= 0 && only.start > nl) {
                 return null;
             }
-            found = c;
+            if (only.isDefinition()) {
+                return only;
+            }
+            at = only;
         }
-        if (found == null) {
-            return null;
-        }
-        int nl = Lines.breakAt(text, node.start, text.length());
-        return nl < 0 || found.start <= nl ? found : null;
     }
 
     private String displayLanguage() {

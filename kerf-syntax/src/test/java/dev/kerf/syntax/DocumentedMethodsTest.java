@@ -339,4 +339,67 @@ class DocumentedMethodsTest {
             assertThat(chunks).as("overload %d", i).anySatisfy(c -> assertThat(c.text()).contains(doc, signature, call));
         }
     }
+
+    /**
+     * A definition inside a macro call or a call ({@code @inline function add}, {@code private def
+     * add}) is described as the definition, kept whole with the docs above it when it fits; Julia's
+     * one-line definitions ({@code total(l) = ...}) are functions. The docstring went to the chunk
+     * before, with the line {@code @inline function add(...)}, and the body to the next.
+     */
+    @org.junit.jupiter.api.Test
+    void definitionsWrappedInACallKeepTheirDocs() {
+        String julia = """
+                module Shop
+
+                \"\"\"
+                    add(l, e)
+
+                Adds an entry to the ledger, refusing the entries it already holds.
+                \"\"\"
+                @inline function add(l::Ledger, e::Entry)
+                    e in l.entries && throw(ArgumentError("already there"))
+                    push!(l.entries, e)
+                    return l
+                end
+
+                "The sum of the amounts of all the entries."
+                total(l::Ledger) = sum(e.amount for e in l.entries)
+
+                largest = total(main_ledger)
+
+                end
+                """;
+        String ruby = """
+                class Ledger
+                  def initialize
+                    @entries = []
+                  end
+
+                  # Adds an entry to the ledger, refusing the entries it already holds.
+                  private def add(entry)
+                    raise ArgumentError, "already there" if @entries.include?(entry)
+                    @entries << entry
+                    self
+                  end
+                end
+                """;
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(96).granularity(dev.kerf.Granularity.DEFINITION).build());
+        List<Chunk> jl = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(julia).withPath("shop.jl"));
+        assertThat(jl).filteredOn(c -> c.text().contains("@inline function add")).singleElement().satisfies(c -> {
+            assertThat(c.text()).contains("Adds an entry", "return l\nend");
+            assertThat(c.metadata()).containsEntry("name", "Julia function 'add'");
+        });
+        assertThat(jl).filteredOn(c -> c.text().contains("total(l::Ledger) =")).singleElement().satisfies(c -> {
+            assertThat(c.text()).contains("The sum of the amounts");
+            assertThat(c.metadata()).containsEntry("name", "Julia function 'total'");
+        });
+        assertThat(jl.stream().flatMap(c -> ((List<?>) c.metadata().getOrDefault("symbols", List.of())).stream()).map(String::valueOf))
+                .doesNotContain("largest");
+        Kerf small = Kerf.create(ChunkOptions.builder().maxTokens(56).granularity(dev.kerf.Granularity.DEFINITION).build());
+        List<Chunk> rb = ChunkInvariants.chunkAndCheck(small, Source.fromText(ruby).withPath("ledger.rb"));
+        assertThat(rb).filteredOn(c -> c.text().contains("private def add")).singleElement().satisfies(c -> {
+            assertThat(c.text()).contains("# Adds an entry", "    self\n  end");
+            assertThat(c.metadata()).containsEntry("name", "Ruby method 'add'");
+        });
+    }
 }
