@@ -9,7 +9,8 @@ import java.util.Set;
  * outlive their tree, so ranges, kinds and names are copied out inside the parse.
  */
 final class SyntaxNode {
-    final int start;
+    /** Not final only so that a body can take in the comments above its first member (see SyntaxSegmenter). */
+    int start;
     /** Not final only so that a body written after its signature can join it (Dart's function_body, see SyntaxSegmenter). */
     int end;
     final String kind;

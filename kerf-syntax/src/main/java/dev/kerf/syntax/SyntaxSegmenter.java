@@ -302,6 +302,9 @@ public final class SyntaxSegmenter implements Segmenter {
                 }
                 if (left.isDefinition() && !parents.peek().children.isEmpty() && parents.peek().children.getLast() == left) {
                     hoistTrailingComments(left, parents.peek(), text, root.definitions);
+                } else if (!left.isDefinition() && !left.comment && !left.error && parents.peek().isDefinition()
+                        && parents.peek().children.getLast() == left) {
+                    sinkLeadingComments(left, parents.peek(), text);
                 }
             }
         }
@@ -345,6 +348,34 @@ public final class SyntaxSegmenter implements Segmenter {
         }
         index.extend(definition);
         parent.children.addAll(hoisted);
+    }
+
+    /**
+     * Moves the comments right above a definition's body, with no blank line between, into the
+     * body: they describe its first member. tree-sitter-python and tree-sitter-ruby leave the
+     * comments above a class's first method outside its block, where they went with the class's
+     * header line instead of the method.
+     */
+    private static void sinkLeadingComments(SyntaxNode body, SyntaxNode definition, String text) {
+        List<SyntaxNode> kids = definition.children;
+        int k = kids.size() - 1;
+        int first = k;
+        while (first > 0 && kids.get(first - 1).comment && leadsItsLine(text, kids.get(first - 1).start, Integer.MAX_VALUE)) {
+            first--;
+        }
+        if (first == k || body.children.isEmpty() || body.children.getFirst().start != body.start) {
+            return; // no comments, or the body does not begin with a member
+        }
+        SyntaxNode last = kids.get(k - 1);
+        // One line break between the last comment and the body: none is code on the comment's line, two a blank line.
+        boolean holdsBreak = last.end > 0 && Whitespace.isLineBreak(text.charAt(last.end - 1));
+        if (!Whitespace.isBlank(text, last.end, body.start) || Lines.countBreaks(text, last.end, body.start) + (holdsBreak ? 1 : 0) != 1) {
+            return;
+        }
+        List<SyntaxNode> comments = new ArrayList<>(kids.subList(first, k));
+        kids.subList(first, k).clear();
+        body.children.addAll(0, comments);
+        body.start = comments.getFirst().start;
     }
 
     /** Whether only blanks lie before {@code at} on its line, and no more than {@code indent} of them. */

@@ -402,4 +402,49 @@ class DocumentedMethodsTest {
             assertThat(c.metadata()).containsEntry("name", "Ruby method 'add'");
         });
     }
+
+    /**
+     * The comments above a class's first method are the method's: tree-sitter-python and
+     * tree-sitter-ruby leave them outside the class body, and they went with the class's first line.
+     */
+    @org.junit.jupiter.api.Test
+    void theCommentAboveAClasssFirstMethodStaysWithIt() {
+        String python = """
+                class Ledger:
+                    # Adds an entry to the ledger, refusing the entries it already holds, and
+                    # returns the ledger so that calls chain.
+                    def add(self, entry):
+                        if entry in self.entries:
+                            raise ValueError("already there")
+                        self.entries.append(entry)
+                        return self
+
+                    def total(self):
+                        return sum(e.amount for e in self.entries)
+                """;
+        String ruby = """
+                class Ledger
+                  # Adds an entry to the ledger, refusing the entries it already holds, and
+                  # returns the ledger so that calls chain.
+                  def add(entry)
+                    raise ArgumentError, "already there" if @entries.include?(entry)
+                    @entries << entry
+                    self
+                  end
+
+                  def total
+                    @entries.sum(&:amount)
+                  end
+                end
+                """;
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(64).granularity(dev.kerf.Granularity.DEFINITION).build());
+        for (String[] sample : new String[][] {{python, "ledger.py", "def add", "Python function 'add'"},
+                {ruby, "ledger.rb", "def add", "Ruby method 'add'"}}) {
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(sample[0]).withPath(sample[1]));
+            assertThat(chunks).as(sample[1]).filteredOn(c -> c.text().contains(sample[2])).singleElement().satisfies(c -> {
+                assertThat(c.text().strip()).startsWith("# Adds an entry");
+                assertThat(c.metadata()).containsEntry("name", sample[3]);
+            });
+        }
+    }
 }
