@@ -343,8 +343,9 @@ class DocumentedMethodsTest {
     /**
      * A definition inside a macro call or a call ({@code @inline function add}, {@code private def
      * add}) is described as the definition, kept whole with the docs above it when it fits; Julia's
-     * one-line definitions ({@code total(l) = ...}) are functions. The docstring went to the chunk
-     * before, with the line {@code @inline function add(...)}, and the body to the next.
+     * one-line definitions ({@code total(l) = ...}, {@code f(x::T) where {T} = ...}) are
+     * functions. The docstring went to the chunk before, with the line {@code @inline function
+     * add(...)}, and the body to the next.
      */
     @org.junit.jupiter.api.Test
     void definitionsWrappedInACallKeepTheirDocs() {
@@ -364,6 +365,8 @@ class DocumentedMethodsTest {
 
                 "The sum of the amounts of all the entries."
                 total(l::Ledger) = sum(e.amount for e in l.entries)
+
+                Base.length(l::Ledger{T}) where {T} = length(l.entries)
 
                 largest = total(main_ledger)
 
@@ -393,6 +396,7 @@ class DocumentedMethodsTest {
             assertThat(c.text()).contains("The sum of the amounts");
             assertThat(c.metadata()).containsEntry("name", "Julia function 'total'");
         });
+        assertThat(jl).anySatisfy(c -> assertThat(c.metadata()).containsEntry("name", "Julia function 'Base.length'"));
         assertThat(jl.stream().flatMap(c -> ((List<?>) c.metadata().getOrDefault("symbols", List.of())).stream()).map(String::valueOf))
                 .doesNotContain("largest");
         Kerf small = Kerf.create(ChunkOptions.builder().maxTokens(56).granularity(dev.kerf.Granularity.DEFINITION).build());
