@@ -1,5 +1,7 @@
 package dev.kerf.syntax;
 
+import dev.kerf.internal.text.Lines;
+import dev.kerf.internal.text.Whitespace;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -65,6 +67,15 @@ final class SyntaxNode {
         n.attribute = attribute;
         n.declaredAs = classification;
         return n;
+    }
+
+    /**
+     * Whether exactly one line break lies between this node's end and {@code codeStart}: none is
+     * code on its own line, two a blank line. A line comment may end with its break.
+     */
+    boolean endsLineRightAbove(String text, int codeStart) {
+        boolean holdsBreak = end > 0 && Whitespace.isLineBreak(text.charAt(end - 1));
+        return Lines.countBreaks(text, end, codeStart) + (holdsBreak ? 1 : 0) == 1;
     }
 
     boolean isDefinition() {

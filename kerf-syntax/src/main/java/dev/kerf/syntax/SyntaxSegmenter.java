@@ -165,6 +165,8 @@ public final class SyntaxSegmenter implements Segmenter {
          * kind of the type it declares or of a child ({@code type_declaration/struct_type}).
          */
         final Map<String, Map<String, String>> refinements = new HashMap<>();
+        /** The kinds with a row {@code kind/^other}, refined by their first named child. */
+        final java.util.Set<String> refinedByFirstChild = new java.util.HashSet<>();
         /** The rows {@code kind:word}, by kind, then by word ({@code call:def}: Elixir's {@code def} is a call). */
         final Map<String, Map<String, String>> keywords = new HashMap<>();
         /** What makes a function or method a test in this language. */
@@ -189,6 +191,9 @@ public final class SyntaxSegmenter implements Segmenter {
                 int refined = kind.indexOf('/');
                 if (refined > 0) {
                     refinements.computeIfAbsent(kind.substring(0, refined), k -> new HashMap<>()).put(kind.substring(refined + 1), row.getValue());
+                    if (kind.startsWith("^", refined + 1)) {
+                        refinedByFirstChild.add(kind.substring(0, refined));
+                    }
                 }
                 int word = kind.indexOf(':');
                 if (word > 0) {
@@ -367,9 +372,7 @@ public final class SyntaxSegmenter implements Segmenter {
             return; // no comments, or the body does not begin with a member
         }
         SyntaxNode last = kids.get(k - 1);
-        // One line break between the last comment and the body: none is code on the comment's line, two a blank line.
-        boolean holdsBreak = last.end > 0 && Whitespace.isLineBreak(text.charAt(last.end - 1));
-        if (!Whitespace.isBlank(text, last.end, body.start) || Lines.countBreaks(text, last.end, body.start) + (holdsBreak ? 1 : 0) != 1) {
+        if (!Whitespace.isBlank(text, last.end, body.start) || !last.endsLineRightAbove(text, body.start)) {
             return;
         }
         List<SyntaxNode> comments = new ArrayList<>(kids.subList(first, k));
@@ -446,7 +449,7 @@ public final class SyntaxSegmenter implements Segmenter {
         if (refinements != null) {
             // A kind with no row of its own is a definition only as a row refines it: R's
             // binary_operator is one when it assigns a function_definition (add <- function(x) ...).
-            classification = refined(node, refinements, classification, scratch);
+            classification = refined(node, refinements, grammar.refinedByFirstChild.contains(kind.name()), classification, scratch);
         }
         Map<String, String> keywords = classification == null ? grammar.keywords.get(kind.name()) : null;
         if (keywords != null) {
@@ -542,10 +545,11 @@ public final class SyntaxSegmenter implements Segmenter {
                     // A Haskell instance is named by its class and its type: "FromJSON Value", not "FromJSON".
                     return shortened(text.substring(NativeTree.startByte(next) / 2, NativeTree.endByte(scratch[1]) / 2));
                 }
-                if (NativeTree.namedChildCount(next) > 1 && NativeTree.namedChild(next, 0, scratch[(depth + 1) % 2])
-                        && grammar.kind(NativeTree.symbol(scratch[(depth + 1) % 2])).name().equals("value_binding_pattern")) {
+                MemorySegment binding = scratch[(depth + 1) % 2]; // free: only next is read from here on
+                if (NativeTree.namedChildCount(next) > 1 && NativeTree.namedChild(next, 0, binding)
+                        && grammar.kind(NativeTree.symbol(binding)).name().equals("value_binding_pattern")) {
                     // Swift's protocol property requirement holds its var in its name: "var count".
-                    return shortened(text.substring(NativeTree.endByte(scratch[(depth + 1) % 2]) / 2, NativeTree.endByte(next) / 2));
+                    return shortened(text.substring(NativeTree.endByte(binding) / 2, NativeTree.endByte(next) / 2));
                 }
                 return shortened(textOf(next, text));
             }
@@ -619,8 +623,9 @@ public final class SyntaxSegmenter implements Segmenter {
      * {@code class_declaration} with their keyword; Kotlin an interface with its keyword, an enum
      * with an {@code enum_class_body}); {@code classification} when no row does.
      */
-    private String refined(MemorySegment node, Map<String, String> refinements, String classification, MemorySegment[] scratch) {
-        if (NativeTree.namedChild(node, 0, scratch[0])) {
+    private String refined(MemorySegment node, Map<String, String> refinements, boolean byFirstChild, String classification,
+            MemorySegment[] scratch) {
+        if (byFirstChild && NativeTree.namedChild(node, 0, scratch[0])) {
             // A row "kind/^other" asks for the first named child: Julia's total(l) = ... is an
             // assignment to a call, where x = total(l) assigns a call.
             String row = refinements.get("^" + grammar.kind(NativeTree.symbol(scratch[0])).name());

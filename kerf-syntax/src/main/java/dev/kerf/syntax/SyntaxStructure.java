@@ -449,10 +449,14 @@ final class SyntaxStructure implements Structure {
             // definitions of the same name right above it (Haskell's signature and equations).
             int j = i;
             boolean heads = child.leads() || sameNameNext(kids, i);
-            while (heads && j + 1 < kids.size() && adjacent(kids.get(j), kids.get(j + 1))
-                    && (kids.get(j + 1).leads() || kids.get(j + 1).isDefinition() || wrapped(kids.get(j + 1)) != null)) {
+            while (heads && j + 1 < kids.size() && adjacent(kids.get(j), kids.get(j + 1))) {
+                SyntaxNode next = kids.get(j + 1);
+                boolean defines = next.isDefinition() || wrapped(next) != null;
+                if (!next.leads() && !defines) {
+                    break;
+                }
                 j++;
-                if ((kids.get(j).isDefinition() || wrapped(kids.get(j)) != null) && !sameNameNext(kids, j)) {
+                if (defines && !sameNameNext(kids, j)) {
                     if (child.comment) {
                         documented.add(kids.get(j));
                     }
@@ -527,9 +531,7 @@ final class SyntaxStructure implements Structure {
         while (codeStart < limit && Whitespace.is(text.charAt(codeStart))) {
             codeStart++;
         }
-        // One line break between the comment and the code: none is code on the comment's line, two a blank line.
-        boolean holdsBreak = last.end > 0 && Whitespace.isLineBreak(text.charAt(last.end - 1)); // a line comment may end with its break
-        if (codeStart >= limit || Lines.countBreaks(text, last.end, codeStart) + (holdsBreak ? 1 : 0) != 1) {
+        if (codeStart >= limit || !last.endsLineRightAbove(text, codeStart)) {
             return null;
         }
         int lineEnd = Lines.breakAt(text, codeStart, limit);
@@ -756,27 +758,27 @@ final class SyntaxStructure implements Structure {
      * Null when there is none.
      */
     private SyntaxNode wrapped(SyntaxNode node) {
-        int nl = Lines.breakAt(text, node.start, text.length());
-        SyntaxNode at = node;
-        while (true) {
-            SyntaxNode only = null;
-            for (SyntaxNode c : at.children) {
-                if (c.comment) {
-                    continue;
-                }
-                if (only != null) {
-                    return null;
-                }
-                only = c;
+        SyntaxNode found = node;
+        do {
+            found = onlyChild(found);
+        } while (found != null && !found.isDefinition());
+        // Only up to the definition: a minified file's first line may be the whole file.
+        return found != null && Lines.breakAt(text, node.start, found.start) < 0 ? found : null;
+    }
+
+    /** The node's only child that is no comment, or null when it has none or several. */
+    private static SyntaxNode onlyChild(SyntaxNode node) {
+        SyntaxNode only = null;
+        for (SyntaxNode c : node.children) {
+            if (c.comment) {
+                continue;
             }
-            if (only == null || nl >= 0 && only.start > nl) {
+            if (only != null) {
                 return null;
             }
-            if (only.isDefinition()) {
-                return only;
-            }
-            at = only;
+            only = c;
         }
+        return only;
     }
 
     private String displayLanguage() {
