@@ -472,6 +472,9 @@ public final class SyntaxSegmenter implements Segmenter {
         }
         String name = classification == null ? null
                 : keywords != null ? keywordName(node, text, scratch) : nameOf(node, classification, text, scratch);
+        if (name == null && classification != null) {
+            name = UNWRITTEN_NAMES.get(kind.name());
+        }
         boolean test = name != null && ("FUNCTION".equals(classification) || "METHOD".equals(classification)) && isTest(name, start, end, text);
         SyntaxNode kept = new SyntaxNode(start, end, kind.name(), classification, name, kind.comment());
         kept.error = classification != null && NativeTree.hasError(node);
@@ -591,8 +594,8 @@ public final class SyntaxSegmenter implements Segmenter {
                     || NativeTree.childByField(current, grammar.declarationField, next)
                     || depth == 0 && classification.equals("IMPL") && NativeTree.childByField(current, grammar.typeField, next)
                     || firstNamedChildButParameters(current, next);
-            if (!down) {
-                return null;
+            if (!down || grammar.kind(NativeTree.symbol(next)).name().endsWith("_body")) {
+                return null; // nothing, or only a body, below: no name (Kotlin's companion object { ... })
             }
             current = next;
         }
@@ -710,6 +713,9 @@ public final class SyntaxSegmenter implements Segmenter {
     private static boolean isName(String kind) {
         return kind.contains("identifier") || kind.contains("name") || kind.contains("key");
     }
+
+    /** The names the language gives definitions written without one: Kotlin's {@code companion object} is {@code Companion}. */
+    private static final Map<String, String> UNWRITTEN_NAMES = Map.of("companion_object", "Companion");
 
     /** The keywords that begin a method's name as it is written ({@link #spelledName}). */
     private static final java.util.Set<String> NAME_KEYWORDS = java.util.Set.of("this", "operator", "~", "implicit", "explicit", "constructor");

@@ -596,6 +596,37 @@ class SyntaxSegmenterTest {
         assertThat(symbols(scala, "Ledger.scala")).containsExactly("Store", "add", "count", "Key", "Ledger", "name");
     }
 
+    /**
+     * Kotlin's companion objects are definitions: named as written, or {@code Companion}, the name
+     * Kotlin gives one written without a name. They were none, so their members' scope skipped
+     * them; and a definition with nothing but a body below its keywords was named after the first
+     * name inside the body (an anonymous companion was "make").
+     */
+    @Test
+    void kotlinCompanionObjectsAreNamed() {
+        String kotlin = """
+                class Ledger {
+                  companion object Factory {
+                    fun create(): Ledger = Ledger()
+                  }
+                }
+
+                class Other {
+                  companion object {
+                    fun make(): Other = Other()
+
+                    /** Makes one that prints what it holds, for the ledger's tests and their logs. */
+                    fun makeLogged(name: String): Other = Other().also { println("made " + name + " for the tests") }
+                  }
+                }
+                """;
+        assertThat(symbols(kotlin, "Ledger.kt")).containsExactly("Ledger", "Factory", "create", "Other", "Companion", "make", "makeLogged");
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(64).contextHeader(true).granularity(dev.kerf.Granularity.DEFINITION).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(kotlin).withPath("Ledger.kt"));
+        Chunk make = chunks.stream().filter(c -> c.text().contains("fun makeLogged")).findFirst().orElseThrow();
+        assertThat(make.embeddingText()).contains("# scope: class Other > class Companion");
+    }
+
     /** The symbols of all chunks of {@code content}, in order, at a limit that holds it whole. */
     private static List<Object> symbols(String content, String path) {
         return ChunkInvariants.chunkAndCheck(kerf(512), Source.fromText(content).withPath(path)).stream()
