@@ -162,7 +162,7 @@ public final class Kerf {
                 metadata = new java.util.LinkedHashMap<>(metadata);
                 metadata.putAll(fallback);
             }
-            Optional<ContextualText> contextual = contextual(source, slice, headerScope(piece, metadata), description);
+            Optional<ContextualText> contextual = contextual(source, slice, headerScope(piece, metadata, text), description);
             chunks.add(new Chunk(
                     slice,
                     map.span(piece.start(), piece.end(), utf8.length),
@@ -256,15 +256,17 @@ public final class Kerf {
      * The scope a chunk's context header names: what every definition the chunk holds a part of
      * lies in (the class of a run of its methods; nothing more than the file for a run of
      * top-level functions), or, in a chunk inside one definition, that definition's own scope.
-     * Markdown chunks name their heading path.
+     * Markdown chunks name their heading path. The closing brackets (or `end`s) of the definitions around a
+     * chunk's last lines do not widen it: the last part of a method that ends a class is still
+     * scoped to the method, not to the class.
      */
-    private static Object headerScope(Piece piece, Map<String, Object> metadata) {
+    private static Object headerScope(Piece piece, Map<String, Object> metadata, String text) {
         if (!metadata.containsKey(ChunkMetadata.SCOPE)) {
             return metadata.get(ChunkMetadata.HEADINGS);
         }
         List<?> common = null;
         for (Segment owner : piece.owners()) {
-            if (!(owner.labels().get(ChunkMetadata.SCOPE) instanceof List<?> scope)) {
+            if (!(owner.labels().get(ChunkMetadata.SCOPE) instanceof List<?> scope) || onlyClosesIn(owner, piece, text)) {
                 continue;
             }
             if (common == null) {
@@ -278,6 +280,29 @@ public final class Kerf {
             common = common.subList(0, n);
         }
         return common == null ? metadata.get(ChunkMetadata.SCOPE) : common;
+    }
+
+    /**
+     * Whether all {@code owner} holds of the piece is what closes it: punctuation, space and the
+     * keyword {@code end} (Ruby's, Lua's, Julia's, Elixir's).
+     */
+    private static boolean onlyClosesIn(Segment owner, Piece piece, String text) {
+        for (Piece.Unit u : piece.units()) {
+            if (u.owner() == owner) {
+                int end = Math.min(u.segment().end(), piece.end());
+                for (int i = Math.max(u.segment().start(), piece.start()); i < end; i++) {
+                    if (Character.isLetterOrDigit(text.charAt(i))) {
+                        boolean endKeyword = text.startsWith("end", i) && (i == 0 || !Character.isLetterOrDigit(text.charAt(i - 1)))
+                                && (i + 3 == text.length() || !Character.isLetterOrDigit(text.charAt(i + 3)));
+                        if (!endKeyword) {
+                            return false;
+                        }
+                        i += 2;
+                    }
+                }
+            }
+        }
+        return true;
     }
 
     /**

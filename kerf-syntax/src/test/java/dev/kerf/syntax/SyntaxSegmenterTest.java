@@ -182,6 +182,34 @@ class SyntaxSegmenterTest {
     }
 
     /**
+     * The brackets or {@code end}s that close the definitions around a chunk's last lines do not
+     * widen its scope: a chunk holding a class's last method (or the last part of one) is scoped
+     * to that method, as every other method's chunk is, not to the outermost class whose closing
+     * bracket it also holds.
+     */
+    @Test
+    void closingBracketsDoNotWidenTheHeadersScope() {
+        StringBuilder java = new StringBuilder("class Shop {\n  static class Cart {\n");
+        StringBuilder ruby = new StringBuilder("module Shop\n  class Cart\n");
+        for (int i = 0; i < 6; i++) {
+            java.append("    int buy").append(i).append("(int item) {\n      int total = item * ").append(i)
+                    .append(";\n      return total + ledger.count(item);\n    }\n\n");
+            ruby.append("    def buy").append(i).append("(item)\n      total = item * ").append(i)
+                    .append("\n      total + ledger.count(item)\n    end\n\n");
+        }
+        java.append("  }\n}\n");
+        ruby.append("  end\nend\n");
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(64).contextHeader(true).build());
+        for (var file : List.of(Source.fromText(java.toString()).withPath("Shop.java"), Source.fromText(ruby.toString()).withPath("shop.rb"))) {
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, file);
+            Chunk last = chunks.getLast();
+            assertThat(last.text()).contains("buy5");
+            assertThat(last.embeddingText()).contains("# scope: " + (file.path().orElseThrow().endsWith(".rb") ? "module" : "class")
+                    + " Shop > class Cart > method buy5\n");
+        }
+    }
+
+    /**
      * A path may hold a lone surrogate (it is any String); the module scope made from it is shown
      * as the path is, with U+FFFD, since the tokenizer refuses half a surrogate pair.
      */
