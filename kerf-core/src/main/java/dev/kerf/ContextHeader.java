@@ -13,10 +13,11 @@ import java.util.List;
  * # scope: class Ledger > method add
  * </pre>
  *
- * Packing keeps free in every chunk of a file what its header needs: the file line's exact count
- * plus {@value #SCOPE_TOKENS} tokens for the scope line (at most half the budget). A header that
- * would still not fit is shortened (the scope from its outer end, then the path from its start),
- * so the contextual text never exceeds maxTokens.
+ * Packing keeps free in every chunk of a file what its header needs: the file line's exact count,
+ * plus {@value #SCOPE_TOKENS} tokens for the scope line where the file's structure may name a
+ * scope (at most half the budget in all). A header that would still not fit is shortened (the
+ * scope from its outer end, then the path from its start), so the contextual text never exceeds
+ * maxTokens.
  */
 final class ContextHeader {
     /** Tokens kept free for the scope line: {@code # scope: class Ledger > method add} takes 10. */
@@ -26,10 +27,13 @@ final class ContextHeader {
 
     private ContextHeader() {}
 
-    /** The tokens to keep free in each chunk of a file at {@code path} (null for none) for its header. */
-    static int reserve(String path, int budget, TokenCounter counter) {
+    /**
+     * The tokens to keep free in each chunk of a file at {@code path} (null for none) for its
+     * header: its file line, and a scope line's where the file's structure may name a scope.
+     */
+    static int reserve(String path, boolean scoped, int budget, TokenCounter counter) {
         int file = path == null || path.isEmpty() ? 0 : counter.count("# file: " + wellFormed(path) + "\n");
-        return Math.min(file + SCOPE_TOKENS, budget / 2);
+        return Math.min(file + (scoped ? SCOPE_TOKENS : 0), budget / 2);
     }
 
     /** The contextual text of a chunk, within {@code maxTokens}; null when not even a short header fits. */

@@ -61,12 +61,16 @@ public final class Kerf {
         this.packer = new Packer(options.maxTokens(), options.overlapTokens(), options.minTokens(), options.targetTokens(), starts);
     }
 
-    /** The packer for one source: with a context header, the text's budget shrinks by what its header needs. */
-    private Packer packer(Source source) {
+    /**
+     * The packer for one source and its structure: with a context header, the text's budget
+     * shrinks by what its header needs (no scope line where the structure names none).
+     */
+    private Packer packer(Source source, Structure structure) {
         if (!options.contextHeader()) {
             return packer;
         }
-        int reserve = ContextHeader.reserve(source.path().orElse(null), options.maxTokens() - options.overlapTokens(), options.tokenizer());
+        int reserve = ContextHeader.reserve(source.path().orElse(null), structure.scoped(), options.maxTokens() - options.overlapTokens(),
+                options.tokenizer());
         return new Packer(options.maxTokens() - reserve, options.overlapTokens(), options.minTokens(), options.targetTokens(), definitionStarts);
     }
 
@@ -134,7 +138,7 @@ public final class Kerf {
     public List<Chunk> chunk(Source source) {
         String text = source.text();
         String language = source.languageHint().orElseGet(() -> Languages.detect(source.path().orElse(null), text));
-        Packed packed = pack(text, language, packer(source));
+        Packed packed = pack(text, language, structure -> packer(source, structure));
         List<Piece> pieces = packed.pieces();
         Structure structure = packed.structure();
         String strategy = packed.strategy();
@@ -185,11 +189,11 @@ public final class Kerf {
      * that fails outright (a bug, a stack too shallow for pathological nesting) hands over to the
      * next, down to the generic one. Input errors are not structure failures and go through.
      */
-    private Packed pack(String text, String language, Packer packer) {
+    private Packed pack(String text, String language, java.util.function.Function<Structure, Packer> packer) {
         return IdleCore.working(() -> packCounted(text, language, packer));
     }
 
-    private Packed packCounted(String text, String language, Packer packer) {
+    private Packed packCounted(String text, String language, java.util.function.Function<Structure, Packer> packer) {
         List<Segmenter> chain = segmenter != null ? List.of(segmenter) : selector.chain(language);
         // An idle core starts the tokenizer pass while the structure is built (parsing, for code);
         // this thread takes its share once the structure is done.
@@ -205,7 +209,7 @@ public final class Kerf {
                     // Every chunk says which structure made it: a plug-in that names none has failed.
                     throw new IllegalStateException("the structure gave no strategy name");
                 }
-                List<Piece> pieces = packer.pack(text, structure, tokens);
+                List<Piece> pieces = packer.apply(structure).pack(text, structure, tokens);
                 return new Packed(structure, pieces, strategy, fallback);
             } catch (RuntimeException | StackOverflowError e) {
                 if (level + 1 == chain.size() || e instanceof InvalidEncodingException || e instanceof BinaryContentException) {

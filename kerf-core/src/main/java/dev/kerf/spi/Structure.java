@@ -41,6 +41,16 @@ public interface Structure {
     }
 
     /**
+     * Whether chunks of this structure may name a scope in their context header: a definition's
+     * or module's (code), a heading path (Markdown with headings). When not (plain prose, a
+     * Markdown text without headings), a header holds the file line alone, and packing keeps
+     * free only what that line needs. True unless a structure knows better.
+     */
+    default boolean scoped() {
+        return true;
+    }
+
+    /**
      * Every place an overlap reaching back from {@code cut} may begin, ascending, all in
      * {@code (from, cut)}; the Packer takes the earliest that fits. Prose offers its sentence
      * starts, then the word starts of the sentence the cut falls in. None (the default) means line

@@ -31,6 +31,12 @@ final class GenericStructure implements Structure {
         return blocks(0, text.length());
     }
 
+    /** Blocks, lines and words have no scope to name. */
+    @Override
+    public boolean scoped() {
+        return false;
+    }
+
     @Override
     public java.util.Optional<String> strategy() {
         return java.util.Optional.of(Strategy.GENERIC);

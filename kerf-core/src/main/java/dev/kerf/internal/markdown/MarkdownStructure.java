@@ -173,6 +173,12 @@ final class MarkdownStructure implements Structure {
         return top;
     }
 
+    /** A heading path is a chunk's scope; a text without headings has none. */
+    @Override
+    public boolean scoped() {
+        return doc.blocks.stream().anyMatch(Block::heading);
+    }
+
     /** A section's children: its headings with the first block after them (the lead), then its other blocks. */
     private List<Segment> sectionChildren(Segment section, List<Block> blocks) {
         int lead = 0;

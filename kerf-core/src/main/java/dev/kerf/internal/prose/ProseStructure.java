@@ -26,6 +26,12 @@ final class ProseStructure implements Structure {
         return out;
     }
 
+    /** Sentences and paragraphs have no scope to name. */
+    @Override
+    public boolean scoped() {
+        return false;
+    }
+
     @Override
     public Optional<List<Integer>> overlapStarts(int from, int cut) {
         return Optional.of(Sentences.overlapStarts(text, from, cut, from));

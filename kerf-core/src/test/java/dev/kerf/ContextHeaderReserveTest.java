@@ -1,0 +1,49 @@
+package dev.kerf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The context header takes from each chunk only what it needs: text whose structure names no
+ * scope (plain prose, Markdown without headings) gives up its file line alone, not the tokens kept
+ * for a scope line it will never have; Markdown with headings keeps them, and gets its scope.
+ */
+class ContextHeaderReserveTest {
+    private static final int MAX = 128;
+    private static final Kerf WITH_HEADER = Kerf.create(ChunkOptions.builder().maxTokens(MAX).contextHeader(true).build());
+
+    @Test
+    void proseWithoutHeadingsGivesUpOnlyItsFileLine() throws IOException {
+        Path corpus = RealFilesTest.projectRoot().resolve("data/chroma/corpora/state_of_the_union.md");
+        Source source = Source.fromFile(corpus).withPath("state_of_the_union.md");
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(WITH_HEADER, source);
+        int fileLine = WITH_HEADER.options().tokenizer().count("# file: state_of_the_union.md\n");
+        assertThat(chunks).allSatisfy(c -> {
+            assertThat(c.embeddingText()).startsWith("# file: state_of_the_union.md\n").doesNotContain("# scope:");
+            assertThat(c.contextual().orElseThrow().tokenCount()).isLessThanOrEqualTo(MAX);
+        });
+        // Sentences fill chunks into the room a scope line would have taken.
+        assertThat(chunks.stream().mapToInt(Chunk::tokenCount).max().orElseThrow())
+                .isGreaterThan(MAX - fileLine - 16)
+                .isLessThanOrEqualTo(MAX - fileLine);
+    }
+
+    @Test
+    void markdownWithHeadingsKeepsRoomForItsHeadingPath() {
+        String markdown = "# Guide\n\n## Install\n\n" + "Run the installer and read what it prints before you go on. ".repeat(40)
+                + "\n\n## Use\n\n" + "Call it with a path and read the chunks it writes. ".repeat(40);
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(WITH_HEADER, Source.fromText(markdown).withPath("guide.md"));
+        int fileLine = WITH_HEADER.options().tokenizer().count("# file: guide.md\n");
+        assertThat(chunks).hasSizeGreaterThan(2);
+        assertThat(chunks).allSatisfy(c -> {
+            assertThat(c.embeddingText()).startsWith("# file: guide.md\n# scope: Guide > ");
+            assertThat(c.tokenCount()).isLessThanOrEqualTo(MAX - fileLine - 16);
+            assertThat(c.contextual().orElseThrow().tokenCount()).isLessThanOrEqualTo(MAX);
+        });
+    }
+}
