@@ -260,9 +260,9 @@ public final class Kerf {
      * The scope a chunk's context header names: what every definition the chunk holds a part of
      * lies in (the class of a run of its methods; nothing more than the file for a run of
      * top-level functions), or, in a chunk inside one definition, that definition's own scope.
-     * Markdown chunks name their heading path. The closing brackets (or `end`s) of the definitions around a
-     * chunk's last lines do not widen it: the last part of a method that ends a class is still
-     * scoped to the method, not to the class.
+     * Markdown chunks name their heading path. The closing brackets (or {@code end}s) of the
+     * definitions around a chunk's last lines do not widen it: the last part of a method that ends
+     * a class is still scoped to the method, not to the class.
      */
     private static Object headerScope(Piece piece, Map<String, Object> metadata, String text) {
         if (!metadata.containsKey(ChunkMetadata.SCOPE)) {
