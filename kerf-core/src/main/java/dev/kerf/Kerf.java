@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Predicate;
 
 /**
@@ -166,7 +167,8 @@ public final class Kerf {
                 metadata = new java.util.LinkedHashMap<>(metadata);
                 metadata.putAll(fallback);
             }
-            Optional<ContextualText> contextual = contextual(source, slice, headerScope(piece, metadata, text), description);
+            Object scope = options.contextHeader() ? headerScope(piece, metadata, text) : null;
+            Optional<ContextualText> contextual = contextual(source, slice, scope, description);
             chunks.add(new Chunk(
                     slice,
                     map.span(piece.start(), piece.end(), utf8.length),
@@ -236,6 +238,7 @@ public final class Kerf {
      * code fence re-opened and closed), under a context header when the options ask for one. Only
      * a text within maxTokens is given; the wrapping alone is dropped when it would not fit.
      */
+    /** @param scope the header's scope (see {@link #headerScope}); read only with the context header on */
     private Optional<ContextualText> contextual(Source source, String slice, Object scope, Description description) {
         String inner = slice;
         if (description != null && description.wrapped()) {
@@ -269,8 +272,9 @@ public final class Kerf {
             return metadata.get(ChunkMetadata.HEADINGS);
         }
         List<?> common = null;
+        Set<Segment> holdingContent = ownersHoldingContent(piece, text);
         for (Segment owner : piece.owners()) {
-            if (!(owner.labels().get(ChunkMetadata.SCOPE) instanceof List<?> scope) || onlyClosesIn(owner, piece, text)) {
+            if (!(owner.labels().get(ChunkMetadata.SCOPE) instanceof List<?> scope) || !holdingContent.contains(owner)) {
                 continue;
             }
             if (common == null) {
@@ -287,26 +291,33 @@ public final class Kerf {
     }
 
     /**
-     * Whether all {@code owner} holds of the piece is what closes it: punctuation, space and the
-     * keyword {@code end} (Ruby's, Lua's, Julia's, Elixir's).
+     * The owners (by identity) of the units of a piece that hold more than what closes them:
+     * anything but punctuation, space and the keyword {@code end} (Ruby's, Lua's, Julia's,
+     * Elixir's).
      */
-    private static boolean onlyClosesIn(Segment owner, Piece piece, String text) {
+    private static Set<Segment> ownersHoldingContent(Piece piece, String text) {
+        Set<Segment> owners = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         for (Piece.Unit u : piece.units()) {
-            if (u.owner() == owner) {
-                int end = Math.min(u.segment().end(), piece.end());
-                for (int i = Math.max(u.segment().start(), piece.start()); i < end; i++) {
-                    if (Character.isLetterOrDigit(text.charAt(i))) {
-                        boolean endKeyword = text.startsWith("end", i) && (i == 0 || !Character.isLetterOrDigit(text.charAt(i - 1)))
-                                && (i + 3 == text.length() || !Character.isLetterOrDigit(text.charAt(i + 3)));
-                        if (!endKeyword) {
-                            return false;
-                        }
-                        i += 2;
-                    }
-                }
+            if (u.owner() != null && !owners.contains(u.owner())
+                    && holdsContent(text, Math.max(u.segment().start(), piece.start()), Math.min(u.segment().end(), piece.end()))) {
+                owners.add(u.owner());
             }
         }
-        return true;
+        return owners;
+    }
+
+    private static boolean holdsContent(String text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (Character.isLetterOrDigit(text.charAt(i))) {
+                boolean endKeyword = text.startsWith("end", i) && (i == 0 || !Character.isLetterOrDigit(text.charAt(i - 1)))
+                        && (i + 3 == text.length() || !Character.isLetterOrDigit(text.charAt(i + 3)));
+                if (!endKeyword) {
+                    return true;
+                }
+                i += 2;
+            }
+        }
+        return false;
     }
 
     /**
