@@ -82,7 +82,7 @@ public final class Eval {
             Benchmark prose = new Benchmark("prose (Chroma)", chroma.questions(), chroma.corpora(), EnglishAnalyzer::new);
             ReferenceChunker reference = new ReferenceChunker(200);
             List<Chunker> proseRows = new ArrayList<>(List.of(reference));
-            proseRows.addAll(rows(node, prose, "text"));
+            proseRows.addAll(rows(options.kerfRows(), node, prose, "text"));
             List<BenchmarkResult> proseResults = run(prose, proseRows, "data: " + folder.getFileName(), embedder);
             report.add(proseResults.getFirst());
             report.referenceCheck(proseResults.getFirst().rows().getFirst(), reference.misplaced(), PUBLISHED_REFERENCE_OMEGA);
@@ -140,9 +140,23 @@ public final class Eval {
         return rows;
     }
 
-    /** {@link #rows()}, then the Node peers' rows for this benchmark when Node is there. */
-    static List<Chunker> rows(NodePeers node, Benchmark benchmark, String language) {
-        List<Chunker> rows = rows();
+    /** The rows --kerf-rows asked for, then the two baselines. */
+    static List<Chunker> rows(List<KerfRow> kerfRows) {
+        List<Chunker> rows = new ArrayList<>();
+        for (KerfRow row : kerfRows) {
+            rows.add(row.chunker());
+        }
+        rows.add(new FixedTokenChunker(BASELINE_TOKENS));
+        rows.add(new LangChainRecursiveChunker(BASELINE_TOKENS));
+        return rows;
+    }
+
+    /**
+     * The standard rows, or those of --kerf-rows when it was given, then the Node peers' rows for
+     * this benchmark when Node is there.
+     */
+    static List<Chunker> rows(List<KerfRow> kerfRows, NodePeers node, Benchmark benchmark, String language) {
+        List<Chunker> rows = kerfRows.isEmpty() ? rows() : rows(kerfRows);
         if (node != null) {
             rows.addAll(node.chunkers(benchmark, language));
         }
@@ -158,7 +172,7 @@ public final class Eval {
             NodePeers node, EvalReport report) throws IOException {
         String source = tree.names().size() + " candidate files";
         Benchmark full = CodeBenchmark.sample(name, tree, finder, sampling(options.files(), options.seed()));
-        report.add(run(full, rows(node, full, language), source, null).getFirst());
+        report.add(run(full, rows(options.kerfRows(), node, full, language), source, null).getFirst());
         if (embedder == null) {
             return List.of();
         }
@@ -166,7 +180,7 @@ public final class Eval {
         Benchmark small = CodeBenchmark.sample(
                 name + ", " + files + " files", tree, finder, sampling(files, options.seed()));
         // the same files as the first of the full sample: the Node peers' chunks come from their cache
-        return run(small, rows(node, small, language), source, embedder);
+        return run(small, rows(options.kerfRows(), node, small, language), source, embedder);
     }
 
     /**
@@ -208,14 +222,14 @@ public final class Eval {
             String name = "changes: " + set.name() + " (" + set.language() + ")";
             String source = set.describe();
             Benchmark full = set.benchmark(name, questions);
-            report.add(run(full, rows(node, full, set.language()), source, null).getFirst());
+            report.add(run(full, rows(options.kerfRows(), node, full, set.language()), source, null).getFirst());
             if (embedder != null) {
                 int questionsAsked = Math.min(full.questions().size(), EMBEDDING_CHANGE_QUESTIONS);
                 Benchmark small = set.sample(name, questionsAsked, EMBEDDING_CHANGE_TARGET_CHARS, EMBEDDING_CHANGE_CHARS,
                         options.seed());
                 small = new Benchmark(name + ", " + small.questions().size() + " questions", small.questions(),
                         small.corpora(), small.analysis());
-                embedded.addAll(run(small, rows(node, small, set.language()), source, embedder));
+                embedded.addAll(run(small, rows(options.kerfRows(), node, small, set.language()), source, embedder));
             }
         }
         return embedded;

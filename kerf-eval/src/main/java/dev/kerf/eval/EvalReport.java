@@ -49,7 +49,10 @@ public final class EvalReport {
         }
         body.append("\nDifferences in percentage points, 95% paired-bootstrap intervals"
                 + " (a star: the interval leaves out zero):\n\n");
-        body.append(MarkdownTable.differences(comparisons(result), bootstrap));
+        List<String> compared = options.kerfRows().isEmpty()
+                ? KERF_DEFAULTS
+                : options.kerfRows().stream().map(r -> r.chunker().shortLabel()).toList();
+        body.append(MarkdownTable.differences(comparisons(result, compared), bootstrap));
     }
 
     /** The kerf rows set against every peer: its default shape at two limits, without and with the context header. */
@@ -57,11 +60,12 @@ public final class EvalReport {
             "kerf packed 256", "kerf packed 512", "kerf packed 256 header", "kerf packed 512 header");
 
     /**
-     * kerf's default rows (packed, with and without the context header) against every peer row
-     * (the fixed-size baseline, LangChain4j, the Node peers, Chroma's reference on prose); then
-     * definition against packed, and the header against none, at the same limit.
+     * The kerf rows named in {@code compared} (its default rows, packed with and without the
+     * context header, or those of --kerf-rows) against every peer row (the fixed-size baseline,
+     * LangChain4j, the Node peers, Chroma's reference on prose); then definition against packed,
+     * and each row with the header against the same row without it.
      */
-    static List<MarkdownTable.Comparison> comparisons(BenchmarkResult result) {
+    static List<MarkdownTable.Comparison> comparisons(BenchmarkResult result, List<String> compared) {
         List<MarkdownTable.Comparison> out = new ArrayList<>();
         List<String> labels = result.chunkers().stream().map(Chunker::shortLabel).toList();
         List<String> peers = new ArrayList<>();
@@ -70,7 +74,7 @@ public final class EvalReport {
                 peers.add(c.shortLabel());
             }
         }
-        for (String kerf : KERF_DEFAULTS) {
+        for (String kerf : compared) {
             if (!labels.contains(kerf)) {
                 continue;
             }
@@ -78,10 +82,16 @@ public final class EvalReport {
                 out.add(new MarkdownTable.Comparison(kerf + " − " + peer, result.row(kerf), result.row(peer)));
             }
         }
-        for (String[] pair : new String[][] {
-                {"kerf definition 256", "kerf packed 256"}, {"kerf definition 512", "kerf packed 512"},
-                {"kerf packed 256 header", "kerf packed 256"}, {"kerf packed 512 header", "kerf packed 512"},
-                {"kerf definition 512 header", "kerf packed 512 header"}}) {
+        List<String[]> pairs = new ArrayList<>(List.of(
+                new String[] {"kerf definition 256", "kerf packed 256"}, new String[] {"kerf definition 512", "kerf packed 512"}));
+        for (String label : labels) {
+            String without = label.endsWith(" header") ? label.substring(0, label.length() - " header".length()) : null;
+            if (label.startsWith("kerf ") && without != null && labels.contains(without)) {
+                pairs.add(new String[] {label, without});
+            }
+        }
+        pairs.add(new String[] {"kerf definition 512 header", "kerf packed 512 header"});
+        for (String[] pair : pairs) {
             if (labels.contains(pair[0]) && labels.contains(pair[1])) {
                 out.add(new MarkdownTable.Comparison(pair[0] + " − " + pair[1], result.row(pair[0]), result.row(pair[1])));
             }

@@ -28,4 +28,20 @@ class EvalOptionsTest {
         assertThatThrownBy(() -> EvalOptions.parse(new String[] {"--sets", " , "}))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("--sets");
     }
+
+    @Test
+    void kerfRowsAreALimitWithOptionalWords() {
+        EvalOptions options = EvalOptions.parse(new String[] {"--kerf-rows", "512, 256:definition:header,128:target=64"});
+        assertThat(options.kerfRows()).containsExactly(
+                new KerfRow(512, dev.kerf.Granularity.PACKED, false, 0),
+                new KerfRow(256, dev.kerf.Granularity.DEFINITION, true, 0),
+                new KerfRow(128, dev.kerf.Granularity.PACKED, false, 64));
+        assertThat(EvalOptions.parse(new String[0]).kerfRows()).isEmpty();
+        assertThatThrownBy(() -> EvalOptions.parse(new String[] {"--kerf-rows", "256:wide"}))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'wide'");
+        assertThatThrownBy(() -> EvalOptions.parse(new String[] {"--kerf-rows", "256:target=0"}))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("positive number");
+        assertThatThrownBy(() -> EvalOptions.parse(new String[] {"--kerf-rows", ","}))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least one row");
+    }
 }

@@ -16,7 +16,8 @@ class EvalReportTest {
         chunkers.add(NodePeerChunker.llamaIndex(NONE));
         List<EvalRow> rows = chunkers.stream().map(EvalReportTest::row).toList();
         Benchmark benchmark = new Benchmark("b", List.of(), java.util.Map.of(), CodeAnalyzer::new);
-        List<String> labels = EvalReport.comparisons(new BenchmarkResult(benchmark, "BM25", "s", chunkers, rows))
+        List<String> labels = EvalReport.comparisons(
+                        new BenchmarkResult(benchmark, "BM25", "s", chunkers, rows), EvalReport.KERF_DEFAULTS)
                 .stream().map(MarkdownTable.Comparison::label).toList();
         for (String kerf : List.of("kerf packed 256", "kerf packed 512", "kerf packed 256 header", "kerf packed 512 header")) {
             for (String peer : List.of("fixed 256", "LangChain4j 256", "LangChain.js 256", "LlamaIndex 1024 chars")) {
@@ -28,6 +29,29 @@ class EvalReportTest {
                 "kerf packed 512 header − kerf packed 512",
                 "kerf definition 512 header − kerf packed 512 header");
         assertThat(labels).as("peers are not compared among themselves").noneMatch(l -> l.startsWith("LangChain"));
+    }
+
+    @Test
+    void rowsAskedForAreComparedWithEveryPeerAndWithoutTheirHeader() {
+        EvalOptions options = EvalOptions.parse(new String[] {"--kerf-rows", "256:target=64, 256:target=64:header"});
+        List<Chunker> chunkers = new ArrayList<>(Eval.rows(options.kerfRows()));
+        chunkers.add(NodePeerChunker.llamaIndex(NONE));
+        assertThat(chunkers.stream().map(Chunker::shortLabel)).containsExactly(
+                "kerf packed 256 target 64", "kerf packed 256 target 64 header", "fixed 256", "LangChain4j 256",
+                "LlamaIndex 1024 chars");
+        List<EvalRow> rows = chunkers.stream().map(EvalReportTest::row).toList();
+        Benchmark benchmark = new Benchmark("b", List.of(), java.util.Map.of(), CodeAnalyzer::new);
+        List<String> compared = options.kerfRows().stream().map(r -> r.chunker().shortLabel()).toList();
+        List<String> labels = EvalReport.comparisons(new BenchmarkResult(benchmark, "BM25", "s", chunkers, rows), compared)
+                .stream().map(MarkdownTable.Comparison::label).toList();
+        assertThat(labels).containsExactly(
+                "kerf packed 256 target 64 − fixed 256",
+                "kerf packed 256 target 64 − LangChain4j 256",
+                "kerf packed 256 target 64 − LlamaIndex 1024 chars",
+                "kerf packed 256 target 64 header − fixed 256",
+                "kerf packed 256 target 64 header − LangChain4j 256",
+                "kerf packed 256 target 64 header − LlamaIndex 1024 chars",
+                "kerf packed 256 target 64 header − kerf packed 256 target 64");
     }
 
     @Test
