@@ -116,6 +116,10 @@ public final class Eval {
         report.finish(seconds(started));
         Path reportFile = options.report() != null ? options.report() : defaultReportFolder().resolve("eval-report.md");
         report.write(reportFile);
+        if (options.questions() != null) {
+            report.writeQuestions(options.questions());
+            System.err.printf(Locale.ROOT, "questions: %s%n", options.questions());
+        }
         System.out.print(report.markdown());
         System.err.printf(Locale.ROOT, "report: %s%n", reportFile);
     }

@@ -23,6 +23,7 @@ import java.util.Locale;
  * --embeddings         MiniLM embeddings as a second retriever
  * --no-node            leave out the Node peers (LangChain.js, LlamaIndex)
  * --peers-js DIR       where the Node peers' script and packages are (default: kerf-peers/peers-js, found from the working directory or the jar)
+ * --questions FILE     also every row's recall and IoU@1 on every question, tab-separated
  * --kerf-rows LIST     kerf's rows instead of the standard ones, comma-separated, each a limit and
  *                      any of :packed, :definition, :header, :target=N (256:target=64:header); the
  *                      baselines and peers still run, and each row is set against them
@@ -41,10 +42,11 @@ public record EvalOptions(
         boolean node,
         Path peersJs,
         List<String> sets,
-        List<KerfRow> kerfRows) {
+        List<KerfRow> kerfRows,
+        Path questions) {
     public static final String USAGE = "usage: kerf-eval [--quick] [--data DIR] [--report FILE] [--files N] [--seed N]"
             + " [--jdk-src ZIP] [--python-stdlib DIR] [--no-code] [--sets LIST] [--embeddings] [--no-node] [--peers-js DIR]"
-            + " [--kerf-rows LIST]";
+            + " [--kerf-rows LIST] [--questions FILE]";
     /** The benchmarks --sets knows besides the change sets' own names. */
     static final List<String> GROUPS = List.of("prose", "java", "python", "changes");
     static final int FILES = 300;
@@ -66,6 +68,7 @@ public record EvalOptions(
         Path peersJs = null;
         List<String> sets = List.of();
         List<KerfRow> kerfRows = List.of();
+        Path questions = null;
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             switch (arg) {
@@ -81,13 +84,14 @@ public record EvalOptions(
                 case "--files" -> files = positive(value(args, ++i, arg), arg);
                 case "--seed" -> seed = Long.parseLong(value(args, ++i, arg));
                 case "--sets" -> sets = sets(value(args, ++i, arg));
+                case "--questions" -> questions = Path.of(value(args, ++i, arg));
                 case "--kerf-rows" -> kerfRows = KerfRow.parseList(value(args, ++i, arg));
                 default -> throw new IllegalArgumentException("unknown argument: " + arg);
             }
         }
         int sampled = files != null ? files : quick ? QUICK_FILES : FILES;
         return new EvalOptions(quick, data, report, sampled, seed, jdkSrc, pythonStdlib, code, embeddings, node, peersJs,
-                sets, kerfRows);
+                sets, kerfRows, questions);
     }
 
     /**

@@ -219,6 +219,13 @@ public final class EvalReport {
         }
     }
 
+    /** Writes every row's score on every question, BM25's and then MiniLM's ({@link QuestionTable}). */
+    public void writeQuestions(Path file) throws IOException {
+        List<BenchmarkResult> all = new ArrayList<>(results);
+        all.addAll(embedded);
+        QuestionTable.write(file, all);
+    }
+
     private static String chart(List<BenchmarkResult> results, boolean recall) {
         List<ScatterChart.Panel> panels = new ArrayList<>();
         for (BenchmarkResult r : results) {
