@@ -631,7 +631,13 @@ public final class SyntaxSegmenter implements Segmenter {
         if (byFirstChild && NativeTree.namedChild(node, 0, scratch[0])) {
             // A row "kind/^other" asks for the first named child: Julia's total(l) = ... is an
             // assignment to a call, where x = total(l) assigns a call.
-            String row = refinements.get("^" + grammar.kind(NativeTree.symbol(scratch[0])).name());
+            String first = "^" + grammar.kind(NativeTree.symbol(scratch[0])).name();
+            String row = refinements.get(first);
+            if (row == null && NativeTree.namedChild(scratch[0], 0, scratch[1])) {
+                // A row "kind/^other^inner" looks one child further down: Julia's total(l)::Int = ...
+                // assigns to a typed call, where x::Int = 5 assigns to a typed name.
+                row = refinements.get(first + "^" + grammar.kind(NativeTree.symbol(scratch[1])).name());
+            }
             if (row != null) {
                 return row;
             }

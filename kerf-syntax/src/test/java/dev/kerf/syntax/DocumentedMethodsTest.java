@@ -343,8 +343,8 @@ class DocumentedMethodsTest {
     /**
      * A definition inside a macro call or a call ({@code @inline function add}, {@code private def
      * add}) is described as the definition, kept whole with the docs above it when it fits; Julia's
-     * one-line definitions ({@code total(l) = ...}, {@code f(x::T) where {T} = ...}) are
-     * functions. The docstring went to the chunk before, with the line {@code @inline function
+     * one-line definitions ({@code total(l) = ...}, {@code f(x::T) where {T} = ...}, {@code
+     * count(l)::Int = ...}) are functions, and typed variables ({@code smallest::Float64 = 0.0}) are not. The docstring went to the chunk before, with the line {@code @inline function
      * add(...)}, and the body to the next.
      */
     @org.junit.jupiter.api.Test
@@ -368,7 +368,10 @@ class DocumentedMethodsTest {
 
                 Base.length(l::Ledger{T}) where {T} = length(l.entries)
 
+                count(l::Ledger)::Int = length(l.entries)
+
                 largest = total(main_ledger)
+                smallest::Float64 = 0.0
 
                 end
                 """;
@@ -398,7 +401,7 @@ class DocumentedMethodsTest {
         });
         assertThat(jl).anySatisfy(c -> assertThat(c.metadata()).containsEntry("name", "Julia function 'Base.length'"));
         assertThat(jl.stream().flatMap(c -> ((List<?>) c.metadata().getOrDefault("symbols", List.of())).stream()).map(String::valueOf))
-                .doesNotContain("largest");
+                .contains("count").doesNotContain("largest", "smallest");
         Kerf small = Kerf.create(ChunkOptions.builder().maxTokens(56).granularity(dev.kerf.Granularity.DEFINITION).build());
         List<Chunk> rb = ChunkInvariants.chunkAndCheck(small, Source.fromText(ruby).withPath("ledger.rb"));
         assertThat(rb).filteredOn(c -> c.text().contains("private def add")).singleElement().satisfies(c -> {
