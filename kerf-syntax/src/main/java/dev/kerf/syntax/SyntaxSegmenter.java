@@ -454,6 +454,9 @@ public final class SyntaxSegmenter implements Segmenter {
         Map<String, String> keywords = classification == null ? grammar.keywords.get(kind.name()) : null;
         if (keywords != null) {
             classification = byKeyword(keywords, start, end, text);
+            if ("TEST".equals(classification) && !holdsBody(node, scratch)) {
+                classification = null; // test(x) alone calls a function named test; a test block holds its body
+            }
             if (inFunction && "IMPORT".equals(classification)) {
                 classification = null; // an alias or import inside a function body is local to it
             }
@@ -689,14 +692,19 @@ public final class SyntaxSegmenter implements Segmenter {
      */
     private String keywordName(MemorySegment node, String text, MemorySegment[] scratch) {
         MemorySegment call = node;
-        if (!grammar.kind(NativeTree.symbol(node)).name().equals("call")) {
+        String callKind = grammar.kind(NativeTree.symbol(node)).name();
+        if (callKind.equals("unary_operator") || NativeTree.namedChild(node, 0, scratch[1])
+                && grammar.kind(NativeTree.symbol(scratch[1])).name().equals(callKind)) {
+            // The call an attribute's @ applies to; or the first of a curried call, which holds
+            // the arguments (Scala's test("parses") { ... }).
             if (!NativeTree.namedChild(node, 0, scratch[1])) {
                 return null;
             }
-            call = scratch[1]; // the call an attribute's @ applies to
+            call = scratch[1];
         }
-        if (!NativeTree.namedChild(call, 1, scratch[0]) || !NativeTree.namedChild(scratch[0], 0, scratch[1])) {
-            return null;
+        if (!NativeTree.namedChild(call, 1, scratch[0]) || !NativeTree.namedChild(scratch[0], 0, scratch[1])
+                || isBody(grammar.kind(NativeTree.symbol(scratch[1])).name())) {
+            return null; // no arguments, or a test whose first argument is its body
         }
         MemorySegment current = scratch[1];
         for (int depth = 0; depth < 4; depth++) {
@@ -712,7 +720,40 @@ public final class SyntaxSegmenter implements Segmenter {
 
     /** A name written as a string (a test's title) without its quotes. */
     private static String unquoted(String s) {
-        return s.replaceAll("^\"|\"$", "");
+        return s.length() >= 2 && "\"'`".indexOf(s.charAt(0)) >= 0 && s.charAt(s.length() - 1) == s.charAt(0)
+                ? s.substring(1, s.length() - 1)
+                : s;
+    }
+
+    /**
+     * Whether a call holds a body: a block or a function among its children or its arguments
+     * (Ruby's and Elixir's do ... end, Scala's { ... }, the function a Mocha or Jest test is given).
+     */
+    private boolean holdsBody(MemorySegment call, MemorySegment[] scratch) {
+        int count = NativeTree.namedChildCount(call);
+        for (int i = 0; i < count; i++) {
+            if (!NativeTree.namedChild(call, i, scratch[0])) {
+                continue;
+            }
+            String kind = grammar.kind(NativeTree.symbol(scratch[0])).name();
+            if (isBody(kind)) {
+                return true;
+            }
+            if (kind.contains("argument")) {
+                int arguments = NativeTree.namedChildCount(scratch[0]);
+                for (int j = 0; j < arguments; j++) {
+                    if (NativeTree.namedChild(scratch[0], j, scratch[1]) && isBody(grammar.kind(NativeTree.symbol(scratch[1])).name())) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Node kinds that are a block or a function: what a test block's call holds as its body. */
+    private static boolean isBody(String kind) {
+        return kind.endsWith("block") || kind.contains("function") || kind.contains("lambda");
     }
 
     /** Node kinds that hold a name: identifiers, qualified names, keys. */

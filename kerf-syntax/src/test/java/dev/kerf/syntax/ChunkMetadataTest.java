@@ -529,6 +529,73 @@ class ChunkMetadataTest {
     }
 
     /**
+     * The test blocks of Mocha and Jest, RSpec and ScalaTest are calls with a title and a body;
+     * they are TESTs named by their title, and a chunk inside one is scoped to its describe and it.
+     * A call of a function named test without a body ({@code test(input)}), or a method of that
+     * name ({@code pattern.test(line)}), is none. Before, every chunk of these files was "module".
+     */
+    @Test
+    void testBlocksAreTestsNamedByTheirTitles() {
+        String js = """
+                const assert = require('node:assert')
+
+                describe('res.send()', function () {
+                  it('should set the body to an empty string', function (done) {
+                    request(app).get('/').expect(200, '', done)
+                  })
+
+                  it(`should send a Buffer as octet-stream`, async () => {
+                    await request(app).get('/').expect('Content-Type', 'application/octet-stream')
+                  })
+                })
+
+                function check(line) {
+                  test(line)
+                  return /^ok/.test(line)
+                }
+                """;
+        String ruby = """
+                describe Thor::Group do
+                  context "with options" do
+                    it "parses the flags given" do
+                      expect(parse("--force")).to eq(force: true)
+                    end
+                  end
+                end
+                """;
+        String scala = """
+                class ParserSuite extends AnyFunSuite {
+                  test("parses integers") {
+                    import fastparse._
+                    assert(parse("12", number(_)).isSuccess)
+                    assert(parse("-7", number(_)).isSuccess)
+                  }
+
+                  test("rejects letters") {
+                    import fastparse._
+                    assert(!parse("x", number(_)).isSuccess)
+                  }
+                }
+                """;
+        List<Chunk> jsChunks = ChunkInvariants.chunkAndCheck(kerf(40), Source.fromText(js).withPath("test/res.send.js"));
+        assertThat(describing(jsChunks, "describe('res.send()'")).containsEntry("classification", "TEST")
+                .containsEntry("symbol", "res.send()");
+        assertThat(describing(jsChunks, "it('should set the body")).containsEntry("name", "JavaScript test 'should set the body to an empty string'")
+                .containsEntry("scope", List.of("test res.send()", "test should set the body to an empty string"));
+        assertThat(describing(jsChunks, "it(`should send a Buffer")).containsEntry("symbol", "should send a Buffer as octet-stream");
+        assertThat(describing(jsChunks, "function check")).containsEntry("name", "JavaScript function 'check'")
+                .containsEntry("symbols", List.of("check"));
+
+        List<Chunk> rbChunks = ChunkInvariants.chunkAndCheck(kerf(32), Source.fromText(ruby).withPath("spec/group_spec.rb"));
+        assertThat(describing(rbChunks, "it \"parses")).containsEntry("classification", "TEST")
+                .containsEntry("scope", List.of("test Thor::Group", "test with options", "test parses the flags given"));
+
+        List<Chunk> scalaChunks = ChunkInvariants.chunkAndCheck(kerf(40), Source.fromText(scala).withPath("ParserSuite.scala"));
+        assertThat(describing(scalaChunks, "test(\"rejects letters\")")).containsEntry("classification", "TEST")
+                .containsEntry("symbol", "rejects letters").containsEntry("symbols", List.of("rejects letters"));
+    }
+
+    /**
      * Definitions written in two parts stay one unit: Haskell's signature and its equations, a
      * Dart signature and its body (sibling nodes in their grammars). Before, 334 chunks of aeson
      * ended in a signature whose equations began the next, and Dart chunks ended in
