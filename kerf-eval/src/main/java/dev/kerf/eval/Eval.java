@@ -109,6 +109,7 @@ public final class Eval {
             }
             embedded.addAll(changes(changeSets, options, embedder, node, report));
         }
+        report.pooled();
         if (embedder != null && !embedded.isEmpty()) {
             report.embeddings(embedded, embedder.embedded());
         }

@@ -49,10 +49,7 @@ public final class EvalReport {
         }
         body.append("\nDifferences in percentage points, 95% paired-bootstrap intervals"
                 + " (a star: the interval leaves out zero):\n\n");
-        List<String> compared = options.kerfRows().isEmpty()
-                ? KERF_DEFAULTS
-                : options.kerfRows().stream().map(r -> r.chunker().shortLabel()).toList();
-        body.append(MarkdownTable.differences(comparisons(result, compared), bootstrap));
+        body.append(MarkdownTable.differences(comparisons(result, compared()), bootstrap));
     }
 
     /** The kerf rows set against every peer: its default shape at two limits, without and with the context header. */
@@ -120,6 +117,39 @@ public final class EvalReport {
                         ? String.format(Locale.ROOT, " This run (--quick) asks the first %d questions of each set, a"
                                 + " random sample of it.", quickQuestions)
                         : ""));
+    }
+
+    /**
+     * The code sets scored so far (the docstring sets and the change sets, with BM25) pooled into
+     * one set of questions, kerf's compared rows against each peer ({@link PooledComparison}).
+     * Nothing when fewer than two code sets ran.
+     */
+    public void pooled() {
+        List<BenchmarkResult> code = results.stream()
+                .filter(r -> r.benchmark().name().startsWith("code:") || r.benchmark().name().startsWith("changes:"))
+                .toList();
+        if (code.size() < 2) {
+            return;
+        }
+        int questions = code.stream().mapToInt(r -> r.benchmark().questions().size()).sum();
+        body.append(String.format(Locale.ROOT, """
+
+                ## All code sets pooled
+
+                The %d code sets above (BM25) taken as one set of %,d questions, each question once: one set's \
+                interval is about ±4 points wide, pooled they give one difference with a narrower one. The best \
+                peer of each set is the peer with the highest recall within 4,000 chars there, chosen after \
+                the fact, which favours the peers.
+
+                """, code.size(), questions));
+        body.append(MarkdownTable.differences(PooledComparison.of(code, compared()), bootstrap));
+    }
+
+    /** The kerf rows set against the peers: its defaults, or the rows --kerf-rows asked for. */
+    private List<String> compared() {
+        return options.kerfRows().isEmpty()
+                ? KERF_DEFAULTS
+                : options.kerfRows().stream().map(r -> r.chunker().shortLabel()).toList();
     }
 
     /** The MiniLM section: each result (BM25 and MiniLM on the same questions) with its intervals. */
