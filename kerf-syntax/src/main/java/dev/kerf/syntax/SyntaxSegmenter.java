@@ -261,7 +261,11 @@ public final class SyntaxSegmenter implements Segmenter {
         // How many of the parents hold locals (functions, named or not), and type signatures: what lies in them is indexed sparingly.
         int functions = 0;
         int signatures = 0;
-        MemorySegment[] scratch = {tree.newNode(), tree.newNode()};
+        // Two nodes to write children into, and one per level that holdsBody looks down.
+        MemorySegment[] scratch = new MemorySegment[2 + BODY_SEARCH_DEPTH + 1];
+        for (int i = 0; i < scratch.length; i++) {
+            scratch[i] = tree.newNode();
+        }
         if (!tree.gotoFirstChild()) {
             return root;
         }
@@ -702,14 +706,24 @@ public final class SyntaxSegmenter implements Segmenter {
             }
             call = scratch[1];
         }
-        if (!NativeTree.namedChild(call, 1, scratch[0]) || !NativeTree.namedChild(scratch[0], 0, scratch[1])
-                || isBody(grammar.kind(NativeTree.symbol(scratch[1])).name())) {
-            return null; // no arguments, or a test whose first argument is its body
+        if (!NativeTree.namedChild(call, 1, scratch[0]) || !NativeTree.namedChild(scratch[0], 0, scratch[1])) {
+            return null;
         }
         MemorySegment current = scratch[1];
+        for (int depth = 0; depth < 4 && isArgumentWrapper(grammar.kind(NativeTree.symbol(current)).name()); depth++) {
+            // Dart wraps a call's arguments in a selector, an argument_part, arguments and an argument.
+            MemorySegment next = current == scratch[0] ? scratch[1] : scratch[0];
+            if (!NativeTree.namedChild(current, 0, next)) {
+                return null;
+            }
+            current = next;
+        }
+        if (isBody(grammar.kind(NativeTree.symbol(current)).name())) {
+            return null; // a test whose first argument is its body
+        }
         for (int depth = 0; depth < 4; depth++) {
             String kind = grammar.kind(NativeTree.symbol(current)).name();
-            MemorySegment next = scratch[depth % 2];
+            MemorySegment next = current == scratch[0] ? scratch[1] : scratch[0];
             if (!(kind.equals("binary_operator") || kind.equals("call")) || !NativeTree.namedChild(current, 0, next)) {
                 break;
             }
@@ -727,28 +741,34 @@ public final class SyntaxSegmenter implements Segmenter {
 
     /**
      * Whether a call holds a body: a block or a function among its children or its arguments
-     * (Ruby's and Elixir's do ... end, Scala's { ... }, the function a Mocha or Jest test is given).
+     * (Ruby's and Elixir's do ... end, Scala's { ... }, the function a Mocha, Jest or Dart test is
+     * given), looked for through the nodes that wrap arguments only, not inside an argument.
      */
     private boolean holdsBody(MemorySegment call, MemorySegment[] scratch) {
-        int count = NativeTree.namedChildCount(call);
+        return holdsBody(call, 0, scratch);
+    }
+
+    private boolean holdsBody(MemorySegment node, int depth, MemorySegment[] scratch) {
+        int count = NativeTree.namedChildCount(node);
+        MemorySegment child = scratch[2 + depth];
         for (int i = 0; i < count; i++) {
-            if (!NativeTree.namedChild(call, i, scratch[0])) {
+            if (!NativeTree.namedChild(node, i, child)) {
                 continue;
             }
-            String kind = grammar.kind(NativeTree.symbol(scratch[0])).name();
-            if (isBody(kind)) {
+            String kind = grammar.kind(NativeTree.symbol(child)).name();
+            if (isBody(kind) || depth < BODY_SEARCH_DEPTH && isArgumentWrapper(kind) && holdsBody(child, depth + 1, scratch)) {
                 return true;
-            }
-            if (kind.contains("argument")) {
-                int arguments = NativeTree.namedChildCount(scratch[0]);
-                for (int j = 0; j < arguments; j++) {
-                    if (NativeTree.namedChild(scratch[0], j, scratch[1]) && isBody(grammar.kind(NativeTree.symbol(scratch[1])).name())) {
-                        return true;
-                    }
-                }
             }
         }
         return false;
+    }
+
+    /** How many argument wrappers deep a test's body is looked for: Dart's is behind four. */
+    private static final int BODY_SEARCH_DEPTH = 4;
+
+    /** Node kinds that only wrap a call's arguments: arguments, argument lists, Dart's selector and argument_part. */
+    private static boolean isArgumentWrapper(String kind) {
+        return kind.contains("argument") || kind.equals("selector");
     }
 
     /** Node kinds that are a block or a function: what a test block's call holds as its body. */

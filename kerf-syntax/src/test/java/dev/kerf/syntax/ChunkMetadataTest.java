@@ -529,7 +529,7 @@ class ChunkMetadataTest {
     }
 
     /**
-     * The test blocks of Mocha and Jest, RSpec and ScalaTest are calls with a title and a body;
+     * The test blocks of Mocha and Jest, RSpec, ScalaTest and Dart are calls with a title and a body;
      * they are TESTs named by their title, and a chunk inside one is scoped to its describe and it.
      * A call of a function named test without a body ({@code test(input)}), or a method of that
      * name ({@code pattern.test(line)}), is none. Before, every chunk of these files was "module".
@@ -577,6 +577,15 @@ class ChunkMetadataTest {
                   }
                 }
                 """;
+        String dart = """
+                void main() {
+                  group('when trailing options are allowed', () {
+                    test('collects non-options in rest', () {
+                      expectThrows(parser, ['--verbose', 'a', 'b']);
+                    });
+                  });
+                }
+                """;
         List<Chunk> jsChunks = ChunkInvariants.chunkAndCheck(kerf(40), Source.fromText(js).withPath("test/res.send.js"));
         assertThat(describing(jsChunks, "describe('res.send()'")).containsEntry("classification", "TEST")
                 .containsEntry("symbol", "res.send()");
@@ -589,6 +598,10 @@ class ChunkMetadataTest {
         List<Chunk> rbChunks = ChunkInvariants.chunkAndCheck(kerf(32), Source.fromText(ruby).withPath("spec/group_spec.rb"));
         assertThat(describing(rbChunks, "it \"parses")).containsEntry("classification", "TEST")
                 .containsEntry("scope", List.of("test Thor::Group", "test with options", "test parses the flags given"));
+
+        List<Chunk> dartChunks = ChunkInvariants.chunkAndCheck(kerf(24), Source.fromText(dart).withPath("test/trailing_test.dart"));
+        assertThat(describing(dartChunks, "test('collects")).containsEntry("name", "Dart test 'collects non-options in rest'")
+                .containsEntry("scope", List.of("function main", "test when trailing options are allowed", "test collects non-options in rest"));
 
         List<Chunk> scalaChunks = ChunkInvariants.chunkAndCheck(kerf(40), Source.fromText(scala).withPath("ParserSuite.scala"));
         assertThat(describing(scalaChunks, "test(\"rejects letters\")")).containsEntry("classification", "TEST")
