@@ -766,9 +766,12 @@ public final class SyntaxSegmenter implements Segmenter {
     /** How many argument wrappers deep a test's body is looked for: Dart's is behind four. */
     private static final int BODY_SEARCH_DEPTH = 4;
 
-    /** Node kinds that only wrap a call's arguments: arguments, argument lists, Dart's selector and argument_part. */
+    /**
+     * Node kinds that only wrap a call's arguments: arguments, argument lists, Dart's selector and
+     * argument_part, Swift's and Kotlin's call_suffix.
+     */
     private static boolean isArgumentWrapper(String kind) {
-        return kind.contains("argument") || kind.equals("selector");
+        return kind.contains("argument") || kind.equals("selector") || kind.equals("call_suffix");
     }
 
     /** Node kinds that are a block or a function: what a test block's call holds as its body. */

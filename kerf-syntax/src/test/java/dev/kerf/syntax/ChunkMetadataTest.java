@@ -529,7 +529,8 @@ class ChunkMetadataTest {
     }
 
     /**
-     * The test blocks of Mocha and Jest, RSpec, ScalaTest and Dart are calls with a title and a body;
+     * The test blocks of Mocha and Jest, RSpec, ScalaTest, Dart, Pest, Quick and Kotest are calls
+     * with a title and a body;
      * they are TESTs named by their title, and a chunk inside one is scoped to its describe and it.
      * A call of a function named test without a body ({@code test(input)}), or a method of that
      * name ({@code pattern.test(line)}), is none. Before, every chunk of these files was "module".
@@ -586,6 +587,35 @@ class ChunkMetadataTest {
                   });
                 }
                 """;
+        String php = """
+                <?php
+                describe('sum', function () {
+                    it('adds numbers of any sign', function () {
+                        expect(sum(1, 2))->toBe(3);
+                        expect(sum(-1, 2))->toBe(1);
+                    });
+                });
+                """;
+        String swift = """
+                class ParserSpec: QuickSpec {
+                  override class func spec() {
+                    describe("the parser") {
+                      it("parses the flags given") {
+                        expect(parse(["--force"])).to(equal(Flags(force: true)))
+                      }
+                    }
+                  }
+                }
+                """;
+        String kotlin = """
+                class ParserTest : FunSpec({
+                  context("flags") {
+                    test("parses the flags given") {
+                      parse(listOf("--force")) shouldBe Flags(force = true)
+                    }
+                  }
+                })
+                """;
         List<Chunk> jsChunks = ChunkInvariants.chunkAndCheck(kerf(40), Source.fromText(js).withPath("test/res.send.js"));
         assertThat(describing(jsChunks, "describe('res.send()'")).containsEntry("classification", "TEST")
                 .containsEntry("symbol", "res.send()");
@@ -602,6 +632,16 @@ class ChunkMetadataTest {
         List<Chunk> dartChunks = ChunkInvariants.chunkAndCheck(kerf(24), Source.fromText(dart).withPath("test/trailing_test.dart"));
         assertThat(describing(dartChunks, "test('collects")).containsEntry("name", "Dart test 'collects non-options in rest'")
                 .containsEntry("scope", List.of("function main", "test when trailing options are allowed", "test collects non-options in rest"));
+
+        List<Chunk> phpChunks = ChunkInvariants.chunkAndCheck(kerf(24), Source.fromText(php).withPath("tests/SumTest.php"));
+        assertThat(describing(phpChunks, "it('adds")).containsEntry("name", "PHP test 'adds numbers of any sign'")
+                .containsEntry("scope", List.of("test sum", "test adds numbers of any sign"));
+        List<Chunk> swiftChunks = ChunkInvariants.chunkAndCheck(kerf(24), Source.fromText(swift).withPath("Tests/ParserSpec.swift"));
+        assertThat(describing(swiftChunks, "it(\"parses")).containsEntry("classification", "TEST")
+                .containsEntry("symbol", "parses the flags given");
+        List<Chunk> kotlinChunks = ChunkInvariants.chunkAndCheck(kerf(24), Source.fromText(kotlin).withPath("src/test/ParserTest.kt"));
+        assertThat(describing(kotlinChunks, "test(\"parses")).containsEntry("classification", "TEST")
+                .containsEntry("symbol", "parses the flags given");
 
         List<Chunk> scalaChunks = ChunkInvariants.chunkAndCheck(kerf(40), Source.fromText(scala).withPath("ParserSuite.scala"));
         assertThat(describing(scalaChunks, "test(\"rejects letters\")")).containsEntry("classification", "TEST")
