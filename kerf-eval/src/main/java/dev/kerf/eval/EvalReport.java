@@ -139,10 +139,17 @@ public final class EvalReport {
                 The %d code sets above (BM25) taken as one set of %,d questions, each question once: one set's \
                 interval is about ±4 points wide, pooled they give one difference with a narrower one. The best \
                 peer of each set is the peer with the highest recall within 4,000 chars there, chosen after \
-                the fact, which favours the peers.
+                the fact, which favours the peers. The docstring sets hold more questions than the change sets, \
+                so the change sets are pooled on their own too.
 
                 """, code.size(), questions));
         body.append(MarkdownTable.differences(PooledComparison.of(code, compared()), bootstrap));
+        List<BenchmarkResult> changes = code.stream().filter(r -> r.benchmark().name().startsWith("changes:")).toList();
+        if (changes.size() >= 2 && changes.size() < code.size()) {
+            body.append(String.format(Locale.ROOT, "%nThe %d change sets alone, %,d questions:%n%n", changes.size(),
+                    changes.stream().mapToInt(r -> r.benchmark().questions().size()).sum()));
+            body.append(MarkdownTable.differences(PooledComparison.of(changes, compared()), bootstrap));
+        }
     }
 
     /** The kerf rows set against the peers: its defaults, or the rows --kerf-rows asked for. */
