@@ -237,8 +237,9 @@ public final class Kerf {
      * The text to embed instead of the chunk's own: the chunk wrapped as its structure asks (a
      * code fence re-opened and closed), under a context header when the options ask for one. Only
      * a text within maxTokens is given; the wrapping alone is dropped when it would not fit.
+     *
+     * @param scope the header's scope (see {@link #headerScope}); read only with the context header on
      */
-    /** @param scope the header's scope (see {@link #headerScope}); read only with the context header on */
     private Optional<ContextualText> contextual(Source source, String slice, Object scope, Description description) {
         String inner = slice;
         if (description != null && description.wrapped()) {

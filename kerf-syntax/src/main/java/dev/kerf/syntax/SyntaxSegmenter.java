@@ -458,7 +458,7 @@ public final class SyntaxSegmenter implements Segmenter {
         Map<String, String> keywords = classification == null ? grammar.keywords.get(kind.name()) : null;
         if (keywords != null) {
             classification = byKeyword(keywords, start, end, text);
-            if ("TEST".equals(classification) && !holdsBody(node, scratch)) {
+            if ("TEST".equals(classification) && !holdsBody(node, 0, scratch)) {
                 classification = null; // test(x) alone calls a function named test; a test block holds its body
             }
             if (inFunction && "IMPORT".equals(classification)) {
@@ -697,11 +697,11 @@ public final class SyntaxSegmenter implements Segmenter {
     private String keywordName(MemorySegment node, String text, MemorySegment[] scratch) {
         MemorySegment call = node;
         String callKind = grammar.kind(NativeTree.symbol(node)).name();
-        if (callKind.equals("unary_operator") || NativeTree.namedChild(node, 0, scratch[1])
-                && grammar.kind(NativeTree.symbol(scratch[1])).name().equals(callKind)) {
+        boolean first = NativeTree.namedChild(node, 0, scratch[1]);
+        if (callKind.equals("unary_operator") || first && grammar.kind(NativeTree.symbol(scratch[1])).name().equals(callKind)) {
             // The call an attribute's @ applies to; or the first of a curried call, which holds
             // the arguments (Scala's test("parses") { ... }).
-            if (!NativeTree.namedChild(node, 0, scratch[1])) {
+            if (!first) {
                 return null;
             }
             call = scratch[1];
@@ -710,7 +710,7 @@ public final class SyntaxSegmenter implements Segmenter {
             return null;
         }
         MemorySegment current = scratch[1];
-        for (int depth = 0; depth < 4 && isArgumentWrapper(grammar.kind(NativeTree.symbol(current)).name()); depth++) {
+        for (int depth = 0; depth < BODY_SEARCH_DEPTH && isArgumentWrapper(grammar.kind(NativeTree.symbol(current)).name()); depth++) {
             // Dart wraps a call's arguments in a selector, an argument_part, arguments and an argument.
             MemorySegment next = current == scratch[0] ? scratch[1] : scratch[0];
             if (!NativeTree.namedChild(current, 0, next)) {
@@ -744,10 +744,6 @@ public final class SyntaxSegmenter implements Segmenter {
      * (Ruby's and Elixir's do ... end, Scala's { ... }, the function a Mocha, Jest or Dart test is
      * given), looked for through the nodes that wrap arguments only, not inside an argument.
      */
-    private boolean holdsBody(MemorySegment call, MemorySegment[] scratch) {
-        return holdsBody(call, 0, scratch);
-    }
-
     private boolean holdsBody(MemorySegment node, int depth, MemorySegment[] scratch) {
         int count = NativeTree.namedChildCount(node);
         MemorySegment child = scratch[2 + depth];
@@ -763,7 +759,7 @@ public final class SyntaxSegmenter implements Segmenter {
         return false;
     }
 
-    /** How many argument wrappers deep a test's body is looked for: Dart's is behind four. */
+    /** How many argument wrappers deep a test's body and title are looked for: Dart's are behind four. */
     private static final int BODY_SEARCH_DEPTH = 4;
 
     /**
