@@ -140,9 +140,13 @@ public final class Eval {
             rows.add(new KerfChunker(limit, 0, Granularity.PACKED, true));
         }
         rows.add(new KerfChunker(512, 0, Granularity.DEFINITION, true));
-        rows.add(new FixedTokenChunker(BASELINE_TOKENS));
-        rows.add(new LangChainRecursiveChunker(BASELINE_TOKENS));
+        rows.addAll(baselines());
         return rows;
+    }
+
+    /** The fixed-size token baseline and LangChain4j's recursive splitter, at the peers' size. */
+    private static List<Chunker> baselines() {
+        return List.of(new FixedTokenChunker(BASELINE_TOKENS), new LangChainRecursiveChunker(BASELINE_TOKENS));
     }
 
     /** The rows --kerf-rows asked for, then the two baselines. */
@@ -151,8 +155,7 @@ public final class Eval {
         for (KerfRow row : kerfRows) {
             rows.add(row.chunker());
         }
-        rows.add(new FixedTokenChunker(BASELINE_TOKENS));
-        rows.add(new LangChainRecursiveChunker(BASELINE_TOKENS));
+        rows.addAll(baselines());
         return rows;
     }
 

@@ -156,7 +156,7 @@ public final class EvalReport {
     private List<String> compared() {
         return options.kerfRows().isEmpty()
                 ? KERF_DEFAULTS
-                : options.kerfRows().stream().map(r -> r.chunker().shortLabel()).toList();
+                : options.kerfRows().stream().map(KerfRow::label).toList();
     }
 
     /** The MiniLM section: each result (BM25 and MiniLM on the same questions) with its intervals. */

@@ -63,6 +63,11 @@ public final class KerfChunker implements Chunker {
 
     @Override
     public String shortLabel() {
+        return shortLabel(maxTokens, minTokens, granularity, header, targetTokens);
+    }
+
+    /** The short label of a kerf row with these settings, without making its chunker. */
+    static String shortLabel(int maxTokens, int minTokens, Granularity granularity, boolean header, int targetTokens) {
         return "kerf " + granularity.name().toLowerCase(Locale.ROOT) + " " + maxTokens
                 + (minTokens > 0 ? " min " + minTokens : "") + (targetTokens > 0 ? " target " + targetTokens : "")
                 + (header ? " header" : "");

@@ -55,6 +55,11 @@ public record KerfRow(int maxTokens, Granularity granularity, boolean header, in
         return new KerfChunker(maxTokens, 0, granularity, header, targetTokens);
     }
 
+    /** The label its chunker's row has in the report. */
+    String label() {
+        return KerfChunker.shortLabel(maxTokens, 0, granularity, header, targetTokens);
+    }
+
     private static int number(String text, String spec) {
         try {
             int n = Integer.parseInt(text.strip());

@@ -21,15 +21,15 @@ final class PooledComparison {
 
     /** The comparisons of each row in {@code compared} against each peer, and against the best peer of each set. */
     static List<MarkdownTable.Comparison> of(List<BenchmarkResult> sets, List<String> compared) {
-        Map<String, List<double[][]>> byLabel = new LinkedHashMap<>();
-        List<double[][]> best = new ArrayList<>();
+        Map<String, List<QuestionScores>> byLabel = new LinkedHashMap<>();
+        List<QuestionScores> best = new ArrayList<>();
         List<String> peers = new ArrayList<>();
         for (BenchmarkResult set : sets) {
             EvalRow bestRow = null;
             for (int i = 0; i < set.rows().size(); i++) {
                 Chunker c = set.chunkers().get(i);
                 EvalRow row = set.rows().get(i);
-                byLabel.computeIfAbsent(c.shortLabel(), k -> new ArrayList<>()).add(scores(row));
+                byLabel.computeIfAbsent(c.shortLabel(), k -> new ArrayList<>()).add(row.perQuestion());
                 if (!c.name().equals("kerf")) {
                     if (!peers.contains(c.shortLabel())) {
                         peers.add(c.shortLabel());
@@ -40,17 +40,17 @@ final class PooledComparison {
                 }
             }
             if (bestRow != null) {
-                best.add(scores(bestRow));
+                best.add(bestRow.perQuestion());
             }
         }
         List<MarkdownTable.Comparison> out = new ArrayList<>();
         for (String kerf : compared) {
-            List<double[][]> mine = byLabel.get(kerf);
+            List<QuestionScores> mine = byLabel.get(kerf);
             if (mine == null || mine.size() != sets.size()) {
                 continue;
             }
             for (String peer : peers) {
-                List<double[][]> theirs = byLabel.get(peer);
+                List<QuestionScores> theirs = byLabel.get(peer);
                 if (theirs.size() == sets.size()) {
                     out.add(new MarkdownTable.Comparison(kerf + " − " + peer, pooled(kerf, mine), pooled(peer, theirs)));
                 }
@@ -62,33 +62,8 @@ final class PooledComparison {
         return out;
     }
 
-    private static double[][] scores(EvalRow row) {
-        QuestionScores s = row.perQuestion();
-        QuestionScores.Metric[] metrics = QuestionScores.Metric.values();
-        double[][] out = new double[metrics.length][];
-        for (int m = 0; m < metrics.length; m++) {
-            out[m] = s.of(metrics[m]);
-        }
-        return out;
-    }
-
     /** A row holding only the per-question scores of all the sets, one after the other. */
-    private static EvalRow pooled(String label, List<double[][]> sets) {
-        QuestionScores.Metric[] metrics = QuestionScores.Metric.values();
-        double[][] joined = new double[metrics.length][];
-        for (int m = 0; m < metrics.length; m++) {
-            int n = 0;
-            for (double[][] s : sets) {
-                n += s[m].length;
-            }
-            joined[m] = new double[n];
-            int at = 0;
-            for (double[][] s : sets) {
-                System.arraycopy(s[m], 0, joined[m], at, s[m].length);
-                at += s[m].length;
-            }
-        }
-        QuestionScores scores = new QuestionScores(joined[0], joined[1], joined[2], joined[3], joined[4], joined[5]);
-        return new EvalRow(label, "pooled", 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, scores);
+    private static EvalRow pooled(String label, List<QuestionScores> sets) {
+        return new EvalRow(label, "pooled", 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, QuestionScores.concat(sets));
     }
 }

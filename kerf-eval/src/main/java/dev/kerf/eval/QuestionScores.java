@@ -11,6 +11,28 @@ public record QuestionScores(
         double[] recallAt5,
         double[] iouAt5,
         double[] precisionOmega) {
+    /** The scores of several sets of questions, one after the other, as one set's. */
+    public static QuestionScores concat(java.util.List<QuestionScores> parts) {
+        Metric[] metrics = Metric.values();
+        double[][] joined = new double[metrics.length][];
+        for (int m = 0; m < metrics.length; m++) {
+            int n = 0;
+            for (QuestionScores part : parts) {
+                n += part.of(metrics[m]).length;
+            }
+            joined[m] = new double[n];
+            int at = 0;
+            for (QuestionScores part : parts) {
+                double[] scores = part.of(metrics[m]);
+                System.arraycopy(scores, 0, joined[m], at, scores.length);
+                at += scores.length;
+            }
+        }
+        return new QuestionScores(joined[Metric.RECALL_WITHIN_BUDGET.ordinal()], joined[Metric.IOU_OF_FIRST.ordinal()],
+                joined[Metric.WHOLE_SHARE.ordinal()], joined[Metric.RECALL_AT_5.ordinal()], joined[Metric.IOU_AT_5.ordinal()],
+                joined[Metric.PRECISION_OMEGA.ordinal()]);
+    }
+
     /** The scores of one metric. */
     public double[] of(Metric metric) {
         return switch (metric) {

@@ -41,7 +41,7 @@ class EvalReportTest {
                 "LlamaIndex 1024 chars");
         List<EvalRow> rows = chunkers.stream().map(EvalReportTest::row).toList();
         Benchmark benchmark = new Benchmark("b", List.of(), java.util.Map.of(), CodeAnalyzer::new);
-        List<String> compared = options.kerfRows().stream().map(r -> r.chunker().shortLabel()).toList();
+        List<String> compared = options.kerfRows().stream().map(KerfRow::label).toList();
         List<String> labels = EvalReport.comparisons(new BenchmarkResult(benchmark, "BM25", "s", chunkers, rows), compared)
                 .stream().map(MarkdownTable.Comparison::label).toList();
         assertThat(labels).containsExactly(
