@@ -3,7 +3,7 @@
 //   node chunk.mjs TEXTS.jsonl --tokens N --max-chars M
 //
 // Input: a JSON Lines file, one text a line: {"id", "language", "text"}, the language one of java,
-// python, go, rust, javascript, typescript, ruby, cpp, c (code) or text (prose).
+// python, go, rust, javascript, typescript, ruby, cpp, c, php, swift, scala (code) or text (prose).
 // Output on stdout, JSON Lines, one line per peer and text, in input order:
 //   {"peer", "id", "chunks": ["...", ...]}   or   {"peer", "id", "error": "..."}
 // A text a peer throws on gets an error line and the run goes on; a peer that cannot be set up gets
@@ -74,7 +74,7 @@ const setups = {
     return (text) => splitter.splitText(text);
   },
 };
-const code = ['java', 'python', 'go', 'rust', 'javascript', 'typescript', 'ruby', 'cpp', 'c'];
+const code = ['java', 'python', 'go', 'rust', 'javascript', 'typescript', 'ruby', 'cpp', 'c', 'php', 'swift', 'scala'];
 const peersOf = (language) => (code.includes(language) ? ['langchain.js', 'llamaindex'] : ['langchain.js']);
 // LangChain has one set of separators for JavaScript and TypeScript ('js'), and none for C: C gets C++'s.
 const langChainLanguage = (language) =>

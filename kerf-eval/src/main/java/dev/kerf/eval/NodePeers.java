@@ -89,7 +89,7 @@ public final class NodePeers {
 
     /** The languages of code chunk.mjs knows: each has LangChain.js separators and a tree-sitter-wasms grammar. */
     static final List<String> CODE_LANGUAGES = List.of(
-            "java", "python", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c");
+            "java", "python", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c", "php", "swift", "scala");
 
     /** The peers chunk.mjs runs for a language, as it picks them: LlamaIndex's splitter is for code only. */
     static List<String> peersOf(String language) {

@@ -53,18 +53,24 @@ class NodePeersTest {
     }
 
     @Test
-    void bothPeersChunkGoRustJavaScriptTypeScriptRubyCppAndC() throws IOException {
+    void bothPeersChunkEveryCodeLanguage() throws IOException {
         NodePeers.Prepared prepared = NodePeers.prepare(null);
         assumeTrue(prepared.peers().isPresent(), "Node peers not available: " + prepared.reason());
         NodePeers node = prepared.peers().get();
-        Map<String, String> samples = Map.of(
-                "go", "package main\n\nfunc a() int {\n\treturn 1\n}\n\nfunc b() int {\n\treturn 2\n}\n",
-                "rust", "fn a() -> i32 {\n    1\n}\n\nfn b() -> i32 {\n    2\n}\n",
-                "javascript", "function a() {\n  return 1;\n}\n\nfunction b() {\n  return 2;\n}\n",
-                "typescript", "function a(): number {\n  return 1;\n}\n\nfunction b(): number {\n  return 2;\n}\n",
-                "ruby", "def a\n  1\nend\n\ndef b\n  2\nend\n",
-                "cpp", "namespace n {\nint a() {\n  return 1;\n}\n}  // namespace n\n",
-                "c", "int a(void) {\n  return 1;\n}\n\nint b(void) {\n  return 2;\n}\n");
+        Map<String, String> samples = Map.ofEntries(
+                Map.entry("java", "class A {\n  int a() {\n    return 1;\n  }\n}\n"),
+                Map.entry("python", "def a():\n    return 1\n\n\ndef b():\n    return 2\n"),
+                Map.entry("go", "package main\n\nfunc a() int {\n\treturn 1\n}\n\nfunc b() int {\n\treturn 2\n}\n"),
+                Map.entry("rust", "fn a() -> i32 {\n    1\n}\n\nfn b() -> i32 {\n    2\n}\n"),
+                Map.entry("javascript", "function a() {\n  return 1;\n}\n\nfunction b() {\n  return 2;\n}\n"),
+                Map.entry("typescript", "function a(): number {\n  return 1;\n}\n\nfunction b(): number {\n  return 2;\n}\n"),
+                Map.entry("ruby", "def a\n  1\nend\n\ndef b\n  2\nend\n"),
+                Map.entry("cpp", "namespace n {\nint a() {\n  return 1;\n}\n}  // namespace n\n"),
+                Map.entry("c", "int a(void) {\n  return 1;\n}\n\nint b(void) {\n  return 2;\n}\n"),
+                Map.entry("php", "<?php\n\nfunction a(): int\n{\n    return 1;\n}\n\nfunction b(): int\n{\n    return 2;\n}\n"),
+                Map.entry("swift", "func a() -> Int {\n    return 1\n}\n\nfunc b() -> Int {\n    return 2\n}\n"),
+                Map.entry("scala", "object A {\n  def a(): Int = 1\n\n  def b(): Int = 2\n}\n"));
+        assertThat(samples.keySet()).containsExactlyInAnyOrderElementsOf(NodePeers.CODE_LANGUAGES);
         for (Map.Entry<String, String> sample : samples.entrySet()) {
             Corpus corpus = new Corpus("a", Path.of("a"), sample.getValue());
             Benchmark benchmark = new Benchmark("tiny", List.of(), Map.of("a", corpus), CodeAnalyzer::new);
