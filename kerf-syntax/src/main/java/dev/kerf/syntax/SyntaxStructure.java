@@ -495,6 +495,16 @@ final class SyntaxStructure implements Structure {
                 }
             }
             SyntaxNode adding = child;
+            int closers = leadingClosers(child);
+            if (closers > 0) {
+                // An ERROR node that opens with the brackets closing what came before (a Scala
+                // block tree-sitter-scala could not read ends in "}" on a line of its own, then
+                // the next test): that line is a segment of its own, so that it can end the chunk
+                // holding what it closes. It describes nothing (the chunk before keeps its name);
+                // the chunk that takes it says has_parse_errors all the same (see context).
+                tiling.add(lineStart(Math.max(start, tiling.at()), tiling.at()), closers, "code", Map::of, self -> List.of());
+                start = closers;
+            }
             tiling.add(lineStart(Math.max(start, tiling.at()), tiling.at()), adding.end, adding.kind, () -> labels(node, adding),
                     self -> children(adding, self));
         }
@@ -575,6 +585,21 @@ final class SyntaxStructure implements Structure {
                 first.name == null ? null : first.name + (imports.size() > 1 ? " (+" + (imports.size() - 1) + ")" : ""), false);
         group.children.addAll(imports);
         return group;
+    }
+
+    /**
+     * The end of the first line of an ERROR node when that line only closes brackets or blocks
+     * and more of the node follows; else 0.
+     */
+    private int leadingClosers(SyntaxNode node) {
+        if (!node.error || node.isDefinition() || !"ERROR".equals(node.kind)) {
+            return 0;
+        }
+        int lineEnd = Lines.breakAt(text, node.start, node.end);
+        if (lineEnd < 0 || Whitespace.isBlank(text, lineEnd, node.end) || !ClosingLines.closesOnly(text, node.start, lineEnd)) {
+            return 0;
+        }
+        return lineEnd;
     }
 
     /** Whether only whitespace without a blank line lies between two nodes. */
