@@ -521,7 +521,7 @@ class SyntaxSegmenterTest {
     /**
      * A function or method is a TEST where its language's test runners would run it: by its mark
      * (JUnit's {@code @Test}, xUnit's {@code [Fact]}, Rust's {@code #[test]} above it) or by its
-     * name where runners go by names (pytest, Go, XCTest). A name alone does not make a Java test
+     * name where runners go by names (pytest, Go, XCTest, PHPUnit). A name alone does not make a Java test
      * ({@code testBit}). Tests were methods and functions in every language.
      */
     @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
@@ -533,6 +533,7 @@ class SyntaxSegmenterTest {
             test_ledger.py | def test_adds_an_entry():\\n    ledger = Ledger()\\n    assert ledger.add(1) == 1\\n\\ndef testing_ledger():\\n    return Ledger(\\n        [])\\n | test_adds_an_entry | testing_ledger
             ledger_test.go | package ledger\\n\\nfunc TestAddsAnEntry(t *testing.T) {\\n\\tif New().Add(1) != 1 {\\n\\t\\tt.Fatal()\\n\\t}\\n}\\n\\nfunc Testify(t *testing.T) {\\n\\tif t == nil {\\n\\t\\tpanic(0)\\n\\t}\\n}\\n | TestAddsAnEntry | Testify
             LedgerTests.swift | class LedgerTests: XCTestCase {\\n  func testAddsAnEntry() {\\n    XCTAssertEqual(ledger.count, 1)\\n  }\\n  func tested() -> Bool {\\n    return ledger.isEmpty\\n  }\\n} | testAddsAnEntry | tested
+            LedgerTest.php | <?php\\n\\nclass LedgerTest extends TestCase\\n{\\n    public function testAddsAnEntry(): void\\n    {\\n        $this->assertSame(1, $this->ledger->count());\\n    }\\n\\n    public function ledgerProvider(): array\\n    {\\n        return [[1], [2]];\\n    }\\n}\\n | testAddsAnEntry | ledgerProvider
             """)
     void testsAreClassifiedAsTests(String file, String code, String test, String notTest) {
         Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(16).granularity(dev.kerf.Granularity.DEFINITION).build());
