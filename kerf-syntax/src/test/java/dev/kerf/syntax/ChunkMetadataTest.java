@@ -879,6 +879,25 @@ class ChunkMetadataTest {
                 .containsEntry("classification", "CLASS");
     }
 
+    /**
+     * A generator ({@code function*}) is a function in TypeScript as in JavaScript: TypeScript's
+     * table lacked the row, so a generator was described by its export, and its locals were listed
+     * among the chunk's symbols as if they were module variables.
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"ids.js, JavaScript", "ids.ts, TypeScript", "ids.tsx, TSX"})
+    void generatorsAreFunctions(String file, String language) {
+        String code = """
+                export function* ids() {
+                    let next = 0;
+                    while (true) yield next++;
+                }
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(512), Source.fromText(code).withPath(file));
+        assertThat(describing(chunks, "export function* ids")).containsEntry("name", language + " function 'ids'")
+                .containsEntry("classification", "FUNCTION").containsEntry("symbols", List.of("ids"));
+    }
+
     private static Map<String, Object> describing(List<Chunk> chunks, String start) {
         return chunks.stream().filter(c -> c.text().stripLeading().startsWith(start)).findFirst()
                 .orElseThrow(() -> new AssertionError("no chunk starts with " + start + " in " + chunks.stream().map(Chunk::text).toList()))
