@@ -133,7 +133,7 @@ public final class SyntaxSegmenter implements Segmenter {
 
     /** Parses and copies the nodes kerf needs; null when the parse failed, took too much work, or has errors (strict). */
     private SyntaxNode parse(String text) {
-        try (NativeTree tree = NativeTree.parse(grammar.pointer, text, maxWork(text.length()))) {
+        try (NativeTree tree = cleanerParse(NativeTree.parse(grammar.pointer, text, maxWork(text.length())), text)) {
             if (tree == null) {
                 return null;
             }
@@ -149,6 +149,38 @@ public final class SyntaxSegmenter implements Segmenter {
                 NativeTree.releaseFreedMemory();
             }
         }
+    }
+
+    /**
+     * {@code tree}, or, when it has errors and the language has conditional-compilation lines its
+     * grammar cannot read everywhere ({@link Directives}: Swift's and C#'s {@code #if}), the parse
+     * of the text with those lines blanked, if that one is clean. Offsets are the same in both; the
+     * nodes are read against the text as written, so the lines stay in the chunks.
+     */
+    private NativeTree cleanerParse(NativeTree tree, String text) {
+        if (tree == null || !grammar.hasDirectives || !NativeTree.hasError(tree.root())) {
+            return tree;
+        }
+        String blanked = Directives.blanked(languageName, text);
+        if (blanked == null) {
+            return tree;
+        }
+        NativeTree other;
+        try {
+            other = NativeTree.parse(grammar.pointer, blanked, maxWork(blanked.length()));
+        } catch (RuntimeException e) {
+            tree.close(); // cancelled: the caller's try never received it
+            throw e;
+        }
+        if (other == null) {
+            return tree;
+        }
+        if (NativeTree.hasError(other.root())) {
+            other.close();
+            return tree;
+        }
+        tree.close();
+        return other;
     }
 
     /**
@@ -171,6 +203,8 @@ public final class SyntaxSegmenter implements Segmenter {
         final Map<String, Map<String, String>> keywords = new HashMap<>();
         /** What makes a function or method a test in this language. */
         final TestRules tests;
+        /** Whether the language has conditional-compilation lines to blank when a parse has errors. */
+        final boolean hasDirectives;
         final Kind[] kinds;
         final short nameField;
         final short declaratorField;
@@ -186,6 +220,7 @@ public final class SyntaxSegmenter implements Segmenter {
             this.pointer = NativeTree.language(languageName);
             this.definitions = Definitions.of(languageName);
             this.tests = TestRules.of(languageName);
+            this.hasDirectives = Directives.listed(languageName);
             for (Map.Entry<String, String> row : definitions.entrySet()) {
                 String kind = row.getKey();
                 int refined = kind.indexOf('/');

@@ -73,6 +73,8 @@ final class SyntaxStructure implements Structure {
     private DelimiterSegmenter.Regions regions;
     /** Whether a node too large with nothing to split at is cut along delimiters (else lines and words). */
     private final boolean hybrid;
+    /** Whether the language has #if lines its grammar leaves out of its nodes ({@link Directives}). */
+    private final boolean directives;
 
     SyntaxStructure(String text, SyntaxNode root, String language, DelimiterSegmenter delimiters, boolean hybrid) {
         this.text = text;
@@ -80,6 +82,7 @@ final class SyntaxStructure implements Structure {
         this.language = language;
         this.delimiters = delimiters;
         this.hybrid = hybrid;
+        this.directives = Directives.listed(language);
         scopes.put(root, List.of());
     }
 
@@ -505,8 +508,15 @@ final class SyntaxStructure implements Structure {
                 tiling.add(lineStart(Math.max(start, tiling.at()), tiling.at()), closers, "code", Map::of, self -> List.of());
                 start = closers;
             }
-            tiling.add(lineStart(Math.max(start, tiling.at()), tiling.at()), adding.end, adding.kind, () -> labels(node, adding),
-                    self -> children(adding, self));
+            int begin = lineStart(Math.max(start, tiling.at()), tiling.at());
+            int end = adding.end;
+            if (directives && closers == 0) {
+                // Swift's and C#'s #if lines between members are no nodes: each goes with what it
+                // guards, so that no chunk ends with "#if DEBUG" or opens with "#endif".
+                begin = Directives.openingAbove(language, text, begin, tiling.at());
+                end = Directives.closingBelow(language, text, end, node.end);
+            }
+            tiling.add(begin, end, adding.kind, () -> labels(node, adding), self -> children(adding, self));
         }
         return tiling.finish();
     }
