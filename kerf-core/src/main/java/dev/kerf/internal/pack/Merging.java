@@ -139,6 +139,22 @@ final class Merging {
                         reserve = maxReserve(all, i, k);
                     }
                 }
+                if (k < ends && overlapTokens == 0 && seamRank(all, tokens, k) == CommentSeams.INSIDE) {
+                    // Comment text still cut inside a sentence: end at that sentence's end
+                    // instead, within the limit. (A licence header's first sentence runs five
+                    // lines past the target, and no earlier seam keeps the chunk full enough.)
+                    for (int e = k + 1; e <= ends && all.comment(e) && all.reserve(e) <= reserve; e++) {
+                        int with = tokens.count(start, all.segment(e).end());
+                        if (with > all.budget - reserve) {
+                            break;
+                        }
+                        if (seamRank(all, tokens, e) > CommentSeams.INSIDE) {
+                            k = e;
+                            c = with;
+                            break;
+                        }
+                    }
+                }
                 // The brackets that close what the chunk holds (a class's last "}", a call's "});")
                 // end it, within the limit, rather than open the next chunk alone.
                 while (k < last && ClosingLines.closesOnly(tokens.text(), all.segment(k + 1).start(), all.segment(k + 1).end()) && all.reserve(k + 1) <= reserve) {
