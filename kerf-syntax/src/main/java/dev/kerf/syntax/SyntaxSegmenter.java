@@ -199,6 +199,11 @@ public final class SyntaxSegmenter implements Segmenter {
         final Map<String, Map<String, String>> refinements = new HashMap<>();
         /** The kinds with a row {@code kind/^other}, refined by their first named child. */
         final java.util.Set<String> refinedByFirstChild = new java.util.HashSet<>();
+        /**
+         * The rows {@code kind/=word}, by kind, then by word: a declaration whose value is a call of
+         * the word ({@code const http = require('node:http')}: CommonJS's imports).
+         */
+        final Map<String, Map<String, String>> valueCalls = new HashMap<>();
         /** The rows {@code kind:word}, by kind, then by word ({@code call:def}: Elixir's {@code def} is a call). */
         final Map<String, Map<String, String>> keywords = new HashMap<>();
         /** What makes a function or method a test in this language. */
@@ -214,6 +219,7 @@ public final class SyntaxSegmenter implements Segmenter {
         final short bodyField;
         final short pathField;
         final short patternsField;
+        final short valueField;
 
         Grammar(String languageName, Language language) {
             this.language = language;
@@ -224,7 +230,9 @@ public final class SyntaxSegmenter implements Segmenter {
             for (Map.Entry<String, String> row : definitions.entrySet()) {
                 String kind = row.getKey();
                 int refined = kind.indexOf('/');
-                if (refined > 0) {
+                if (refined > 0 && kind.startsWith("=", refined + 1)) {
+                    valueCalls.computeIfAbsent(kind.substring(0, refined), k -> new HashMap<>()).put(kind.substring(refined + 2), row.getValue());
+                } else if (refined > 0) {
                     refinements.computeIfAbsent(kind.substring(0, refined), k -> new HashMap<>()).put(kind.substring(refined + 1), row.getValue());
                     if (kind.startsWith("^", refined + 1)) {
                         refinedByFirstChild.add(kind.substring(0, refined));
@@ -244,6 +252,7 @@ public final class SyntaxSegmenter implements Segmenter {
             this.bodyField = NativeTree.fieldId(pointer, "body");
             this.pathField = NativeTree.fieldId(pointer, "path");
             this.patternsField = NativeTree.fieldId(pointer, "patterns");
+            this.valueField = NativeTree.fieldId(pointer, "value");
         }
 
         Kind kind(short symbol) {
@@ -490,6 +499,13 @@ public final class SyntaxSegmenter implements Segmenter {
             // binary_operator is one when it assigns a function_definition (add <- function(x) ...).
             classification = refined(node, refinements, grammar.refinedByFirstChild.contains(kind.name()), classification, scratch);
         }
+        Map<String, String> calls = inFunction ? null : grammar.valueCalls.get(kind.name());
+        if (calls != null) {
+            String row = valueCall(node, calls, text, scratch);
+            if (row != null) {
+                classification = row;
+            }
+        }
         Map<String, String> keywords = classification == null ? grammar.keywords.get(kind.name()) : null;
         if (keywords != null) {
             classification = byKeyword(keywords, start, end, text);
@@ -701,6 +717,30 @@ public final class SyntaxSegmenter implements Segmenter {
             }
         }
         return classification;
+    }
+
+    /**
+     * The classification a {@code definitions.tsv} row {@code kind/=word} gives a declaration whose
+     * first declarator's value is a call of that word, alone or called or read further
+     * ({@code require('debug')('express:router')}, {@code require('path').join}); null when none does.
+     */
+    private String valueCall(MemorySegment node, Map<String, String> calls, String text, MemorySegment[] scratch) {
+        int count = NativeTree.namedChildCount(node);
+        for (int i = 0; i < count; i++) {
+            if (NativeTree.namedChild(node, i, scratch[0]) && grammar.kind(NativeTree.symbol(scratch[0])).name().endsWith("declarator")) {
+                if (!NativeTree.childByField(scratch[0], grammar.valueField, scratch[1])) {
+                    return null;
+                }
+                int p = NativeTree.startByte(scratch[1]) / 2;
+                int end = NativeTree.endByte(scratch[1]) / 2;
+                int wordEnd = p;
+                while (wordEnd < end && wordEnd - p <= 20 && (Character.isLetterOrDigit(text.charAt(wordEnd)) || text.charAt(wordEnd) == '_')) {
+                    wordEnd++;
+                }
+                return wordEnd > p && wordEnd < end && text.charAt(wordEnd) == '(' ? calls.get(text.substring(p, wordEnd)) : null;
+            }
+        }
+        return null;
     }
 
     /**

@@ -898,6 +898,36 @@ class ChunkMetadataTest {
                 .containsEntry("classification", "FUNCTION").containsEntry("symbols", List.of("ids"));
     }
 
+    /**
+     * CommonJS's imports are imports: {@code const http = require('node:http')} and
+     * {@code var debug = require('debug')('app')} were a variable and module code. A require inside
+     * a function stays local to it.
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"app.js, JavaScript", "app.ts, TypeScript"})
+    void commonJsRequiresAreImports(String file, String language) {
+        String code = """
+                'use strict';
+
+                const { Buffer } = require('node:buffer');
+                var debug = require('debug')('app');
+                const join = require('node:path').join;
+
+                function load(name) {
+                    const mod = require(join('plugins', name));
+                    return mod;
+                }
+                """;
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(24).granularity(Granularity.DEFINITION).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(code).withPath(file));
+        // The three form one group of imports, as ES imports do; at 24 tokens it is cut into its imports.
+        assertThat(describing(chunks, "const { Buffer }")).containsEntry("classification", "IMPORT")
+                .containsEntry("name", language + " import '{ Buffer }'").containsEntry("parent_name", "import { Buffer } (+2)");
+        assertThat(describing(chunks, "var debug")).containsEntry("name", language + " import 'debug'");
+        assertThat(describing(chunks, "function load")).containsEntry("name", language + " function 'load'")
+                .containsEntry("symbols", List.of("load"));
+    }
+
     private static Map<String, Object> describing(List<Chunk> chunks, String start) {
         return chunks.stream().filter(c -> c.text().stripLeading().startsWith(start)).findFirst()
                 .orElseThrow(() -> new AssertionError("no chunk starts with " + start + " in " + chunks.stream().map(Chunk::text).toList()))
