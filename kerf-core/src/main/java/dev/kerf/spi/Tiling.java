@@ -53,7 +53,7 @@ public final class Tiling {
         if (start > from && start < to && text.charAt(start) == '\n' && text.charAt(start - 1) == '\r') {
             start++; // a node that begins on the LF of a CRLF (tree-sitter-nix reads a backslash and its CR as one escape): the line break stays whole
         }
-        if (start > at && !Whitespace.isBlank(text, at, start)) {
+        if (start > at && !blankOrMark(text, at, start)) {
             out.add(new Segment(at, start, gapKind));
             at = start;
         }
@@ -63,6 +63,21 @@ public final class Tiling {
         }
         out.add(new Segment(at, stop, kind, labels.get(), node));
         at = stop;
+    }
+
+    /**
+     * Whether {@code text[from, to)} holds only whitespace and byte order marks: a text read with
+     * {@code Files.readString} keeps its BOM as a char, which alone before the first node would
+     * make a gap segment, and with {@code DEFINITION} a chunk, of one invisible char.
+     */
+    private static boolean blankOrMark(String text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            char ch = text.charAt(i);
+            if (ch != '\uFEFF' && !Whitespace.is(ch)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The segments, with what is left after the last child: joined to it when blank, else a gap segment. */

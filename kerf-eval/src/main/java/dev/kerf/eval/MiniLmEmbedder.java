@@ -29,9 +29,10 @@ public final class MiniLmEmbedder {
         missing.removeIf(cache::containsKey);
         // A blank text (a fixed-size splitter can cut one from a run of whitespace) says nothing:
         // it gets the zero vector, which scores 0 against every question. LangChain4j refuses
-        // blank segments, so it never reaches the model.
+        // blank segments, and the model's tokenizer also drops control and format chars (a byte
+        // order mark), so neither reaches the model.
         for (String text : missing) {
-            if (text.isBlank()) {
+            if (text.codePoints().allMatch(c -> Character.isWhitespace(c) || Character.isISOControl(c) || Character.getType(c) == Character.FORMAT)) {
                 cache.put(text, new float[model.dimension()]);
             }
         }

@@ -91,6 +91,21 @@ class ConditionalDirectivesTest {
         assertThat(chunks).anySatisfy(c -> assertThat(c.metadata()).containsEntry("name", "C# method 'Describe'"));
     }
 
+    /**
+     * A file read with {@code Files.readString} keeps its byte order mark; with the {@code #if}
+     * line gone with what it guards, the mark alone was a chunk (Newtonsoft.Json's
+     * {@code SerializationBinder.cs} under {@code DEFINITION}, which MiniLM could not embed).
+     */
+    @Test
+    void aByteOrderMarkIsNoChunkOfItsOwn() {
+        String cs = "\uFEFF\n#if (DOTNET || PORTABLE)\nusing System;\nusing System.Reflection;\n\nnamespace Newtonsoft.Json\n{\n"
+                + "    public abstract class SerializationBinder\n    {\n        public abstract Type BindToType(string assemblyName, string typeName);\n    }\n}\n#endif\n";
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(256).granularity(Granularity.DEFINITION).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(cs).withPath("SerializationBinder.cs"));
+        assertThat(chunks).allSatisfy(c -> assertThat(c.text().replace("\uFEFF", "")).isNotBlank());
+        assertThat(chunks.getFirst().text()).startsWith("\uFEFF\n#if (DOTNET || PORTABLE)\nusing System;");
+    }
+
     /** Blanking keeps every offset (a line break stays), and leaves C alone: its grammar reads the preprocessor itself. */
     @Test
     void blankingKeepsOffsetsAndLeavesCAlone() {
