@@ -52,8 +52,8 @@ final class Directives {
         while (directive != null && at > floor && text.charAt(at - 1) == '\n') {
             int lineEnd = at - 1;
             int lineStart = text.lastIndexOf('\n', lineEnd - 1) + 1;
-            if (lineStart < floor) {
-                break;
+            if (lineStart < floor || !opensWithHash(text, lineStart, lineEnd)) {
+                break; // most lines: no directive, nothing to read further
             }
             String line = text.substring(lineStart, lineEnd).strip();
             if (!directive.matcher(line).matches() || closes(line)) {
@@ -81,11 +81,20 @@ final class Directives {
             }
             int next = text.indexOf('\n', lineBreak + 1);
             int nextEnd = next < 0 || next > limit ? limit : next;
-            if (!closes(text.substring(lineBreak + 1, nextEnd).strip())) {
+            if (!opensWithHash(text, lineBreak + 1, nextEnd) || !closes(text.substring(lineBreak + 1, nextEnd).strip())) {
                 return at;
             }
             at = nextEnd;
         }
+    }
+
+    /** Whether the first char of {@code text[from, to)} after white space (as {@code strip} reads it) is {@code #}. */
+    private static boolean opensWithHash(String text, int from, int to) {
+        int p = from;
+        while (p < to && Character.isWhitespace(text.charAt(p))) {
+            p++;
+        }
+        return p < to && text.charAt(p) == '#';
     }
 
     private static boolean closes(String line) {

@@ -733,10 +733,7 @@ public final class SyntaxSegmenter implements Segmenter {
                 }
                 int p = NativeTree.startByte(scratch[1]) / 2;
                 int end = NativeTree.endByte(scratch[1]) / 2;
-                int wordEnd = p;
-                while (wordEnd < end && wordEnd - p <= 20 && (Character.isLetterOrDigit(text.charAt(wordEnd)) || text.charAt(wordEnd) == '_')) {
-                    wordEnd++;
-                }
+                int wordEnd = wordEnd(text, p, end, p + MAX_WORD);
                 return wordEnd > p && wordEnd < end && text.charAt(wordEnd) == '(' ? calls.get(text.substring(p, wordEnd)) : null;
             }
         }
@@ -752,15 +749,27 @@ public final class SyntaxSegmenter implements Segmenter {
      */
     private static String byKeyword(Map<String, String> keywords, int start, int end, String text) {
         int p = start < end && !Character.isLetter(text.charAt(start)) ? start + 1 : start;
-        int wordEnd = p;
-        while (wordEnd < end && wordEnd - start <= 20 && (Character.isLetterOrDigit(text.charAt(wordEnd)) || text.charAt(wordEnd) == '_')) {
-            wordEnd++;
-        }
-        if (wordEnd - start > 20 || wordEnd < end && text.charAt(wordEnd) == '.') {
+        int wordEnd = wordEnd(text, p, end, start + MAX_WORD);
+        if (wordEnd - start > MAX_WORD || wordEnd < end && text.charAt(wordEnd) == '.') {
             return null; // a qualified call (Logger.debug), not a word of the language
         }
         String row = keywords.get(text.substring(start, wordEnd));
         return row != null || p == start ? row : keywords.get(text.substring(start, p));
+    }
+
+    /** How long a word {@link #byKeyword} and {@link #valueCall} look for may be: longer is no keyword. */
+    private static final int MAX_WORD = 20;
+
+    /**
+     * Where the word (letters, digits, {@code _}) at {@code from} ends, reading no further than
+     * {@code end}, and no char past {@code limit}.
+     */
+    private static int wordEnd(String text, int from, int end, int limit) {
+        int w = from;
+        while (w < end && w <= limit && (Character.isLetterOrDigit(text.charAt(w)) || text.charAt(w) == '_')) {
+            w++;
+        }
+        return w;
     }
 
     /**
