@@ -293,8 +293,9 @@ public final class Kerf {
 
     /**
      * The owners (by identity) of the units of a piece that hold more than what closes them:
-     * anything but punctuation, space and the keyword {@code end} (Ruby's, Lua's, Julia's,
-     * Elixir's).
+     * anything but punctuation, space, the keyword {@code end} (Ruby's, Lua's, Julia's,
+     * Elixir's) and the other lines {@link dev.kerf.internal.text.ClosingLines} knows to close a
+     * block (the shell's {@code fi}, the preprocessor's {@code #endif}).
      */
     private static Set<Segment> ownersHoldingContent(Piece piece, String text) {
         Set<Segment> owners = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
@@ -308,6 +309,9 @@ public final class Kerf {
     }
 
     private static boolean holdsContent(String text, int from, int to) {
+        if (dev.kerf.internal.text.ClosingLines.closesOnly(text, from, to)) {
+            return false;
+        }
         for (int i = from; i < to; i++) {
             if (Character.isLetterOrDigit(text.charAt(i))) {
                 boolean endKeyword = text.startsWith("end", i) && (i == 0 || !Character.isLetterOrDigit(text.charAt(i - 1)))

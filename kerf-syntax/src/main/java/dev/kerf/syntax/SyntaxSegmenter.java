@@ -226,7 +226,7 @@ public final class SyntaxSegmenter implements Segmenter {
             this.pointer = NativeTree.language(languageName);
             this.definitions = Definitions.of(languageName);
             this.tests = TestRules.of(languageName);
-            this.hasDirectives = Directives.listed(languageName);
+            this.hasDirectives = Directives.blanks(languageName);
             for (Map.Entry<String, String> row : definitions.entrySet()) {
                 String kind = row.getKey();
                 int refined = kind.indexOf('/');
@@ -270,6 +270,9 @@ public final class SyntaxSegmenter implements Segmenter {
             return k;
         }
     }
+
+    /** Words that begin statements in C and the languages that borrow its syntax, which no function is named. */
+    private static final java.util.Set<String> STATEMENT_WORDS = java.util.Set.of("if", "else", "for", "while", "do", "switch", "return");
 
     /** The classification of a row whose nodes are no definitions but lead one, as attributes do (Elixir's @doc, Julia's docstring). */
     private static final String ATTRIBUTE = "ATTRIBUTE";
@@ -532,6 +535,16 @@ public final class SyntaxSegmenter implements Segmenter {
                 : keywords != null ? keywordName(node, text, scratch) : nameOf(node, classification, text, scratch);
         if (name == null && classification != null) {
             name = UNWRITTEN_NAMES.get(kind.name());
+        }
+        if (name != null && STATEMENT_WORDS.contains(name) && "FUNCTION".equals(classification)) {
+            // A misreading, no definition: tree-sitter-c takes "else if (x) { ... }" that follows an
+            // #if inside a function for an old-style function named "if". (A method may be named
+            // so: a JavaScript iterator's return().)
+            classification = null;
+            name = null;
+            if (Lines.breakAt(text, start, end - 1) < 0) {
+                return null;
+            }
         }
         boolean test = name != null && ("FUNCTION".equals(classification) || "METHOD".equals(classification)) && isTest(name, start, end, text);
         SyntaxNode kept = new SyntaxNode(start, end, kind.name(), classification, name, kind.comment());

@@ -75,6 +75,8 @@ final class SyntaxStructure implements Structure {
     private final boolean hybrid;
     /** Whether the language has #if lines its grammar leaves out of its nodes ({@link Directives}). */
     private final boolean directives;
+    /** The nodes of the language's conditional blocks ({@code #ifndef _WIN32 ... #endif}). */
+    private final java.util.Set<String> conditionals;
 
     SyntaxStructure(String text, SyntaxNode root, String language, DelimiterSegmenter delimiters, boolean hybrid) {
         this.text = text;
@@ -82,7 +84,8 @@ final class SyntaxStructure implements Structure {
         this.language = language;
         this.delimiters = delimiters;
         this.hybrid = hybrid;
-        this.directives = Directives.listed(language);
+        this.directives = Directives.blanks(language);
+        this.conditionals = Directives.conditionalNodes(language);
         scopes.put(root, List.of());
     }
 
@@ -633,6 +636,10 @@ final class SyntaxStructure implements Structure {
     private Map<String, Object> labels(SyntaxNode parent, SyntaxNode child) {
         List<String> parentScope = scopes.getOrDefault(parent, List.of());
         SyntaxNode def = child.isDefinition() ? child : wrapped(child);
+        boolean conditional = def == null && conditionals.contains(child.kind) && !inFunction(parent);
+        if (conditional) {
+            def = guarded(child);
+        }
         if (def == null) {
             scopes.put(child, parentScope);
             SyntaxNode around = describedBy.get(parent);
@@ -642,13 +649,24 @@ final class SyntaxStructure implements Structure {
             return child.error ? damaged(around) : Map.of();
         }
         def = unwrapped(def);
-        describedBy.put(child, child);
+        if (conditional) {
+            // A conditional block (#ifndef _WIN32 ... #endif) kept whole is described by the
+            // definition it guards, but it is no scope: the rest of what it holds lies in the
+            // scope around it.
+            SyntaxNode around = describedBy.get(parent);
+            if (around != null) {
+                describedBy.put(child, around);
+            }
+        } else {
+            describedBy.put(child, child);
+        }
         if (standsFor.get(parent) == def) {
             // The definition its wrapper stands for, reached by splitting the wrapper: the same
             // definition, so described as the wrapper is, not nested in itself ("function main >
             // function main").
-            scopes.put(child, parentScope);
             Map<String, Object> same = definitionLabels.get(parent);
+            // A conditional block takes no scope of its own; the definition it stands for does.
+            scopes.put(child, conditional || !conditionals.contains(parent.kind) ? parentScope : scopeIn(same));
             definitionLabels.put(child, same);
             return same;
         }
@@ -661,7 +679,7 @@ final class SyntaxStructure implements Structure {
         String shown = def.name == null ? scopeWord : scopeWord + " " + def.name;
         List<String> scope = new ArrayList<>(parentScope);
         scope.add(shown);
-        scopes.put(child, List.copyOf(scope));
+        scopes.put(child, conditional ? parentScope : List.copyOf(scope));
         Map<String, Object> m = new LinkedHashMap<>();
         Labels.NAME.put(m, displayLanguage() + " " + word + (def.name == null ? "" : " '" + def.name + "'"));
         Labels.CLASSIFICATION.put(m, def.classification);
@@ -691,6 +709,11 @@ final class SyntaxStructure implements Structure {
                 parentScope.size(), lines));
         definitionLabels.put(child, m);
         return m;
+    }
+
+    @SuppressWarnings("unchecked") // what labels() puts there
+    private static List<String> scopeIn(Map<String, Object> labels) {
+        return (List<String>) Labels.SCOPE.in(labels);
     }
 
     /** A node's first line, and no more than {@value #HEADER_CHARS} chars of it. */
@@ -799,6 +822,51 @@ final class SyntaxStructure implements Structure {
         } while (found != null && !found.isDefinition());
         // Only up to the definition: a minified file's first line may be the whole file.
         return found != null && Lines.breakAt(text, node.start, found.start) < 0 ? found : null;
+    }
+
+    /** Whether {@code node} lies in a function, where a conditional block is a block of statements. */
+    private boolean inFunction(SyntaxNode node) {
+        SyntaxNode around = describedBy.get(node);
+        return around != null && standsFor.getOrDefault(around, around).holdsLocals();
+    }
+
+    /**
+     * The definition a conditional block guards, when it holds nothing else but comments and its
+     * directive lines: the first it holds (in a nested block too) that is no import, else its
+     * first import; null when it holds none, or code besides (a header's include guard with its
+     * {@code #define}, which is the file, not one definition). {@code #ifndef _WIN32} around a
+     * function is that function; split, each part it holds is described by its own labels.
+     */
+    private SyntaxNode guarded(SyntaxNode block) {
+        SyntaxNode first = null;
+        SyntaxNode firstImport = null;
+        int at = block.start;
+        for (SyntaxNode c : block.children) {
+            if (!Directives.onlyDirectives(language, text, at, c.start)) {
+                return null;
+            }
+            at = c.end;
+            if (c.comment) {
+                continue;
+            }
+            SyntaxNode def = c.isDefinition() ? c : wrapped(c);
+            if (def == null && conditionals.contains(c.kind)) {
+                def = guarded(c);
+            }
+            if (def == null) {
+                return null;
+            }
+            if (first == null && !"IMPORT".equals(def.classification)) {
+                first = def;
+            }
+            if (firstImport == null) {
+                firstImport = def;
+            }
+        }
+        if (!Directives.onlyDirectives(language, text, at, block.end)) {
+            return null;
+        }
+        return first != null ? first : firstImport;
     }
 
     /** The node's only child that is no comment, or null when it has none or several. */

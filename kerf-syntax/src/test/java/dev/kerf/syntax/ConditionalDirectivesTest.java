@@ -119,7 +119,7 @@ class ConditionalDirectivesTest {
                 #endif
                 }
                 """;
-        assertThat(Directives.listed("c")).isFalse();
+        assertThat(Directives.blanks("c")).isFalse();
         assertThat(Directives.blanked("c", c)).isNull();
         assertThat(Directives.blanked("swift", "#if os(iOS)\nlet a = 1\n#endif\n")).isEqualTo("           \nlet a = 1\n      \n");
         assertThat(Directives.blanked("swift", "let a = 1\n")).isNull();

@@ -1,6 +1,7 @@
 package dev.kerf.internal.pack;
 
 import dev.kerf.internal.text.ClosingLines;
+import dev.kerf.internal.text.OpeningLines;
 import dev.kerf.spi.Segment;
 import dev.kerf.spi.Structure;
 import java.util.ArrayList;
@@ -164,6 +165,19 @@ final class Merging {
                     }
                     k++;
                     c = with;
+                }
+                // An #if or #else line opens what follows it: it begins the next chunk rather
+                // than end this one, when this one holds something before it.
+                if (k < last && k > i && OpeningLines.opensOnly(tokens.text(), all.segment(k).start(), all.segment(k).end())) {
+                    int e = k - 1;
+                    while (e > i && OpeningLines.opensOnly(tokens.text(), all.segment(e).start(), all.segment(e).end())) {
+                        e--;
+                    }
+                    if (!OpeningLines.opensOnly(tokens.text(), all.segment(e).start(), all.segment(e).end())) {
+                        k = e;
+                        c = tokens.count(start, all.segment(k).end());
+                        reserve = maxReserve(all, i, k);
+                    }
                 }
             }
             if (c > maxTokens) {

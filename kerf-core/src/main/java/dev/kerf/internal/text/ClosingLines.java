@@ -2,8 +2,9 @@ package dev.kerf.internal.text;
 
 /**
  * Lines that only close brackets ({@code }}, {@code });}, {@code ]}) or blocks ({@code end} in
- * Ruby, Lua, Elixir, Julia; {@code fi}, {@code done}, {@code esac} in the shell): they belong
- * with the chunk that holds what they close, not at the start of the next one.
+ * Ruby, Lua, Elixir, Julia; {@code fi}, {@code done}, {@code esac} in the shell; the
+ * preprocessor's {@code #endif}, with the comment that may follow it): they belong with the chunk
+ * that holds what they close, not at the start of the next one.
  */
 public final class ClosingLines {
     /** Words that close a block: Ruby's, Lua's, Elixir's and Julia's {@code end}; the shell's {@code fi}, {@code done} and {@code esac}. */
@@ -68,6 +69,9 @@ public final class ClosingLines {
         if (ch == ')' || ch == ']' || ch == '}') {
             return p + 1;
         }
+        if (ch == '#') {
+            return endifEnd(text, p, to);
+        }
         for (String word : CLOSING_WORDS) {
             int end = p + word.length();
             if (end <= to && text.startsWith(word, p)
@@ -76,6 +80,25 @@ public final class ClosingLines {
             }
         }
         return -1;
+    }
+
+    /**
+     * The end of the line of an {@code #endif} at {@code p} (spaces may stand after the
+     * {@code #}; what follows the word is a comment on what it closes); -1 when there is none.
+     */
+    private static int endifEnd(String text, int p, int to) {
+        int q = p + 1;
+        while (q < to && (text.charAt(q) == ' ' || text.charAt(q) == '\t')) {
+            q++;
+        }
+        int end = q + "endif".length();
+        if (end > to || !text.startsWith("endif", q) || end < to && (Character.isLetterOrDigit(text.charAt(end)) || text.charAt(end) == '_')) {
+            return -1;
+        }
+        while (end < to && !Whitespace.isLineBreak(text.charAt(end))) {
+            end++;
+        }
+        return end;
     }
 
     /** What may follow closing brackets on their line. */
