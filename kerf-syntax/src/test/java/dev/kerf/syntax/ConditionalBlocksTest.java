@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  * (curl, nginx, libuv, jq, tmux, leveldb, yaml-cpp; 25,739 chunks at 256 tokens) the chunks
  * described as the module though a definition begins in them went from 170 to 80, those opening
  * with {@code #endif} from 179 to 11, and those ending with an {@code #if} or {@code #else} line
- * from 85 to 20.
+ * from 85 to 8.
  */
 class ConditionalBlocksTest {
     private static List<Chunk> chunks(String code, String path, int maxTokens, Granularity granularity) {
