@@ -1,5 +1,6 @@
 package dev.kerf.syntax;
 
+import dev.kerf.internal.text.ClosingLines;
 import dev.kerf.internal.text.DataTable;
 import java.util.HashMap;
 import java.util.Map;
@@ -19,7 +20,6 @@ final class Directives {
     private record Row(Pattern directive, boolean blank, Set<String> nodes) {}
 
     private static final Map<String, Row> TABLE = load();
-    private static final Pattern CLOSES = Pattern.compile("#[ \\t]*endif\\b.*");
 
     private Directives() {}
 
@@ -151,8 +151,9 @@ final class Directives {
         return p < to && text.charAt(p) == '#';
     }
 
+    /** Whether {@code line} is an {@code #endif} line: among directive lines, the one {@link ClosingLines} knows to close. */
     private static boolean closes(String line) {
-        return CLOSES.matcher(line).matches();
+        return ClosingLines.closesOnly(line, 0, line.length());
     }
 
     private static Map<String, Row> load() {
