@@ -35,7 +35,6 @@ public final class Eval {
     static final double PUBLISHED_REFERENCE_OMEGA = 29.9;
     /** kerf's limits; at 150 its prose chunks average 132 tokens, just under the reference's 137. */
     static final int[] LIMITS = {128, 150, 256, 512};
-    static final int BASELINE_TOKENS = 256;
     static final int BOOTSTRAP_RESAMPLES = 1_000;
     static final int QUESTIONS_PER_FILE = 10;
     static final int MAX_FILE_CHARS = 120_000;
@@ -72,7 +71,7 @@ public final class Eval {
         List<ChangeSet> changeSets = changeSets(folder.toAbsolutePath().getParent().resolve("changes"), options);
         MiniLmEmbedder embedder = options.embeddings() ? new MiniLmEmbedder() : null;
         NodePeers.Prepared prepared = options.node()
-                ? NodePeers.prepare(options.peersJs())
+                ? NodePeers.prepare(options.peersJs(), options.peerTokens())
                 : new NodePeers.Prepared(Optional.empty(), "--no-node was given");
         NodePeers node = prepared.peers().orElse(null);
         report.nodePeers(node != null ? node.describe() : null, prepared.reason());
@@ -82,7 +81,7 @@ public final class Eval {
             Benchmark prose = new Benchmark("prose (Chroma)", chroma.questions(), chroma.corpora(), EnglishAnalyzer::new);
             ReferenceChunker reference = new ReferenceChunker(200);
             List<Chunker> proseRows = new ArrayList<>(List.of(reference));
-            proseRows.addAll(rows(options.kerfRows(), node, prose, "text"));
+            proseRows.addAll(rows(options, node, prose, "text"));
             List<BenchmarkResult> proseResults = run(prose, proseRows, "data: " + folder.getFileName(), embedder);
             report.add(proseResults.getFirst());
             report.referenceCheck(proseResults.getFirst().rows().getFirst(), reference.misplaced(), PUBLISHED_REFERENCE_OMEGA);
@@ -125,8 +124,13 @@ public final class Eval {
         System.err.printf(Locale.ROOT, "report: %s%n", reportFile);
     }
 
-    /** The rows every benchmark gets: kerf at each limit and granularity, then the two baselines. */
+    /** The rows every benchmark gets: kerf at each limit and granularity, then the two baselines at 256 tokens. */
     static List<Chunker> rows() {
+        return rows(EvalOptions.PEER_TOKENS);
+    }
+
+    /** The same with the baselines at {@code peerTokens}. */
+    static List<Chunker> rows(int peerTokens) {
         List<Chunker> rows = new ArrayList<>();
         for (int limit : LIMITS) {
             rows.add(new KerfChunker(limit, 0, Granularity.PACKED));
@@ -140,31 +144,37 @@ public final class Eval {
             rows.add(new KerfChunker(limit, 0, Granularity.PACKED, true));
         }
         rows.add(new KerfChunker(512, 0, Granularity.DEFINITION, true));
-        rows.addAll(baselines());
+        rows.addAll(baselines(peerTokens));
         return rows;
     }
 
     /** The fixed-size token baseline and LangChain4j's recursive splitter, at the peers' size. */
-    private static List<Chunker> baselines() {
-        return List.of(new FixedTokenChunker(BASELINE_TOKENS), new LangChainRecursiveChunker(BASELINE_TOKENS));
+    private static List<Chunker> baselines(int peerTokens) {
+        return List.of(new FixedTokenChunker(peerTokens), new LangChainRecursiveChunker(peerTokens));
     }
 
-    /** The rows --kerf-rows asked for, then the two baselines. */
+    /** The rows --kerf-rows asked for, then the two baselines at 256 tokens. */
     static List<Chunker> rows(List<KerfRow> kerfRows) {
+        return rows(kerfRows, EvalOptions.PEER_TOKENS);
+    }
+
+    /** The rows --kerf-rows asked for, then the two baselines at {@code peerTokens}. */
+    static List<Chunker> rows(List<KerfRow> kerfRows, int peerTokens) {
         List<Chunker> rows = new ArrayList<>();
         for (KerfRow row : kerfRows) {
             rows.add(row.chunker());
         }
-        rows.addAll(baselines());
+        rows.addAll(baselines(peerTokens));
         return rows;
     }
 
     /**
      * The standard rows, or those of --kerf-rows when it was given, then the Node peers' rows for
-     * this benchmark when Node is there.
+     * this benchmark when Node is there; the baselines and peers at --peer-tokens.
      */
-    static List<Chunker> rows(List<KerfRow> kerfRows, NodePeers node, Benchmark benchmark, String language) {
-        List<Chunker> rows = kerfRows.isEmpty() ? rows() : rows(kerfRows);
+    static List<Chunker> rows(EvalOptions options, NodePeers node, Benchmark benchmark, String language) {
+        List<KerfRow> kerfRows = options.kerfRows();
+        List<Chunker> rows = kerfRows.isEmpty() ? rows(options.peerTokens()) : rows(kerfRows, options.peerTokens());
         if (node != null) {
             rows.addAll(node.chunkers(benchmark, language));
         }
@@ -180,7 +190,7 @@ public final class Eval {
             NodePeers node, EvalReport report) throws IOException {
         String source = tree.names().size() + " candidate files";
         Benchmark full = CodeBenchmark.sample(name, tree, finder, sampling(options.files(), options.seed()));
-        report.add(run(full, rows(options.kerfRows(), node, full, language), source, null).getFirst());
+        report.add(run(full, rows(options, node, full, language), source, null).getFirst());
         if (embedder == null) {
             return List.of();
         }
@@ -188,7 +198,7 @@ public final class Eval {
         Benchmark small = CodeBenchmark.sample(
                 name + ", " + files + " files", tree, finder, sampling(files, options.seed()));
         // the same files as the first of the full sample: the Node peers' chunks come from their cache
-        return run(small, rows(options.kerfRows(), node, small, language), source, embedder);
+        return run(small, rows(options, node, small, language), source, embedder);
     }
 
     /**
@@ -230,14 +240,14 @@ public final class Eval {
             String name = "changes: " + set.name() + " (" + set.language() + ")";
             String source = set.describe();
             Benchmark full = set.benchmark(name, questions);
-            report.add(run(full, rows(options.kerfRows(), node, full, set.language()), source, null).getFirst());
+            report.add(run(full, rows(options, node, full, set.language()), source, null).getFirst());
             if (embedder != null) {
                 int questionsAsked = Math.min(full.questions().size(), EMBEDDING_CHANGE_QUESTIONS);
                 Benchmark small = set.sample(name, questionsAsked, EMBEDDING_CHANGE_TARGET_CHARS, EMBEDDING_CHANGE_CHARS,
                         options.seed());
                 small = new Benchmark(name + ", " + small.questions().size() + " questions", small.questions(),
                         small.corpora(), small.analysis());
-                embedded.addAll(run(small, rows(options.kerfRows(), node, small, set.language()), source, embedder));
+                embedded.addAll(run(small, rows(options, node, small, set.language()), source, embedder));
             }
         }
         return embedded;

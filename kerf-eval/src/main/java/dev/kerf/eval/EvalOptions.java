@@ -27,6 +27,8 @@ import java.util.Locale;
  * --kerf-rows LIST     kerf's rows instead of the standard ones, comma-separated, each a limit and
  *                      any of :packed, :definition, :header, :target=N (256:target=64:header); the
  *                      baselines and peers still run, and each row is set against them
+ * --peer-tokens N      the limit of the baselines and peers (default 256; LlamaIndex gets 4N chars),
+ *                      to compare kerf with them at another size
  * </pre>
  */
 public record EvalOptions(
@@ -43,15 +45,18 @@ public record EvalOptions(
         Path peersJs,
         List<String> sets,
         List<KerfRow> kerfRows,
-        Path questions) {
+        Path questions,
+        int peerTokens) {
     public static final String USAGE = "usage: kerf-eval [--quick] [--data DIR] [--report FILE] [--files N] [--seed N]"
             + " [--jdk-src ZIP] [--python-stdlib DIR] [--no-code] [--sets LIST] [--embeddings] [--no-node] [--peers-js DIR]"
-            + " [--kerf-rows LIST] [--questions FILE]";
+            + " [--kerf-rows LIST] [--peer-tokens N] [--questions FILE]";
     /** The benchmarks --sets knows besides the change sets' own names. */
     static final List<String> GROUPS = List.of("prose", "java", "python", "changes");
     static final int FILES = 300;
     static final int QUICK_FILES = 30;
     static final long SEED = 20_250_101L;
+    /** The peers' limit unless --peer-tokens says otherwise: the size the defaults were chosen at. */
+    static final int PEER_TOKENS = 256;
 
     /** Parses the arguments; a bad one throws {@link IllegalArgumentException} with a message for the user. */
     public static EvalOptions parse(String[] args) {
@@ -69,6 +74,7 @@ public record EvalOptions(
         List<String> sets = List.of();
         List<KerfRow> kerfRows = List.of();
         Path questions = null;
+        int peerTokens = PEER_TOKENS;
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             switch (arg) {
@@ -86,12 +92,13 @@ public record EvalOptions(
                 case "--sets" -> sets = sets(value(args, ++i, arg));
                 case "--questions" -> questions = Path.of(value(args, ++i, arg));
                 case "--kerf-rows" -> kerfRows = KerfRow.parseList(value(args, ++i, arg));
+                case "--peer-tokens" -> peerTokens = positive(value(args, ++i, arg), arg);
                 default -> throw new IllegalArgumentException("unknown argument: " + arg);
             }
         }
         int sampled = files != null ? files : quick ? QUICK_FILES : FILES;
         return new EvalOptions(quick, data, report, sampled, seed, jdkSrc, pythonStdlib, code, embeddings, node, peersJs,
-                sets, kerfRows, questions);
+                sets, kerfRows, questions, peerTokens);
     }
 
     /**

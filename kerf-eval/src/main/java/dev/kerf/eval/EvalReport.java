@@ -13,7 +13,6 @@ import java.util.Locale;
  * chart of quality against chunk size (SVG files written next to the report).
  */
 public final class EvalReport {
-    static final String BASELINE = "fixed " + Eval.BASELINE_TOKENS;
     static final String RECALL_CHART = "eval-recall.svg";
     static final String IOU_CHART = "eval-iou.svg";
     static final String EMBEDDING_CHART = "eval-minilm-recall.svg";
@@ -186,8 +185,8 @@ public final class EvalReport {
      */
     public void nodePeers(String description, String reason) {
         nodePeers = description != null
-                ? "Node peers: " + description + ". LangChain.js runs at " + NodePeerChunker.TOKENS
-                        + " cl100k tokens; LlamaIndex, which counts chars, at " + NodePeerChunker.MAX_CHARS
+                ? "Node peers: " + description + ". LangChain.js runs at " + options.peerTokens()
+                        + " cl100k tokens; LlamaIndex, which counts chars, at " + NodePeerChunker.maxChars(options.peerTokens())
                         + " chars, on code only. Both chunk through splitText; their chunks are found back in the"
                         + " text as LangChain4j's are.\n\n"
                 : "Node peers (LangChain.js, LlamaIndex) left out: " + reason + ".\n\n";

@@ -11,14 +11,15 @@ import java.util.Locale;
  * peer threw on has no chunks, so coverage shows the loss, and the note counts those corpora.
  */
 public final class NodePeerChunker implements Chunker {
-    /** The limit of the LangChain.js row: the same as the baselines'. */
-    static final int TOKENS = Eval.BASELINE_TOKENS;
     /**
-     * LlamaIndex's CodeSplitter counts characters, not tokens: {@link #TOKENS} at OpenAI's rule of
-     * thumb of 4 chars a token, as kerf-bench sets it at 512. It is a ceiling: code here runs 4.5 to
-     * 5.3 chars a token, and the splitter packs whole syntax nodes, so its chunks come out smaller.
+     * LlamaIndex's CodeSplitter counts characters, not tokens: the peers' limit in tokens at
+     * OpenAI's rule of thumb of 4 chars a token, as kerf-bench sets it at 512. It is a ceiling: code
+     * here runs 4.5 to 5.3 chars a token, and the splitter packs whole syntax nodes, so its chunks
+     * come out smaller.
      */
-    static final int MAX_CHARS = TOKENS * 4;
+    static int maxChars(int tokens) {
+        return tokens * 4;
+    }
 
     private final NodePeers.Source source;
     private final String peer;
@@ -48,21 +49,32 @@ public final class NodePeerChunker implements Chunker {
      * and what Chroma's reference row runs (in Python).
      */
     static NodePeerChunker langChain(NodePeers.Source source, String language) {
+        return langChain(source, language, EvalOptions.PEER_TOKENS);
+    }
+
+    /** The same at {@code tokens}. */
+    static NodePeerChunker langChain(NodePeers.Source source, String language, int tokens) {
         String separators = language.equals("text")
                 ? "default separators"
                 : "fromLanguage(" + NodePeers.langChainLanguage(language) + ")";
-        return new NodePeerChunker(source, NodePeers.LANGCHAIN, "LangChain.js recursive", "LangChain.js " + TOKENS,
-                TOKENS + " tokens, no overlap, " + separators);
+        return new NodePeerChunker(source, NodePeers.LANGCHAIN, "LangChain.js recursive", "LangChain.js " + tokens,
+                tokens + " tokens, no overlap, " + separators);
     }
 
     /**
-     * LlamaIndex's tree-sitter CodeSplitter at {@link #MAX_CHARS}; code only. It throws on a file
+     * LlamaIndex's tree-sitter CodeSplitter at {@link #maxChars} of the peers' 256 tokens; code only. It throws on a file
      * whose tree starts with an error, and it drops any node over the limit that has no children
      * (a long comment, such as a JDK licence header): coverage shows that loss.
      */
     static NodePeerChunker llamaIndex(NodePeers.Source source) {
+        return llamaIndex(source, EvalOptions.PEER_TOKENS);
+    }
+
+    /** The same at {@link #maxChars} of {@code tokens}. */
+    static NodePeerChunker llamaIndex(NodePeers.Source source, int tokens) {
+        int maxChars = maxChars(tokens);
         return new NodePeerChunker(source, NodePeers.LLAMAINDEX, "LlamaIndex CodeSplitter",
-                "LlamaIndex " + MAX_CHARS + " chars", MAX_CHARS + " chars (" + TOKENS + " tokens at 4 chars each)");
+                "LlamaIndex " + maxChars + " chars", maxChars + " chars (" + tokens + " tokens at 4 chars each)");
     }
 
     @Override

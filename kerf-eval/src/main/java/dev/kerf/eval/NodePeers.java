@@ -34,12 +34,14 @@ public final class NodePeers {
 
     private final Path dir;
     private final String nodeVersion;
+    private final int tokens;
     private final Map<Key, Result> cache = new HashMap<>();
     private int batches;
 
-    private NodePeers(Path dir, String nodeVersion) {
+    private NodePeers(Path dir, String nodeVersion, int tokens) {
         this.dir = dir;
         this.nodeVersion = nodeVersion;
+        this.tokens = tokens;
     }
 
     /** The Node side, installed and ready, or the reason it cannot run. */
@@ -118,7 +120,8 @@ public final class NodePeers {
         Source source = (peer, corpus) -> result(peer, language, benchmark, corpus);
         List<Chunker> rows = new ArrayList<>();
         for (String peer : peersOf(language)) {
-            rows.add(peer.equals(LANGCHAIN) ? NodePeerChunker.langChain(source, language) : NodePeerChunker.llamaIndex(source));
+            rows.add(peer.equals(LANGCHAIN) ? NodePeerChunker.langChain(source, language, tokens)
+                    : NodePeerChunker.llamaIndex(source, tokens));
         }
         return rows;
     }
@@ -170,7 +173,7 @@ public final class NodePeers {
                 }
             }
             Process p = new ProcessBuilder("node", "--max-old-space-size=4096", "chunk.mjs", texts.toString(),
-                    "--tokens", String.valueOf(NodePeerChunker.TOKENS), "--max-chars", String.valueOf(NodePeerChunker.MAX_CHARS))
+                    "--tokens", String.valueOf(tokens), "--max-chars", String.valueOf(NodePeerChunker.maxChars(tokens)))
                     .directory(dir.toFile()).redirectError(log.toFile()).start();
             p.getOutputStream().close();
             boolean readAll = false;
@@ -231,8 +234,13 @@ public final class NodePeers {
 
     /** Finds and installs peers-js ({@code given}, or {@code kerf-peers/peers-js} found from here), or says why it cannot run. */
     public static Prepared prepare(Path given) {
+        return prepare(given, EvalOptions.PEER_TOKENS);
+    }
+
+    /** The same, with the peers chunking at {@code tokens} (LlamaIndex at {@link NodePeerChunker#maxChars} of it). */
+    public static Prepared prepare(Path given, int tokens) {
         PeersJs.Prepared p = PeersJs.prepare(given, "chunk.mjs", NodePeers.class, System.err);
-        return new Prepared(p.installed().map(i -> new NodePeers(i.dir(), i.nodeVersion())), p.reason());
+        return new Prepared(p.installed().map(i -> new NodePeers(i.dir(), i.nodeVersion(), tokens)), p.reason());
     }
 
     static String abbreviate(String text) {

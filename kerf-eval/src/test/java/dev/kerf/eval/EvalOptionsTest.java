@@ -44,4 +44,12 @@ class EvalOptionsTest {
         assertThatThrownBy(() -> EvalOptions.parse(new String[] {"--kerf-rows", ","}))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least one row");
     }
+
+    @Test
+    void peerTokensMustBePositive() {
+        assertThatThrownBy(() -> EvalOptions.parse(new String[] {"--peer-tokens", "0"}))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("--peer-tokens needs a positive number");
+        assertThatThrownBy(() -> EvalOptions.parse(new String[] {"--peer-tokens"}))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("--peer-tokens needs a value");
+    }
 }

@@ -32,6 +32,26 @@ class EvalReportTest {
     }
 
     @Test
+    void peersRunAtTheSizeAskedForAndKerfIsComparedWithThemThere() {
+        EvalOptions options = EvalOptions.parse(new String[] {"--kerf-rows", "512,512:header", "--peer-tokens", "512"});
+        assertThat(options.peerTokens()).isEqualTo(512);
+        List<Chunker> chunkers = new ArrayList<>(Eval.rows(options.kerfRows(), options.peerTokens()));
+        chunkers.add(NodePeerChunker.langChain(NONE, "c", options.peerTokens()));
+        chunkers.add(NodePeerChunker.llamaIndex(NONE, options.peerTokens()));
+        assertThat(chunkers.stream().map(Chunker::shortLabel)).containsExactly(
+                "kerf packed 512", "kerf packed 512 header", "fixed 512", "LangChain4j 512", "LangChain.js 512",
+                "LlamaIndex 2048 chars");
+        assertThat(chunkers.get(5).config()).isEqualTo("2048 chars (512 tokens at 4 chars each)");
+        List<EvalRow> rows = chunkers.stream().map(EvalReportTest::row).toList();
+        Benchmark benchmark = new Benchmark("b", List.of(), java.util.Map.of(), CodeAnalyzer::new);
+        List<String> compared = options.kerfRows().stream().map(KerfRow::label).toList();
+        List<String> labels = EvalReport.comparisons(new BenchmarkResult(benchmark, "BM25", "s", chunkers, rows), compared)
+                .stream().map(MarkdownTable.Comparison::label).toList();
+        assertThat(labels).contains("kerf packed 512 header − LlamaIndex 2048 chars", "kerf packed 512 − fixed 512");
+        assertThat(EvalOptions.parse(new String[0]).peerTokens()).isEqualTo(256);
+    }
+
+    @Test
     void rowsAskedForAreComparedWithEveryPeerAndWithoutTheirHeader() {
         EvalOptions options = EvalOptions.parse(new String[] {"--kerf-rows", "256:target=64, 256:target=64:header"});
         List<Chunker> chunkers = new ArrayList<>(Eval.rows(options.kerfRows()));
