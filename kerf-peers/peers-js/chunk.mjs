@@ -3,7 +3,8 @@
 //   node chunk.mjs TEXTS.jsonl --tokens N --max-chars M
 //
 // Input: a JSON Lines file, one text a line: {"id", "language", "text"}, the language one of java,
-// python, go, rust, javascript, typescript, ruby, cpp, c, php, swift, scala, c_sharp (code) or text (prose).
+// python, go, rust, javascript, typescript, ruby, cpp, c, php, swift, scala, c_sharp, kotlin (code) or
+// text (prose).
 // Output on stdout, JSON Lines, one line per peer and text, in input order:
 //   {"peer", "id", "chunks": ["...", ...]}   or   {"peer", "id", "error": "..."}
 // A text a peer throws on gets an error line and the run goes on; a peer that cannot be set up gets
@@ -12,8 +13,8 @@
 // Peers, with the same pinned packages as peers.mjs, each through its splitText:
 //   langchain.js  RecursiveCharacterTextSplitter at N cl100k tokens (js-tiktoken), no overlap:
 //                 fromLanguage(...) for code (javascript and typescript both as 'js', LangChain's
-//                 one set of separators for them, c as 'cpp' and c_sharp as 'java', since it has
-//                 none for C or C#); for
+//                 one set of separators for them, c as 'cpp', and c_sharp and kotlin as 'java',
+//                 since it has none for C, C# or Kotlin); for
 //                 "text" the plain splitter, default separators.
 //   llamaindex    CodeSplitter on web-tree-sitter with the tree-sitter-wasms grammar of the language
 //                 (tree-sitter-<language>.wasm), maxChars M; code only.
@@ -75,12 +76,12 @@ const setups = {
     return (text) => splitter.splitText(text);
   },
 };
-const code = ['java', 'python', 'go', 'rust', 'javascript', 'typescript', 'ruby', 'cpp', 'c', 'php', 'swift', 'scala', 'c_sharp'];
+const code = ['java', 'python', 'go', 'rust', 'javascript', 'typescript', 'ruby', 'cpp', 'c', 'php', 'swift', 'scala', 'c_sharp', 'kotlin'];
 const peersOf = (language) => (code.includes(language) ? ['langchain.js', 'llamaindex'] : ['langchain.js']);
-// LangChain has one set of separators for JavaScript and TypeScript ('js'), and none for C or C#:
-// C gets C++'s, C# Java's (LangChain.js has no 'csharp').
+// LangChain has one set of separators for JavaScript and TypeScript ('js'), and none for C, C# or
+// Kotlin: C gets C++'s, C# and Kotlin Java's (LangChain.js has no 'csharp' and no 'kotlin').
 const langChainLanguage = (language) =>
-  language === 'javascript' || language === 'typescript' ? 'js' : language === 'c' ? 'cpp' : language === 'c_sharp' ? 'java' : language;
+  language === 'javascript' || language === 'typescript' ? 'js' : language === 'c' ? 'cpp' : language === 'c_sharp' || language === 'kotlin' ? 'java' : language;
 
 const ready = new Map(); // peer and language -> {split} or {error}
 async function splitter(peer, language) {

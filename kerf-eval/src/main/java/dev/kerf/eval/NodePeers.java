@@ -91,7 +91,7 @@ public final class NodePeers {
 
     /** The languages of code chunk.mjs knows: each has LangChain.js separators and a tree-sitter-wasms grammar. */
     static final List<String> CODE_LANGUAGES = List.of(
-            "java", "python", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c", "php", "swift", "scala", "c_sharp");
+            "java", "python", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c", "php", "swift", "scala", "c_sharp", "kotlin");
 
     /** The peers chunk.mjs runs for a language, as it picks them: LlamaIndex's splitter is for code only. */
     static List<String> peersOf(String language) {
@@ -101,13 +101,13 @@ public final class NodePeers {
     /**
      * The language LangChain.js's {@code fromLanguage} is given, as chunk.mjs maps it: it has one
      * set of separators, {@code js}, for JavaScript and TypeScript alike, and none for C, which gets
-     * C++'s, or for C#, which gets Java's.
+     * C++'s, or for C# and Kotlin, which get Java's.
      */
     static String langChainLanguage(String language) {
         return switch (language) {
             case "javascript", "typescript" -> "js";
             case "c" -> "cpp";
-            case "c_sharp" -> "java";
+            case "c_sharp", "kotlin" -> "java";
             default -> language;
         };
     }

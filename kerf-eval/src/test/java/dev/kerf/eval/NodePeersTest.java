@@ -49,6 +49,7 @@ class NodePeersTest {
         assertThat(NodePeers.langChainLanguage("rust")).isEqualTo("rust");
         assertThat(NodePeers.langChainLanguage("c")).isEqualTo("cpp");
         assertThat(NodePeers.langChainLanguage("c_sharp")).isEqualTo("java");
+        assertThat(NodePeers.langChainLanguage("kotlin")).isEqualTo("java");
         NodePeers.Source none = (peer, corpus) -> NodePeers.Result.failed(peer, corpus.id(), "unused");
         assertThat(NodePeerChunker.langChain(none, "javascript").config()).endsWith("fromLanguage(js)");
     }
@@ -71,7 +72,8 @@ class NodePeersTest {
                 Map.entry("php", "<?php\n\nfunction a(): int\n{\n    return 1;\n}\n\nfunction b(): int\n{\n    return 2;\n}\n"),
                 Map.entry("swift", "func a() -> Int {\n    return 1\n}\n\nfunc b() -> Int {\n    return 2\n}\n"),
                 Map.entry("scala", "object A {\n  def a(): Int = 1\n\n  def b(): Int = 2\n}\n"),
-                Map.entry("c_sharp", "class A\n{\n    int B()\n    {\n        return 1;\n    }\n}\n"));
+                Map.entry("c_sharp", "class A\n{\n    int B()\n    {\n        return 1;\n    }\n}\n"),
+                Map.entry("kotlin", "class A {\n    fun a(): Int = 1\n\n    fun b(): Int {\n        return 2\n    }\n}\n"));
         assertThat(samples.keySet()).containsExactlyInAnyOrderElementsOf(NodePeers.CODE_LANGUAGES);
         for (Map.Entry<String, String> sample : samples.entrySet()) {
             Corpus corpus = new Corpus("a", Path.of("a"), sample.getValue());

@@ -263,8 +263,8 @@ class PackedDefaultsTest {
     }
 
     /**
-     * Every source file of the change sets in {@code data/changes} (real code of twenty projects in
-     * thirteen languages, committed with their licences), with the language detected from the path.
+     * Every source file of the change sets in {@code data/changes} (real code of twenty-three projects in
+     * fourteen languages, committed with their licences), with the language detected from the path.
      */
     static List<Source> changeSetSources() {
         Path data = null;

@@ -20,7 +20,7 @@ class ChangeSetDataTest {
             ChangeSet set = ChangeSet.load(folder); // throws when a target is not inside a kept file
             assertThat(set.questions()).as(set.name()).hasSize(set.count("Questions")).isNotEmpty();
             assertThat(set.corpora()).as(set.name()).hasSize(set.count("Files"));
-            assertThat(set.language()).as(set.name()).isIn("python", "java", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c", "php", "swift", "scala", "c_sharp");
+            assertThat(set.language()).as(set.name()).isIn("python", "java", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c", "php", "swift", "scala", "c_sharp", "kotlin");
             assertThat(folder.resolve("LICENSE")).as(set.name()).isRegularFile();
             assertThat(set.source()).as(set.name()).containsKeys("Repository", "Commit", "Commit date", "Builder", "Built");
             for (Question q : set.questions()) {
