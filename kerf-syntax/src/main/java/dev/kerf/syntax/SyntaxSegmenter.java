@@ -152,22 +152,23 @@ public final class SyntaxSegmenter implements Segmenter {
     }
 
     /**
-     * {@code tree}, or, when it has errors and the language has conditional-compilation lines its
-     * grammar cannot read everywhere ({@link Directives}: Swift's and C#'s {@code #if}), the parse
-     * of the text with those lines blanked, if that one is clean. Offsets are the same in both; the
-     * nodes are read against the text as written, so the lines stay in the chunks.
+     * {@code tree}, or, when it has errors and the language has code its grammar cannot read
+     * everywhere ({@link Rereading}: Swift's and C#'s {@code #if}, a Kotlin constructor on the line
+     * after its class), the parse of the text rewritten to the same length, if that one is clean.
+     * Offsets are the same in both; the nodes are read against the text as written, so the chunks
+     * hold it as written.
      */
     private NativeTree cleanerParse(NativeTree tree, String text) {
-        if (tree == null || !grammar.hasDirectives || !NativeTree.hasError(tree.root())) {
+        if (tree == null || !grammar.rereads || !NativeTree.hasError(tree.root())) {
             return tree;
         }
-        String blanked = Directives.blanked(languageName, text);
-        if (blanked == null) {
+        String rewritten = Rereading.rewritten(languageName, text);
+        if (rewritten == null) {
             return tree;
         }
         NativeTree other;
         try {
-            other = NativeTree.parse(grammar.pointer, blanked, maxWork(blanked.length()));
+            other = NativeTree.parse(grammar.pointer, rewritten, maxWork(rewritten.length()));
         } catch (RuntimeException e) {
             tree.close(); // cancelled: the caller's try never received it
             throw e;
@@ -208,8 +209,8 @@ public final class SyntaxSegmenter implements Segmenter {
         final Map<String, Map<String, String>> keywords = new HashMap<>();
         /** What makes a function or method a test in this language. */
         final TestRules tests;
-        /** Whether the language has conditional-compilation lines to blank when a parse has errors. */
-        final boolean hasDirectives;
+        /** Whether a text whose parse has errors is parsed again, rewritten ({@link Rereading}). */
+        final boolean rereads;
         final Kind[] kinds;
         final short nameField;
         final short declaratorField;
@@ -226,7 +227,7 @@ public final class SyntaxSegmenter implements Segmenter {
             this.pointer = NativeTree.language(languageName);
             this.definitions = Definitions.of(languageName);
             this.tests = TestRules.of(languageName);
-            this.hasDirectives = Directives.blanks(languageName);
+            this.rereads = Rereading.applies(languageName);
             for (Map.Entry<String, String> row : definitions.entrySet()) {
                 String kind = row.getKey();
                 int refined = kind.indexOf('/');

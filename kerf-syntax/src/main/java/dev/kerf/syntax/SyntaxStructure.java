@@ -241,7 +241,9 @@ final class SyntaxStructure implements Structure {
             Visit v = stack.pop();
             SyntaxNode node = v.node();
             SyntaxNode around = v.around();
-            if (node.error && !node.isDefinition() && node != root) {
+            // The root is damaged like any ERROR node when it is one: a file the parser could not
+            // read as a whole (then every top-level node's parent is that ERROR).
+            if (node.error && !node.isDefinition() && (node != root || node.kind.equals("ERROR"))) {
                 // The innermost definition around it, unless that holds other definitions (a
                 // namespace, a class): then their structure stands, and only the error's own
                 // node is damaged.
