@@ -68,7 +68,15 @@ public final class Eval {
         EvalReport report = new EvalReport(options, new PairedBootstrap(BOOTSTRAP_RESAMPLES, options.seed(), 0.95));
 
         Path folder = options.data() != null ? dataFolder(options.data()) : findDefaultData();
-        List<ChangeSet> changeSets = changeSets(folder.toAbsolutePath().getParent().resolve("changes"), options);
+        Path sets = folder.toAbsolutePath().getParent();
+        List<String> known = new ArrayList<>(EvalOptions.GROUPS);
+        List<ChangeSet> changeSets = changeSets(sets.resolve("changes"), "changes", options, known);
+        List<ChangeSet> docSets = changeSets(sets.resolve("docs"), "docs", options, known);
+        for (String asked : options.sets()) {
+            if (!known.contains(asked)) {
+                usage("--sets: no benchmark '" + asked + "'; there are " + String.join(", ", known));
+            }
+        }
         MiniLmEmbedder embedder = options.embeddings() ? new MiniLmEmbedder() : null;
         NodePeers.Prepared prepared = options.node()
                 ? NodePeers.prepare(options.peersJs(), options.peerTokens())
@@ -106,7 +114,10 @@ public final class Eval {
                     embedded.addAll(code(name, "python", tree, PythonDocstrings::find, options, embedder, node, report));
                 }
             }
-            embedded.addAll(changes(changeSets, options, embedder, node, report));
+            embedded.addAll(changes(changeSets, "changes", options, embedder, node, report));
+        }
+        if (!docSets.isEmpty()) {
+            embedded.addAll(changes(docSets, "docs", options, embedder, node, report));
         }
         report.pooled();
         if (embedder != null && !embedded.isEmpty()) {
@@ -202,42 +213,42 @@ public final class Eval {
     }
 
     /**
-     * The change sets found next to the Chroma data that --sets asks for. A name that is neither a
-     * benchmark nor a change set there is a usage error, before anything runs.
+     * The sets of {@code group} ({@code changes} for code, {@code docs} for documentation) in
+     * {@code folder}, next to the Chroma data, that --sets asks for; every set's name is added to
+     * {@code known}, so that a name that is no benchmark is a usage error before anything runs.
      */
-    private static List<ChangeSet> changeSets(Path folder, EvalOptions options) throws IOException {
-        List<String> known = new ArrayList<>(EvalOptions.GROUPS);
+    private static List<ChangeSet> changeSets(Path folder, String group, EvalOptions options, List<String> known)
+            throws IOException {
         List<ChangeSet> sets = new ArrayList<>();
         for (Path p : ChangeSet.find(folder)) {
             String name = p.getFileName().toString();
             known.add(name);
-            if (options.code() && options.runs(name, "changes")) {
+            if (options.code() && options.runs(name, group)) {
                 sets.add(ChangeSet.load(p));
-            }
-        }
-        for (String asked : options.sets()) {
-            if (!known.contains(asked)) {
-                usage("--sets: no benchmark '" + asked + "'; there are " + String.join(", ", known));
             }
         }
         return sets;
     }
 
     /**
-     * Each change set scored with BM25 on all its questions (the first {@value #QUICK_CHANGE_QUESTIONS}
+     * Each change set of {@code group} ({@code changes} or {@code docs}) scored with BM25 on all its questions (the first {@value #QUICK_CHANGE_QUESTIONS}
      * with --quick) over every kept file; with embeddings on, also a sample bounded in chars
      * ({@link ChangeSet#sample}) scored with both BM25 and MiniLM (returned).
      */
-    private static List<BenchmarkResult> changes(List<ChangeSet> sets, EvalOptions options, MiniLmEmbedder embedder,
-            NodePeers node, EvalReport report) throws IOException {
+    private static List<BenchmarkResult> changes(List<ChangeSet> sets, String group, EvalOptions options,
+            MiniLmEmbedder embedder, NodePeers node, EvalReport report) throws IOException {
         if (sets.isEmpty()) {
             return List.of();
         }
         int questions = options.quick() ? QUICK_CHANGE_QUESTIONS : Integer.MAX_VALUE;
-        report.changeSets(sets.size(), options.quick() ? QUICK_CHANGE_QUESTIONS : 0);
+        if (group.equals("docs")) {
+            report.docSets(sets.size(), options.quick() ? QUICK_CHANGE_QUESTIONS : 0);
+        } else {
+            report.changeSets(sets.size(), options.quick() ? QUICK_CHANGE_QUESTIONS : 0);
+        }
         List<BenchmarkResult> embedded = new ArrayList<>();
         for (ChangeSet set : sets) {
-            String name = "changes: " + set.name() + " (" + set.language() + ")";
+            String name = group + ": " + set.name() + " (" + set.language() + ")";
             String source = set.describe();
             Benchmark full = set.benchmark(name, questions);
             report.add(run(full, rows(options, node, full, set.language()), source, null).getFirst());

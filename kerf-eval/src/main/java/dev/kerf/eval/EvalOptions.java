@@ -19,7 +19,8 @@ import java.util.Locale;
  * --python-stdlib DIR  the Python standard library (default: asked of python3)
  * --no-code            the prose benchmark only
  * --sets LIST          only these benchmarks, comma-separated: prose, java, python, changes (every
- *                      change set) or the name of a change set (requests, gin...)
+ *                      change set of code), docs (every change set of documentation) or the name of
+ *                      a set (requests, gin, vite-docs...)
  * --embeddings         MiniLM embeddings as a second retriever
  * --no-node            leave out the Node peers (LangChain.js, LlamaIndex)
  * --peers-js DIR       where the Node peers' script and packages are (default: kerf-peers/peers-js, found from the working directory or the jar)
@@ -51,7 +52,7 @@ public record EvalOptions(
             + " [--jdk-src ZIP] [--python-stdlib DIR] [--no-code] [--sets LIST] [--embeddings] [--no-node] [--peers-js DIR]"
             + " [--kerf-rows LIST] [--peer-tokens N] [--questions FILE]";
     /** The benchmarks --sets knows besides the change sets' own names. */
-    static final List<String> GROUPS = List.of("prose", "java", "python", "changes");
+    static final List<String> GROUPS = List.of("prose", "java", "python", "changes", "docs");
     static final int FILES = 300;
     static final int QUICK_FILES = 30;
     static final long SEED = 20_250_101L;

@@ -119,6 +119,21 @@ public final class EvalReport {
     }
 
     /**
+     * What the documentation sets are, before their sections: {@code sets} change sets made the
+     * same way from Markdown files, not pooled with the code sets.
+     */
+    public void docSets(int sets, int quickQuestions) {
+        body.append(String.format(Locale.ROOT, """
+
+                ## Documentation sets: commit messages over the Markdown lines their commits introduced
+
+                %d sets made as the change sets are, from the Markdown files of documentation (`data/docs/README.md`):                 a commit's cleaned message asks for the lines it introduced that survive at a pinned commit.                 LangChain.js runs its Markdown separators (`fromLanguage('markdown')`); LlamaIndex's CodeSplitter,                 which is for code, does not run. They are not pooled with the code sets.%s
+                """, sets, quickQuestions > 0
+                        ? String.format(Locale.ROOT, " This run (--quick) asks the first %d questions of each set.", quickQuestions)
+                        : ""));
+    }
+
+    /**
      * The code sets scored so far (the docstring sets and the change sets, with BM25) pooled into
      * one set of questions, kerf's compared rows against each peer ({@link PooledComparison}).
      * Nothing when fewer than two code sets ran.

@@ -22,6 +22,10 @@ class EvalOptionsTest {
         assertThat(some.runs("python")).isFalse();
         assertThat(some.runs("gin", "changes")).isTrue();
 
+        EvalOptions docs = EvalOptions.parse(new String[] {"--sets", "docs"});
+        assertThat(docs.runs("vite-docs", "docs")).isTrue();
+        assertThat(docs.runs("gin", "changes")).isFalse();
+
         EvalOptions one = EvalOptions.parse(new String[] {"--sets", "gin"});
         assertThat(one.runs("gin", "changes")).isTrue();
         assertThat(one.runs("ripgrep", "changes")).isFalse();

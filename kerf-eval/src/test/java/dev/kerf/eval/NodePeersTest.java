@@ -50,6 +50,9 @@ class NodePeersTest {
         assertThat(NodePeers.langChainLanguage("c")).isEqualTo("cpp");
         assertThat(NodePeers.langChainLanguage("c_sharp")).isEqualTo("java");
         assertThat(NodePeers.langChainLanguage("kotlin")).isEqualTo("java");
+        // Documentation sets: LangChain.js with its Markdown separators, and no LlamaIndex (its splitter is for code).
+        assertThat(NodePeers.peersOf("markdown")).containsExactly(NodePeers.LANGCHAIN);
+        assertThat(NodePeers.langChainLanguage("markdown")).isEqualTo("markdown");
         NodePeers.Source none = (peer, corpus) -> NodePeers.Result.failed(peer, corpus.id(), "unused");
         assertThat(NodePeerChunker.langChain(none, "javascript").config()).endsWith("fromLanguage(js)");
     }
@@ -84,5 +87,19 @@ class NodePeersTest {
                 assertThat(peer.failures()).as(sample.getKey() + " " + peer.shortLabel()).isEmpty();
             }
         }
+    }
+
+    @Test
+    void langChainChunksMarkdownWithItsMarkdownSeparators() throws IOException {
+        NodePeers.Prepared prepared = NodePeers.prepare(null);
+        assumeTrue(prepared.peers().isPresent(), "Node peers not available: " + prepared.reason());
+        String markdown = "# Guide\n\nSome words.\n\n## Install\n\nRun `npm i`.\n";
+        Corpus corpus = new Corpus("guide.md", Path.of("guide.md"), markdown);
+        Benchmark benchmark = new Benchmark("tiny", List.of(), Map.of("guide.md", corpus), CodeAnalyzer::new);
+        List<Chunker> rows = prepared.peers().get().chunkers(benchmark, "markdown");
+        assertThat(rows).extracting(Chunker::config).containsExactly("256 tokens, no overlap, fromLanguage(markdown)");
+        NodePeerChunker peer = (NodePeerChunker) rows.getFirst();
+        assertThat(peer.chunk(corpus)).isNotEmpty();
+        assertThat(peer.failures()).isEmpty();
     }
 }

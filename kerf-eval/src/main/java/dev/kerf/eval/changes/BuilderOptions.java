@@ -39,7 +39,8 @@ record BuilderOptions(
               --commit SHA        the commit to pin (a full id)
               --name NAME         the set's folder under --out
               --language LANG     its files' language for the eval's peers: python, java, go, rust, javascript,
-                                  typescript, ruby, cpp or c
+                                  typescript, ruby, cpp, c, php, swift, scala, c_sharp or kotlin; markdown
+                                  for a documentation set (--out data/docs)
               --ext LIST          extensions of the files to keep, comma-separated (py or java,kt)
               --include GLOB      keep only files whose path in the repository matches one of these
               --exclude GLOB      leave out files whose path matches

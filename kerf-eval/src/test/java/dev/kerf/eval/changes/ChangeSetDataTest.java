@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The change sets committed under data/changes: each loads, and its figures match its SOURCE.txt. */
+/** The change sets committed under data/changes and data/docs: each loads, and its figures match its SOURCE.txt. */
 class ChangeSetDataTest {
     @Test
     void everyCommittedSetLoadsWithItsTargetsInsideTheirFiles() throws Exception {
@@ -17,20 +17,34 @@ class ChangeSetDataTest {
                 .contains("requests", "commons-lang", "gin", "ripgrep", "express", "thor", "httpx", "jackson-core", "serde-json", "urfave-cli", "got",
                         "leveldb", "yaml-cpp", "libuv");
         for (Path folder : sets) {
-            ChangeSet set = ChangeSet.load(folder); // throws when a target is not inside a kept file
-            assertThat(set.questions()).as(set.name()).hasSize(set.count("Questions")).isNotEmpty();
-            assertThat(set.corpora()).as(set.name()).hasSize(set.count("Files"));
-            assertThat(set.language()).as(set.name()).isIn("python", "java", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c", "php", "swift", "scala", "c_sharp", "kotlin");
-            assertThat(folder.resolve("LICENSE")).as(set.name()).isRegularFile();
-            assertThat(set.source()).as(set.name()).containsKeys("Repository", "Commit", "Commit date", "Builder", "Built");
-            for (Question q : set.questions()) {
-                assertThat(q.text()).as(set.name()).isNotBlank();
-                assertThat(q.corpusIds()).as(set.name() + ": " + q.text()).hasSizeBetween(1, Candidates.MAX_FILES);
-                for (Question.Reference r : q.references()) {
-                    String text = set.corpora().get(r.corpusId()).text();
-                    assertThat(text.substring(r.range().start(), r.range().end()))
-                            .as(set.name() + ": " + q.text()).isNotBlank();
-                }
+            checkSet(folder, List.of("python", "java", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c", "php", "swift", "scala", "c_sharp", "kotlin"));
+        }
+    }
+
+    @Test
+    void everyDocumentationSetLoadsWithItsTargetsInsideTheirFiles() throws Exception {
+        List<Path> sets = ChangeSet.find(projectRoot().resolve("data/docs"));
+        assertThat(sets).extracting(p -> p.getFileName().toString()).contains("rust-book", "vite-docs");
+        for (Path folder : sets) {
+            checkSet(folder, List.of("markdown"));
+            assertThat(ChangeSet.load(folder).corpora().keySet()).allMatch(path -> path.endsWith(".md"));
+        }
+    }
+
+    private static void checkSet(Path folder, List<String> languages) throws Exception {
+        ChangeSet set = ChangeSet.load(folder); // throws when a target is not inside a kept file
+        assertThat(set.questions()).as(set.name()).hasSize(set.count("Questions")).isNotEmpty();
+        assertThat(set.corpora()).as(set.name()).hasSize(set.count("Files"));
+        assertThat(set.language()).as(set.name()).isIn(languages);
+        assertThat(folder.resolve("LICENSE")).as(set.name()).isRegularFile();
+        assertThat(set.source()).as(set.name()).containsKeys("Repository", "Commit", "Commit date", "Builder", "Built");
+        for (Question q : set.questions()) {
+            assertThat(q.text()).as(set.name()).isNotBlank();
+            assertThat(q.corpusIds()).as(set.name() + ": " + q.text()).hasSizeBetween(1, Candidates.MAX_FILES);
+            for (Question.Reference r : q.references()) {
+                String text = set.corpora().get(r.corpusId()).text();
+                assertThat(text.substring(r.range().start(), r.range().end()))
+                        .as(set.name() + ": " + q.text()).isNotBlank();
             }
         }
     }
