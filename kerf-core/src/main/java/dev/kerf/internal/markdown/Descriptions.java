@@ -87,13 +87,13 @@ final class Descriptions {
         return new Description(m, prefix, suffix);
     }
 
-    /** The heading path at the chunk's first content that is not a heading. */
+    /** The heading path at the chunk's first content that is not a heading (or a heading's label). */
     private List<String> headingsAt(Range r) {
         List<String> lastHeading = null;
         int i = MarkdownDocument.firstEndingAfter(doc.blocks, r.start());
         for (int j = i; j < doc.blocks.size() && doc.blocks.get(j).start() < r.end(); j++) {
             Block b = doc.blocks.get(j);
-            if (!b.heading()) {
+            if (!b.headingOrLabel()) {
                 return b.path();
             }
             lastHeading = b.path();

@@ -4,10 +4,12 @@ import dev.kerf.lang.Languages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 import org.commonmark.ext.gfm.tables.TableBlock;
 import org.commonmark.ext.gfm.tables.TableBody;
 import org.commonmark.node.FencedCodeBlock;
 import org.commonmark.node.Heading;
+import org.commonmark.node.HtmlBlock;
 import org.commonmark.node.IndentedCodeBlock;
 import org.commonmark.node.Node;
 import org.commonmark.node.Paragraph;
@@ -21,11 +23,36 @@ import org.commonmark.parser.Parser;
  */
 final class MarkdownDocument {
     /** A block's range and the heading path in force at it (a heading's path ends with itself). */
-    record Block(int start, int end, Node node, List<String> path) {
+    /**
+     * A top-level block, or a leaf, with the heading path it lies under.
+     *
+     * @param labelled for an HTML comment or empty anchor right above a heading (an mdBook
+     *     {@code <a id="old-name"></a>} kept so that old links still land), the heading it labels,
+     *     whose path it takes and whose section it opens; else null
+     */
+    record Block(int start, int end, Node node, List<String> path, Heading labelled) {
+        Block(int start, int end, Node node, List<String> path) {
+            this(start, end, node, path, null);
+        }
+
         boolean heading() {
             return node instanceof Heading;
         }
+
+        /** A heading, or a label right above one: what a section opens with. */
+        boolean headingOrLabel() {
+            return heading() || labelled != null;
+        }
+
+        /** The level of the heading this block is or labels; 0 for other blocks. */
+        int headingLevel() {
+            return node instanceof Heading h ? h.getLevel() : labelled != null ? labelled.getLevel() : 0;
+        }
     }
+
+    /** HTML that only labels what follows: comments and empty anchors ({@code <a id="x"></a>}). */
+    private static final Pattern LABEL = Pattern.compile(
+            "(?s)\\s*(?:(?:<!--.*?-->|<a\\s+(?:id|name)\\s*=\\s*(?:\"[^\"]*\"|'[^']*')\\s*/?>\\s*(?:</a>)?)\\s*)+");
 
     final String text;
     final FrontMatter frontMatter;
@@ -59,6 +86,41 @@ final class MarkdownDocument {
             blocks.add(new Block(start(n), end(n), n, path));
             collectLeaves(n, path);
         }
+        labelHeadings();
+    }
+
+    /**
+     * Marks each run of label blocks right above a heading as that heading's ({@link Block#labelled}),
+     * unless the run is itself right below a heading: then it is that heading's content (Node.js's
+     * docs put a {@code <!-- YAML ... -->} comment of version history under each heading).
+     */
+    private void labelHeadings() {
+        int i = 0;
+        while (i < blocks.size()) {
+            if (!isLabel(blocks.get(i))) {
+                i++;
+                continue;
+            }
+            int j = i;
+            while (j < blocks.size() && isLabel(blocks.get(j))) {
+                j++;
+            }
+            boolean belowHeading = i > 0 && blocks.get(i - 1).heading();
+            if (j < blocks.size() && blocks.get(j).heading() && !belowHeading) {
+                Block heading = blocks.get(j);
+                for (int k = i; k < j; k++) {
+                    Block b = blocks.get(k);
+                    blocks.set(k, new Block(b.start(), b.end(), b.node(), heading.path(), (Heading) heading.node()));
+                }
+            }
+            i = j;
+        }
+    }
+
+    /** HTML comments and empty anchors and nothing else, as an HTML block or a paragraph of inline HTML. */
+    private boolean isLabel(Block b) {
+        return (b.node() instanceof HtmlBlock || b.node() instanceof Paragraph)
+                && LABEL.matcher(text.substring(b.start(), b.end())).matches();
     }
 
     private void collectLeaves(Node n, List<String> path) {

@@ -152,8 +152,10 @@ final class MarkdownStructure implements Structure {
         }
     }
 
+    /** A heading at the section level or above, or a label right above one (which opens its section). */
     private static boolean opensSection(Block b, int sectionLevel) {
-        return b.node() instanceof Heading h && h.getLevel() <= sectionLevel;
+        int level = b.headingLevel();
+        return level > 0 && level <= sectionLevel;
     }
 
     /** The kinds of the document's top-level blocks. */
@@ -179,10 +181,10 @@ final class MarkdownStructure implements Structure {
         return doc.blocks.stream().anyMatch(Block::heading);
     }
 
-    /** A section's children: its headings with the first block after them (the lead), then its other blocks. */
+    /** A section's children: its headings (and their labels) with the first block after them (the lead), then its other blocks. */
     private List<Segment> sectionChildren(Segment section, List<Block> blocks) {
         int lead = 0;
-        while (lead < blocks.size() && blocks.get(lead).heading()) {
+        while (lead < blocks.size() && blocks.get(lead).headingOrLabel()) {
             lead++;
         }
         if (lead == 0) {

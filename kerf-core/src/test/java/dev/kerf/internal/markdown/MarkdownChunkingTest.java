@@ -53,6 +53,27 @@ class MarkdownChunkingTest {
     }
 
     @Test
+    void anAnchorOrCommentRightAboveAHeadingOpensItsSection() {
+        // mdBook and GitHub docs keep old link targets above a renamed heading (the Rust book has
+        // 60 such anchors): they name the heading below, and a chunk of them alone was a crumb.
+        String md = "# Loops\n\n" + words("loop", 40) + "\n<!-- Old headings. Do not remove or links may break. -->\n"
+                + "<a id=\"conditional-loops-with-while\"></a>\n\n## Loops with while\n\n" + words("while", 20);
+        List<Chunk> chunks = chunk(md, 512);
+        assertThat(chunks).hasSize(2);
+        assertThat(chunks.get(1).text()).startsWith("<!-- Old headings.").contains("## Loops with while\n\nwhile0");
+        assertThat(chunks).extracting(c -> c.metadata().get("headings"))
+                .containsExactly(List.of("Loops"), List.of("Loops", "Loops with while"));
+        assertThat(chunks.get(1).metadata().get("sections")).isEqualTo(List.of(List.of("Loops", "Loops with while")));
+        // Too small a limit for both: the anchor still goes with its heading, never alone.
+        List<Chunk> small = chunk(md, 48);
+        assertThat(small).noneSatisfy(c -> assertThat(c.text()).matches("(?s)\\s*(<!--.*?-->|<a id=\"[^\"]*\"></a>|\\s)+"));
+        assertThat(small).anySatisfy(c -> assertThat(c.text()).startsWith("<!-- Old headings.").contains("## Loops with while"));
+        // HTML that is not a label stays where it is.
+        String div = "# A\n\n" + words("a", 10) + "\n<div>note</div>\n\n## B\n\nb.\n";
+        assertThat(chunk(div, 512)).extracting(Chunk::text).first().asString().endsWith("<div>note</div>");
+    }
+
+    @Test
     void theHeadingPathGoesBackUpLevels() {
         String md = "# A\n\na\n\n## B\n\nb\n\n### C\n\nc\n\n## D\n\nd\n\n# E\n\ne\n";
         assertThat(chunk(md, 512)).extracting(c -> c.metadata().get("headings")).containsExactly(
