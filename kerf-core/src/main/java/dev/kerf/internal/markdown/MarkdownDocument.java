@@ -120,7 +120,8 @@ final class MarkdownDocument {
     /** HTML comments and empty anchors and nothing else, as an HTML block or a paragraph of inline HTML. */
     private boolean isLabel(Block b) {
         return (b.node() instanceof HtmlBlock || b.node() instanceof Paragraph)
-                && LABEL.matcher(text.substring(b.start(), b.end())).matches();
+                && text.startsWith("<", b.start()) // a block's span starts at its first char: most are no label
+                && LABEL.matcher(text).region(b.start(), b.end()).matches();
     }
 
     private void collectLeaves(Node n, List<String> path) {
