@@ -135,12 +135,7 @@ public final class Eval {
         System.err.printf(Locale.ROOT, "report: %s%n", reportFile);
     }
 
-    /** The rows every benchmark gets: kerf at each limit and granularity, then the two baselines at 256 tokens. */
-    static List<Chunker> rows() {
-        return rows(EvalOptions.PEER_TOKENS);
-    }
-
-    /** The same with the baselines at {@code peerTokens}. */
+    /** The rows every benchmark gets: kerf at each limit and granularity, then the two baselines at {@code peerTokens}. */
     static List<Chunker> rows(int peerTokens) {
         List<Chunker> rows = new ArrayList<>();
         for (int limit : LIMITS) {
@@ -162,11 +157,6 @@ public final class Eval {
     /** The fixed-size token baseline and LangChain4j's recursive splitter, at the peers' size. */
     private static List<Chunker> baselines(int peerTokens) {
         return List.of(new FixedTokenChunker(peerTokens), new LangChainRecursiveChunker(peerTokens));
-    }
-
-    /** The rows --kerf-rows asked for, then the two baselines at 256 tokens. */
-    static List<Chunker> rows(List<KerfRow> kerfRows) {
-        return rows(kerfRows, EvalOptions.PEER_TOKENS);
     }
 
     /** The rows --kerf-rows asked for, then the two baselines at {@code peerTokens}. */

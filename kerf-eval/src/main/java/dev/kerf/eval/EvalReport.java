@@ -127,7 +127,11 @@ public final class EvalReport {
 
                 ## Documentation sets: commit messages over the Markdown lines their commits introduced
 
-                %d sets made as the change sets are, from the Markdown files of documentation (`data/docs/README.md`):                 a commit's cleaned message asks for the lines it introduced that survive at a pinned commit.                 LangChain.js runs its Markdown separators (`fromLanguage('markdown')`); LlamaIndex's CodeSplitter,                 which is for code, does not run. They are not pooled with the code sets.%s
+                %d sets made as the change sets are, from the Markdown files of documentation \
+                (`data/docs/README.md`): a commit's cleaned message asks for the lines it introduced that \
+                survive at a pinned commit. LangChain.js runs its Markdown separators \
+                (`fromLanguage('markdown')`); LlamaIndex's CodeSplitter, which is for code, does not run. They \
+                are not pooled with the code sets.%s
                 """, sets, quickQuestions > 0
                         ? String.format(Locale.ROOT, " This run (--quick) asks the first %d questions of each set.", quickQuestions)
                         : ""));

@@ -41,18 +41,13 @@ public final class NodePeerChunker implements Chunker {
     }
 
     /**
-     * LangChain.js's RecursiveCharacterTextSplitter in cl100k tokens, no overlap: {@code
+     * LangChain.js's RecursiveCharacterTextSplitter at {@code tokens} cl100k tokens, no overlap: {@code
      * fromLanguage(...)} on code (java, python, go, rust, ruby, and js for JavaScript and
      * TypeScript); on prose the plain splitter with its default separators (paragraphs, lines,
      * words, chars). The Chroma corpora are {@code .md} files with no Markdown in
      * them (no headings, no fences), and the plain splitter is what LangChain's guides use for text
      * and what Chroma's reference row runs (in Python).
      */
-    static NodePeerChunker langChain(NodePeers.Source source, String language) {
-        return langChain(source, language, EvalOptions.PEER_TOKENS);
-    }
-
-    /** The same at {@code tokens}. */
     static NodePeerChunker langChain(NodePeers.Source source, String language, int tokens) {
         String separators = language.equals("text")
                 ? "default separators"
@@ -62,15 +57,10 @@ public final class NodePeerChunker implements Chunker {
     }
 
     /**
-     * LlamaIndex's tree-sitter CodeSplitter at {@link #maxChars} of the peers' 256 tokens; code only. It throws on a file
-     * whose tree starts with an error, and it drops any node over the limit that has no children
+     * LlamaIndex's tree-sitter CodeSplitter at {@link #maxChars} of {@code tokens}; code only. It
+     * throws on a file whose tree starts with an error, and it drops any node over the limit that has no children
      * (a long comment, such as a JDK licence header): coverage shows that loss.
      */
-    static NodePeerChunker llamaIndex(NodePeers.Source source) {
-        return llamaIndex(source, EvalOptions.PEER_TOKENS);
-    }
-
-    /** The same at {@link #maxChars} of {@code tokens}. */
     static NodePeerChunker llamaIndex(NodePeers.Source source, int tokens) {
         int maxChars = maxChars(tokens);
         return new NodePeerChunker(source, NodePeers.LLAMAINDEX, "LlamaIndex CodeSplitter",

@@ -232,12 +232,10 @@ public final class NodePeers {
         }
     }
 
-    /** Finds and installs peers-js ({@code given}, or {@code kerf-peers/peers-js} found from here), or says why it cannot run. */
-    public static Prepared prepare(Path given) {
-        return prepare(given, EvalOptions.PEER_TOKENS);
-    }
-
-    /** The same, with the peers chunking at {@code tokens} (LlamaIndex at {@link NodePeerChunker#maxChars} of it). */
+    /**
+     * Finds and installs peers-js ({@code given}, or {@code kerf-peers/peers-js} found from here), or
+     * says why it cannot run; the peers chunk at {@code tokens} (LlamaIndex at {@link NodePeerChunker#maxChars} of it).
+     */
     public static Prepared prepare(Path given, int tokens) {
         PeersJs.Prepared p = PeersJs.prepare(given, "chunk.mjs", NodePeers.class, System.err);
         return new Prepared(p.installed().map(i -> new NodePeers(i.dir(), i.nodeVersion(), tokens)), p.reason());

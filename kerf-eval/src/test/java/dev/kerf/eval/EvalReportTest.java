@@ -11,9 +11,9 @@ class EvalReportTest {
 
     @Test
     void kerfsDefaultRowsAreComparedWithEveryPeer() {
-        List<Chunker> chunkers = new ArrayList<>(Eval.rows());
-        chunkers.add(NodePeerChunker.langChain(NONE, "java"));
-        chunkers.add(NodePeerChunker.llamaIndex(NONE));
+        List<Chunker> chunkers = new ArrayList<>(Eval.rows(EvalOptions.PEER_TOKENS));
+        chunkers.add(NodePeerChunker.langChain(NONE, "java", EvalOptions.PEER_TOKENS));
+        chunkers.add(NodePeerChunker.llamaIndex(NONE, EvalOptions.PEER_TOKENS));
         List<EvalRow> rows = chunkers.stream().map(EvalReportTest::row).toList();
         Benchmark benchmark = new Benchmark("b", List.of(), java.util.Map.of(), CodeAnalyzer::new);
         List<String> labels = EvalReport.comparisons(
@@ -54,8 +54,8 @@ class EvalReportTest {
     @Test
     void rowsAskedForAreComparedWithEveryPeerAndWithoutTheirHeader() {
         EvalOptions options = EvalOptions.parse(new String[] {"--kerf-rows", "256:target=64, 256:target=64:header"});
-        List<Chunker> chunkers = new ArrayList<>(Eval.rows(options.kerfRows()));
-        chunkers.add(NodePeerChunker.llamaIndex(NONE));
+        List<Chunker> chunkers = new ArrayList<>(Eval.rows(options.kerfRows(), options.peerTokens()));
+        chunkers.add(NodePeerChunker.llamaIndex(NONE, EvalOptions.PEER_TOKENS));
         assertThat(chunkers.stream().map(Chunker::shortLabel)).containsExactly(
                 "kerf packed 256 target 64", "kerf packed 256 target 64 header", "fixed 256", "LangChain4j 256",
                 "LlamaIndex 1024 chars");

@@ -39,7 +39,7 @@ class NodePeerChunkerTest {
     void trimmedChunksAreFoundBackAndBlankOnesSkipped() throws IOException {
         NodePeers.Source source = (peer, corpus) ->
                 new NodePeers.Result(peer, corpus.id(), List.of("def a():\n    return 1", "  ", "def b():\n    return 2"), null);
-        NodePeerChunker chunker = NodePeerChunker.llamaIndex(source);
+        NodePeerChunker chunker = NodePeerChunker.llamaIndex(source, EvalOptions.PEER_TOKENS);
         List<LocatedChunk> chunks = chunker.chunk(GOOD);
         assertThat(chunks).extracting(LocatedChunk::range).containsExactly(new CharRange(0, 21), new CharRange(24, 45));
         assertThat(chunks.getFirst().tokens()).isEqualTo(Cl100k.count("def a():\n    return 1"));
@@ -52,7 +52,7 @@ class NodePeerChunkerTest {
         Map<String, NodePeers.Result> results = Map.of(
                 GOOD.id(), new NodePeers.Result("llamaindex", GOOD.id(), List.of(GOOD.text().strip()), null),
                 BAD.id(), NodePeers.Result.failed("llamaindex", BAD.id(), "Could not parse code with language"));
-        NodePeerChunker chunker = NodePeerChunker.llamaIndex((peer, corpus) -> results.get(corpus.id()));
+        NodePeerChunker chunker = NodePeerChunker.llamaIndex((peer, corpus) -> results.get(corpus.id()), EvalOptions.PEER_TOKENS);
         assertThat(chunker.chunk(GOOD)).hasSize(1);
         assertThat(chunker.chunk(BAD)).isEmpty();
         assertThat(chunker.failures()).containsExactly("bad.py: Could not parse code with language");
@@ -63,7 +63,8 @@ class NodePeerChunkerTest {
     @Test
     void aChunkThatIsNotInTheTextIsCountedNotFatal() throws IOException {
         NodePeerChunker chunker = NodePeerChunker.langChain(
-                (peer, corpus) -> new NodePeers.Result(peer, corpus.id(), List.of("def a():", "nowhere at all"), null), "python");
+                (peer, corpus) -> new NodePeers.Result(peer, corpus.id(), List.of("def a():", "nowhere at all"), null), "python",
+                EvalOptions.PEER_TOKENS);
         assertThat(chunker.chunk(GOOD)).hasSize(1);
         assertThat(chunker.note()).contains("1 chunks not found in their corpus, left out");
         assertThat(chunker.config()).isEqualTo("256 tokens, no overlap, fromLanguage(python)");
@@ -71,7 +72,7 @@ class NodePeerChunkerTest {
 
     @Test
     void withoutTheScriptTheReasonIsGiven() {
-        NodePeers.Prepared prepared = NodePeers.prepare(Path.of("no-such-peers-js"));
+        NodePeers.Prepared prepared = NodePeers.prepare(Path.of("no-such-peers-js"), EvalOptions.PEER_TOKENS);
         assertThat(prepared.peers()).isEmpty();
         assertThat(prepared.reason()).contains("chunk.mjs not found");
     }

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class NodePeersTest {
     @Test
     void bothPeersChunkABenchmarkInOneRunAndAParseFailureIsKept() throws IOException {
-        NodePeers.Prepared prepared = NodePeers.prepare(null);
+        NodePeers.Prepared prepared = NodePeers.prepare(null, EvalOptions.PEER_TOKENS);
         assumeTrue(prepared.peers().isPresent(), "Node peers not available: " + prepared.reason());
         NodePeers node = prepared.peers().get();
         Map<String, Corpus> corpora = new LinkedHashMap<>();
@@ -54,12 +54,12 @@ class NodePeersTest {
         assertThat(NodePeers.peersOf("markdown")).containsExactly(NodePeers.LANGCHAIN);
         assertThat(NodePeers.langChainLanguage("markdown")).isEqualTo("markdown");
         NodePeers.Source none = (peer, corpus) -> NodePeers.Result.failed(peer, corpus.id(), "unused");
-        assertThat(NodePeerChunker.langChain(none, "javascript").config()).endsWith("fromLanguage(js)");
+        assertThat(NodePeerChunker.langChain(none, "javascript", EvalOptions.PEER_TOKENS).config()).endsWith("fromLanguage(js)");
     }
 
     @Test
     void bothPeersChunkEveryCodeLanguage() throws IOException {
-        NodePeers.Prepared prepared = NodePeers.prepare(null);
+        NodePeers.Prepared prepared = NodePeers.prepare(null, EvalOptions.PEER_TOKENS);
         assumeTrue(prepared.peers().isPresent(), "Node peers not available: " + prepared.reason());
         NodePeers node = prepared.peers().get();
         Map<String, String> samples = Map.ofEntries(
@@ -91,7 +91,7 @@ class NodePeersTest {
 
     @Test
     void langChainChunksMarkdownWithItsMarkdownSeparators() throws IOException {
-        NodePeers.Prepared prepared = NodePeers.prepare(null);
+        NodePeers.Prepared prepared = NodePeers.prepare(null, EvalOptions.PEER_TOKENS);
         assumeTrue(prepared.peers().isPresent(), "Node peers not available: " + prepared.reason());
         String markdown = "# Guide\n\nSome words.\n\n## Install\n\nRun `npm i`.\n";
         Corpus corpus = new Corpus("guide.md", Path.of("guide.md"), markdown);

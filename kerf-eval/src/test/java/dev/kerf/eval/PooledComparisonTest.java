@@ -14,7 +14,7 @@ class PooledComparisonTest {
     void kerfIsSetAgainstEachPeerAndTheBestPeerOfEachSetOverAllQuestions() {
         Chunker kerf = new KerfRow(256, dev.kerf.Granularity.PACKED, true, 0).chunker();
         Chunker fixed = new FixedTokenChunker(256);
-        Chunker llama = NodePeerChunker.llamaIndex(NONE);
+        Chunker llama = NodePeerChunker.llamaIndex(NONE, EvalOptions.PEER_TOKENS);
         // set a: fixed is the better peer; set b: LlamaIndex is
         BenchmarkResult a = result("a", List.of(kerf, fixed, llama),
                 List.of(row(0.5, 1, 0), row(0.4, 1, 0), row(0.2, 0, 0)));

@@ -5,7 +5,6 @@ import dev.kerf.internal.text.DataTable;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -44,15 +43,7 @@ final class Directives {
         if (row == null || !row.blank() || text.indexOf('#') < 0) {
             return null;
         }
-        Matcher m = row.directive().matcher(text);
-        char[] chars = null;
-        while (m.find()) {
-            if (chars == null) {
-                chars = text.toCharArray();
-            }
-            java.util.Arrays.fill(chars, m.start(), m.end(), ' ');
-        }
-        return chars == null ? null : new String(chars);
+        return Rereading.spaced(text, row.directive().matcher(text), 0);
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.kerf.syntax;
 
+import java.util.Arrays;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -45,16 +46,20 @@ final class Rereading {
     }
 
     private static String kotlinConstructorsJoined(String text) {
-        if (!text.contains("constructor")) {
-            return null;
-        }
-        Matcher m = KOTLIN_CONSTRUCTOR_ON_NEXT_LINE.matcher(text);
+        return text.contains("constructor") ? spaced(text, KOTLIN_CONSTRUCTOR_ON_NEXT_LINE.matcher(text), 1) : null;
+    }
+
+    /**
+     * {@code text} with what {@code group} of each match of {@code m} (a matcher over it) spans
+     * turned into spaces, so that every offset holds; null when nothing matched.
+     */
+    static String spaced(String text, Matcher m, int group) {
         char[] chars = null;
         while (m.find()) {
             if (chars == null) {
                 chars = text.toCharArray();
             }
-            java.util.Arrays.fill(chars, m.start(1), m.end(1), ' ');
+            Arrays.fill(chars, m.start(group), m.end(group), ' ');
         }
         return chars == null ? null : new String(chars);
     }

@@ -22,9 +22,9 @@ import org.commonmark.parser.Parser;
  * into the whole text.
  */
 final class MarkdownDocument {
-    /** A block's range and the heading path in force at it (a heading's path ends with itself). */
     /**
-     * A top-level block, or a leaf, with the heading path it lies under.
+     * A top-level block, or a leaf: its range and the heading path in force at it (a heading's path
+     * ends with itself).
      *
      * @param labelled for an HTML comment or empty anchor right above a heading (an mdBook
      *     {@code <a id="old-name"></a>} kept so that old links still land), the heading it labels,
