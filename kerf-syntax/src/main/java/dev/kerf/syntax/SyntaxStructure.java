@@ -254,14 +254,10 @@ final class SyntaxStructure implements Structure {
                     List<SyntaxNode> recovered = outermostDefinitions(node);
                     int from = node.start;
                     for (SyntaxNode definition : recovered) {
-                        if (from < definition.start) {
-                            regions.add(new int[] {from, definition.start});
-                        }
+                        addDamagedGap(regions, from, definition.start, node);
                         from = Math.max(from, definition.end);
                     }
-                    if (from < node.end) {
-                        regions.add(new int[] {from, node.end});
-                    }
+                    addDamagedGap(regions, from, node.end, node);
                     for (SyntaxNode definition : recovered.reversed()) {
                         stack.push(new Visit(definition, around));
                     }
@@ -299,6 +295,46 @@ final class SyntaxStructure implements Structure {
             damagedStarts[i] = regions.get(i)[0];
             reach = Math.max(reach, regions.get(i)[1]);
             damagedReach[i] = reach;
+        }
+    }
+
+    /**
+     * Adds {@code [from, to)}, a stretch of the ERROR node {@code error} outside the definitions
+     * recovered in it, as damaged, less the whitespace and the comments at either end: those read
+     * as what they are, and a chunk that holds a recovered definition with the blank line or the
+     * comment before it is not damaged for that.
+     */
+    private void addDamagedGap(List<int[]> regions, int from, int to, SyntaxNode error) {
+        boolean moved = true;
+        while (from < to && moved) {
+            moved = false;
+            while (from < to && Character.isWhitespace(text.charAt(from))) {
+                from++;
+            }
+            for (SyntaxNode child : error.children) {
+                if (child.comment && child.start == from && child.end <= to) {
+                    from = child.end;
+                    moved = true;
+                    break;
+                }
+            }
+        }
+        moved = true;
+        while (from < to && moved) {
+            moved = false;
+            while (from < to && Character.isWhitespace(text.charAt(to - 1))) {
+                to--;
+            }
+            for (SyntaxNode child : error.children) {
+                if (child.comment && child.end == to && child.start >= from) {
+                    to = child.start;
+                    moved = true;
+                    break;
+                }
+            }
+        }
+        if (from < to) {
+            regions.add(new int[] {from, to});
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.kerf.syntax;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import dev.kerf.Chunk;
 import dev.kerf.ChunkInvariants;
@@ -344,6 +345,50 @@ class SyntaxSegmenterTest {
                 .singleElement().satisfies(c -> assertThat(c.text()).contains("DEFINE_LEDGER_FLAG"));
         assertThat(flagged).filteredOn(c -> c.text().contains("Ledger::Add") || c.text().contains("Ledger::Merged"))
                 .hasSize(2).allSatisfy(c -> assertThat(c.metadata()).doesNotContainKey("has_parse_errors"));
+    }
+
+    /**
+     * When the parser gives up on a whole class (here tree-sitter-kotlin, on a constructor line and
+     * a broken parameter list), the members it recovered inside the ERROR stand on their own; the
+     * blank lines and comments between them are not damage. They were: every chunk holding a
+     * recovered member with the blank line or doc comment before it said {@code has_parse_errors}
+     * (kotlinpoet's {@code FileSpec.kt}, with one error added, flagged 16 clean members).
+     */
+    @Test
+    void theBlankLinesAndCommentsBetweenRecoveredDefinitionsAreNotDamage() {
+        String content = """
+                package demo
+
+                public class Spec
+                private constructor(builder: Builder) :
+                  Taggable by tagMap, Annotatable {
+                  public val comment: String = builder.comment
+
+                  /** The second one. */
+                  public fun second(): Int {
+                    return comment.length + 2
+                  }
+
+                  // The third one.
+                  public fun third(): Int {
+                    return comment.length + 3
+                  }
+
+                  public fun broken(a: Int {
+                    return ) a
+                  }
+                }
+                """;
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(32).granularity(dev.kerf.Granularity.DEFINITION).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(content).withPath("Spec.kt"));
+        assertThat(chunks).filteredOn(c -> c.text().contains("val comment") || c.text().contains("fun second")
+                        || c.text().contains("fun third"))
+                .extracting(c -> c.metadata().get("name"), c -> c.metadata().containsKey("has_parse_errors"))
+                .containsExactly(tuple("Kotlin variable 'comment'", false), tuple("Kotlin function 'second'", false),
+                        tuple("Kotlin function 'third'", false));
+        // What the parser could not read is still marked: the class's opening lines and the broken function.
+        assertThat(chunks).filteredOn(c -> c.text().contains("public class Spec") || c.text().contains("return ) a"))
+                .hasSize(2).allSatisfy(c -> assertThat(c.metadata()).containsEntry("has_parse_errors", true));
     }
 
     /**
