@@ -17,9 +17,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The invariants on real documentation: every Markdown file of the documentation sets in
- * {@code data/docs} (a book's chapters and a project's reference, 169 files written by others),
- * chunked with the defaults at the sizes users pick, with and without the context header; and a
- * chunk of a file with headings always carries its heading path.
+ * {@code data/docs} (two books' chapters and two projects' guides and references, 308 files written
+ * by others), chunked with the defaults at the sizes users pick, with and without the context
+ * header; and a chunk of a file with headings always carries its heading path.
  */
 class DocumentationSetFilesTest {
     @ParameterizedTest
