@@ -17,8 +17,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The invariants on real documentation: every Markdown file of the documentation sets in
- * {@code data/docs} (two books' chapters and two projects' guides and references, 308 files written
- * by others), chunked with the defaults at the sizes users pick, with and without the context
+ * {@code data/docs} (two books' chapters and four projects' guides and references, 804 files
+ * written by others), chunked with the defaults at the sizes users pick, with and without the context
  * header; and a chunk of a file with headings always carries its heading path.
  */
 class DocumentationSetFilesTest {

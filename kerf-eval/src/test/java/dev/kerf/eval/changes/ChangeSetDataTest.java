@@ -24,7 +24,7 @@ class ChangeSetDataTest {
     @Test
     void everyDocumentationSetLoadsWithItsTargetsInsideTheirFiles() throws Exception {
         List<Path> sets = ChangeSet.find(projectRoot().resolve("data/docs"));
-        assertThat(sets).extracting(p -> p.getFileName().toString()).contains("rust-book", "vite-docs", "cargo-book", "uv-docs");
+        assertThat(sets).extracting(p -> p.getFileName().toString()).contains("rust-book", "vite-docs", "cargo-book", "uv-docs", "pydantic-docs", "eslint-docs");
         for (Path folder : sets) {
             checkSet(folder, List.of("markdown"));
             assertThat(ChangeSet.load(folder).corpora().keySet()).allMatch(path -> path.endsWith(".md"));
