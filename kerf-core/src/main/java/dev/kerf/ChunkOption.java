@@ -18,7 +18,8 @@ public enum ChunkOption {
     MIN_TOKENS("min_tokens", "minTokens", Type.WHOLE, "Chunks under this many tokens merge with a neighbour where possible (default 0).",
             (b, v) -> b.minTokens((Integer) v)),
     TARGET_TOKENS("target_tokens", "targetTokens", Type.WHOLE,
-            "Where packing stops adding neighbours to a chunk (default " + ChunkOptions.DEFAULT_TARGET_TOKENS + ").",
+            "Where packing stops adding neighbours to a chunk (default " + ChunkOptions.DEFAULT_TARGET_TOKENS + " for code, "
+                    + ChunkOptions.DEFAULT_SECTION_TARGET_TOKENS + " for Markdown sections).",
             (b, v) -> b.targetTokens((Integer) v)),
     OVERLAP("overlap", "overlapTokens", Type.WHOLE, "Tokens each chunk repeats from the one before (default 0).",
             (b, v) -> b.overlapTokens((Integer) v)),

@@ -38,6 +38,12 @@ public final class ChunkOptions {
      * while a definition or a whole file up to maxTokens is still kept in one chunk.
      */
     public static final int DEFAULT_TARGET_TOKENS = 96;
+    /**
+     * The same for Markdown sections, by default (or maxTokens, when lower). The evaluation's
+     * documentation sets chose it: Markdown packed to the limit retrieved worse at 512 tokens and
+     * above, while a section up to maxTokens is still kept in one chunk.
+     */
+    public static final int DEFAULT_SECTION_TARGET_TOKENS = 192;
     /** The default tokenizer. */
     public static final String DEFAULT_TOKENIZER = "cl100k_base";
 
@@ -45,6 +51,9 @@ public final class ChunkOptions {
     private final int overlapTokens;
     private final int minTokens;
     private final int targetTokens;
+    private final int sectionTargetTokens;
+    /** The target as given to the builder, or null: what {@link #toBuilder()} hands on. */
+    private final Integer givenTargetTokens;
     private final TokenCounter tokenizer;
     private final ModelPreset model;
     private final Granularity granularity;
@@ -52,9 +61,12 @@ public final class ChunkOptions {
     private final double importanceThreshold;
     private final Selection selection;
 
-    private ChunkOptions(int maxTokens, int overlapTokens, int minTokens, int targetTokens, TokenCounter tokenizer,
-            ModelPreset model, Granularity granularity, boolean contextHeader, double importanceThreshold, Selection selection) {
+    private ChunkOptions(int maxTokens, int overlapTokens, int minTokens, int targetTokens, int sectionTargetTokens,
+            Integer givenTargetTokens, TokenCounter tokenizer, ModelPreset model, Granularity granularity, boolean contextHeader,
+            double importanceThreshold, Selection selection) {
         this.targetTokens = targetTokens;
+        this.sectionTargetTokens = sectionTargetTokens;
+        this.givenTargetTokens = givenTargetTokens;
         this.contextHeader = contextHeader;
         this.importanceThreshold = importanceThreshold;
         this.selection = selection;
@@ -91,13 +103,25 @@ public final class ChunkOptions {
     }
 
     /**
-     * Where packing stops adding neighbours to a chunk: by default {@value #DEFAULT_TARGET_TOKENS}
+     * Where packing stops adding neighbours to a chunk of code: by default {@value #DEFAULT_TARGET_TOKENS}
      * or maxTokens when lower, and maxTokens when there is overlap (an overlap is a share of chunks
      * filled to the limit). It is no limit: a definition, or a whole text, of up to maxTokens is
-     * never split to meet it. Set it to maxTokens to fill chunks up to the limit.
+     * never split to meet it. Set it to maxTokens to fill chunks up to the limit. A target given
+     * to the builder is also {@link #sectionTargetTokens()}.
      */
     public int targetTokens() {
         return targetTokens;
+    }
+
+    /**
+     * Where packing stops adding neighbours to a chunk of Markdown sections: by default
+     * {@value #DEFAULT_SECTION_TARGET_TOKENS} or maxTokens when lower, maxTokens when there is
+     * overlap, and the builder's {@code targetTokens} when one was given. A section of up to
+     * maxTokens is never split to meet it. Prose, plain text and Markdown without headings fill
+     * chunks up to the limit.
+     */
+    public int sectionTargetTokens() {
+        return sectionTargetTokens;
     }
 
     public TokenCounter tokenizer() {
@@ -147,7 +171,7 @@ public final class ChunkOptions {
         b.maxTokens = maxTokens;
         b.overlapTokens = overlapTokens;
         b.minTokens = minTokens;
-        b.targetTokens = targetTokens;
+        b.targetTokens = givenTargetTokens;
         b.tokenizer = tokenizer;
         b.model = model;
         b.granularity = granularity;
@@ -160,7 +184,7 @@ public final class ChunkOptions {
     @Override
     public String toString() {
         return "ChunkOptions[maxTokens=" + maxTokens + ", overlapTokens=" + overlapTokens + ", minTokens="
-                + minTokens + ", targetTokens=" + targetTokens + ", tokenizer=" + tokenizer.name() + ", granularity=" + granularity.name().toLowerCase(java.util.Locale.ROOT)
+                + minTokens + ", targetTokens=" + targetTokens + ", sectionTargetTokens=" + sectionTargetTokens + ", tokenizer=" + tokenizer.name() + ", granularity=" + granularity.name().toLowerCase(java.util.Locale.ROOT)
                 + (contextHeader ? ", contextHeader=true" : "") + (importanceThreshold > 0 ? ", importanceThreshold=" + importanceThreshold : "")
                 + (selection.equals(Selection.defaults()) ? "" : ", " + selection)
                 + (model == null ? "" : ", model=" + model.modelName()) + "]";
@@ -257,9 +281,11 @@ public final class ChunkOptions {
         }
 
         /**
-         * Where packing stops adding neighbours to a chunk: default {@value ChunkOptions#DEFAULT_TARGET_TOKENS}
-         * or maxTokens when lower; at most maxTokens. A definition or a whole text up to maxTokens is
-         * never split to meet it.
+         * Where packing stops adding neighbours to a chunk, for code and Markdown sections alike:
+         * by default {@value ChunkOptions#DEFAULT_TARGET_TOKENS} for code and
+         * {@value ChunkOptions#DEFAULT_SECTION_TARGET_TOKENS} for sections, or maxTokens when lower;
+         * at most maxTokens. A definition, a section or a whole text up to maxTokens is never split
+         * to meet it.
          */
         public Builder targetTokens(int value) {
             this.targetTokens = value;
@@ -367,6 +393,7 @@ public final class ChunkOptions {
             }
             // Overlap is asked for as a share of chunks filled to the limit, so with overlap they are.
             int target = overlap > 0 ? max : Math.min(max, DEFAULT_TARGET_TOKENS);
+            int sectionTarget = overlap > 0 ? max : Math.min(max, DEFAULT_SECTION_TARGET_TOKENS);
             if (targetTokens != null) {
                 if (targetTokens < MIN_MAX_TOKENS) {
                     throw InvalidOptionException.inBuilder(ChunkOption.TARGET_TOKENS, "must be at least " + MIN_MAX_TOKENS + ", was " + targetTokens);
@@ -375,6 +402,7 @@ public final class ChunkOptions {
                     throw InvalidOptionException.inBuilder(ChunkOption.TARGET_TOKENS, "must not exceed the token limit (" + max + "), was " + targetTokens);
                 }
                 target = targetTokens;
+                sectionTarget = targetTokens;
             }
             if (contextHeader && max - overlap < ContextHeader.MIN_BUDGET) {
                 throw InvalidOptionException.inBuilder(ChunkOption.CONTEXT_HEADER, "needs the token limit less the overlap to be at least "
@@ -388,8 +416,8 @@ public final class ChunkOptions {
             if (unknown.isPresent()) {
                 throw InvalidOptionException.inBuilder(ChunkOption.FORCE_DELIMITER_FOR, "unknown language '" + unknown.get() + "' (see 'kerf langs')");
             }
-            return new ChunkOptions(max, overlap, minTokens, target, counter, model, granularity, contextHeader, importanceThreshold,
-                    selection);
+            return new ChunkOptions(max, overlap, minTokens, target, sectionTarget, targetTokens, counter, model, granularity,
+                    contextHeader, importanceThreshold, selection);
         }
     }
 }

@@ -59,7 +59,8 @@ public final class Kerf {
             starts = threshold <= 0 ? s -> true : s -> s.highestImportance().orElse(1) >= threshold;
         }
         this.definitionStarts = starts;
-        this.packer = new Packer(options.maxTokens(), options.overlapTokens(), options.minTokens(), options.targetTokens(), starts);
+        this.packer = new Packer(options.maxTokens(), options.overlapTokens(), options.minTokens(), options.targetTokens(),
+                options.sectionTargetTokens(), starts);
     }
 
     /**
@@ -72,7 +73,8 @@ public final class Kerf {
         }
         int reserve = ContextHeader.reserve(source.path().orElse(null), structure.scoped(), options.maxTokens() - options.overlapTokens(),
                 options.tokenizer());
-        return new Packer(options.maxTokens() - reserve, options.overlapTokens(), options.minTokens(), options.targetTokens(), definitionStarts);
+        return new Packer(options.maxTokens() - reserve, options.overlapTokens(), options.minTokens(), options.targetTokens(),
+                options.sectionTargetTokens(), definitionStarts);
     }
 
     /**

@@ -67,7 +67,10 @@ public abstract class SplitterSettings<B extends SplitterSettings<B>> {
         return self();
     }
 
-    /** Where packing stops adding neighbours to a piece (default {@value ChunkOptions#DEFAULT_TARGET_TOKENS}, or maxTokens when lower). */
+    /**
+     * Where packing stops adding neighbours to a piece (default {@value ChunkOptions#DEFAULT_TARGET_TOKENS}
+     * for code and {@value ChunkOptions#DEFAULT_SECTION_TARGET_TOKENS} for Markdown sections, or maxTokens when lower).
+     */
     public B targetTokens(int target) {
         options.targetTokens(target);
         return self();

@@ -59,6 +59,34 @@ class ChunkOptionsTest {
     }
 
     @Test
+    void codeAndSectionsHaveTargetsOfTheirOwnUnlessOneIsGiven() {
+        ChunkOptions o = ChunkOptions.defaults();
+        assertThat(o.targetTokens()).isEqualTo(ChunkOptions.DEFAULT_TARGET_TOKENS).isEqualTo(96);
+        assertThat(o.sectionTargetTokens()).isEqualTo(ChunkOptions.DEFAULT_SECTION_TARGET_TOKENS).isEqualTo(192);
+        ChunkOptions small = ChunkOptions.builder().maxTokens(128).build();
+        assertThat(List.of(small.targetTokens(), small.sectionTargetTokens())).containsExactly(96, 128);
+        ChunkOptions overlap = ChunkOptions.builder().maxTokens(800).overlapRatio(0.2).build();
+        assertThat(List.of(overlap.targetTokens(), overlap.sectionTargetTokens())).containsExactly(800, 800);
+        ChunkOptions given = ChunkOptions.builder().targetTokens(300).build();
+        assertThat(List.of(given.targetTokens(), given.sectionTargetTokens())).containsExactly(300, 300);
+    }
+
+    /**
+     * toBuilder hands on the target as it was given, not as it was worked out: a lower limit set
+     * afterwards lowers the default target with it (it was refused, the default 96 being over
+     * 64), and removing the overlap brings back the default targets rather than keeping the limit.
+     */
+    @Test
+    void toBuilderKeepsADefaultTargetADefault() {
+        ChunkOptions lower = ChunkOptions.defaults().toBuilder().maxTokens(64).build();
+        assertThat(List.of(lower.targetTokens(), lower.sectionTargetTokens())).containsExactly(64, 64);
+        ChunkOptions noOverlap = ChunkOptions.builder().overlapTokens(50).build().toBuilder().overlapTokens(0).build();
+        assertThat(List.of(noOverlap.targetTokens(), noOverlap.sectionTargetTokens())).containsExactly(96, 192);
+        ChunkOptions given = ChunkOptions.builder().targetTokens(200).build().toBuilder().maxTokens(400).build();
+        assertThat(List.of(given.targetTokens(), given.sectionTargetTokens())).containsExactly(200, 200);
+    }
+
+    @Test
     void overlapAsARatioOfMaxTokens() {
         assertThat(ChunkOptions.builder().maxTokens(800).overlapRatio(0.2).build().overlapTokens()).isEqualTo(160);
         assertThat(ChunkOptions.builder().maxTokens(800).overlapTokens(50).build().overlapTokens()).isEqualTo(50);

@@ -51,8 +51,9 @@ final class ChunkCommand implements Callable<Integer> {
     Integer minTokens;
 
     @Option(names = "--target-tokens", paramLabel = "N",
-            description = "Stop adding neighbours to a chunk at about N tokens (default " + ChunkOptions.DEFAULT_TARGET_TOKENS + ", or --max-tokens when lower; the limit with overlap); "
-                    + "a definition or whole file up to --max-tokens is never split to meet it.")
+            description = "Stop adding neighbours to a chunk at about N tokens (default " + ChunkOptions.DEFAULT_TARGET_TOKENS + " for code, "
+                    + ChunkOptions.DEFAULT_SECTION_TARGET_TOKENS + " for Markdown sections, or --max-tokens when lower; the limit with overlap); "
+                    + "a definition, section or whole file up to --max-tokens is never split to meet it.")
     Integer targetTokens;
 
     @Option(names = "--tokenizer", paramLabel = "NAME",

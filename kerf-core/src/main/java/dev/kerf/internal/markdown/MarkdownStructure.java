@@ -36,10 +36,13 @@ final class MarkdownStructure implements Structure {
     private final MarkdownDocument doc;
     private final Function<String, Segmenter> codeSegmenters;
     private final List<Segment> top = new ArrayList<>();
+    /** Whether the text has a heading. */
+    private final boolean sectioned;
 
     MarkdownStructure(String text, Parser parser, Function<String, Segmenter> codeSegmenters, int sectionLevel) {
         this.doc = new MarkdownDocument(text, parser);
         this.codeSegmenters = codeSegmenters;
+        this.sectioned = doc.blocks.stream().anyMatch(Block::heading);
         buildSections(sectionLevel);
     }
 
@@ -178,7 +181,13 @@ final class MarkdownStructure implements Structure {
     /** A heading path is a chunk's scope; a text without headings has none. */
     @Override
     public boolean scoped() {
-        return doc.blocks.stream().anyMatch(Block::heading);
+        return hasSections();
+    }
+
+    /** Sections pack to their target; a text without headings is blocks, packed as prose is. */
+    @Override
+    public boolean hasSections() {
+        return sectioned;
     }
 
     /** A section's children: its headings (and their labels) with the first block after them (the lead), then its other blocks. */

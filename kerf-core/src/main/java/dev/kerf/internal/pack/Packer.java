@@ -51,28 +51,35 @@ public final class Packer {
     private final int maxTokens;
     private final int overlapTokens;
     private final int minTokens;
-    /** Where packing stops adding units to a chunk; a unit over it (up to the budget) is kept whole. */
+    /** Where packing stops adding units to a chunk of code; a unit over it (up to the budget) is kept whole. */
     private final int targetTokens;
+    /** The same, for a structure of sections (Markdown with headings). */
+    private final int sectionTargetTokens;
     /** Which labelled segments begin a chunk of their own; null for none (packed). */
     private final Predicate<Segment> definitionStarts;
 
     public Packer(int maxTokens, int overlapTokens, int minTokens) {
-        this(maxTokens, overlapTokens, minTokens, maxTokens, null);
+        this(maxTokens, overlapTokens, minTokens, maxTokens, maxTokens, null);
     }
 
     /**
      * @param targetTokens where packing stops adding units to a chunk of a structure of definitions
      *     (at most maxTokens); a unit between it and the budget (a whole definition) is a chunk of
-     *     its own, never split. Other structures (Markdown, prose, plain text) fill to the budget.
+     *     its own, never split.
+     * @param sectionTargetTokens the same for a structure of sections (a whole section between it
+     *     and the budget is a chunk of its own). Other structures (prose, plain text, Markdown
+     *     without headings) fill to the budget.
      * @param definitionStarts when not null, a unit that begins a labelled segment (a definition,
      *     a block) this accepts starts a new chunk; chunks under {@code minTokens} still join a
      *     neighbour
      */
-    public Packer(int maxTokens, int overlapTokens, int minTokens, int targetTokens, Predicate<Segment> definitionStarts) {
+    public Packer(int maxTokens, int overlapTokens, int minTokens, int targetTokens, int sectionTargetTokens,
+            Predicate<Segment> definitionStarts) {
         this.maxTokens = maxTokens;
         this.overlapTokens = overlapTokens;
         this.minTokens = minTokens;
         this.targetTokens = Math.min(targetTokens, maxTokens);
+        this.sectionTargetTokens = Math.min(sectionTargetTokens, maxTokens);
         this.definitionStarts = definitionStarts;
     }
 
@@ -141,7 +148,7 @@ public final class Packer {
         Map<Integer, Integer> overlapStarts = new HashMap<>();
         List<Piece> pieces = new Merging(maxTokens, overlapTokens, target(structure), definitionStarts)
                 .merge(units, tokens, structure, overlapStarts);
-        pieces = joinSmall(pieces, tokens, budget, smallest(target(structure)));
+        pieces = joinSmall(pieces, tokens, budget, smallest(structure));
         if (overlapTokens > 0) {
             pieces = Overlap.add(pieces, tokens, overlapTokens, maxTokens, structure, overlapStarts);
         }
@@ -212,15 +219,21 @@ public final class Packer {
     /**
      * The least count a chunk keeps without trying to join a neighbour: minTokens, and when
      * definitions share chunks up to a target, also 32 tokens or a quarter of the target (a
-     * crumb: the tail of a file, a closing brace cut off by the limit).
+     * crumb: the tail of a file, a closing brace cut off by the limit). Sections keep theirs: each
+     * begins a chunk, however short (joining short ones retrieved no better on the documentation
+     * sets).
      */
-    private int smallest(int target) {
-        return definitionStarts == null && target < maxTokens ? Math.max(minTokens, Math.min(CRUMB_TOKENS, target / 4)) : minTokens;
+    private int smallest(Structure structure) {
+        boolean packsDefinitions = structure.hasDefinitions() && definitionStarts == null && targetTokens < maxTokens;
+        return packsDefinitions ? Math.max(minTokens, Math.min(CRUMB_TOKENS, targetTokens / 4)) : minTokens;
     }
 
-    /** Where packing stops adding units: the target for a structure of definitions (code), else the budget. */
+    /** Where packing stops adding units: the target for definitions (code) or for sections, else the budget. */
     private int target(Structure structure) {
-        return structure.hasDefinitions() ? targetTokens : maxTokens;
+        if (structure.hasDefinitions()) {
+            return targetTokens;
+        }
+        return structure.hasSections() ? sectionTargetTokens : maxTokens;
     }
 
     private static boolean tryJoin(List<Piece> pieces, int i, DocumentTokens tokens, int budget) {
