@@ -139,10 +139,27 @@ public final class EvalReport {
 
     /**
      * The code sets scored so far (the docstring sets and the change sets, with BM25) pooled into
-     * one set of questions, kerf's compared rows against each peer ({@link PooledComparison}).
-     * Nothing when fewer than two code sets ran.
+     * one set of questions, kerf's compared rows against each peer ({@link PooledComparison}), and
+     * the documentation sets the same way, apart. Nothing for a kind of which fewer than two sets ran.
      */
     public void pooled() {
+        pooledCode();
+        List<BenchmarkResult> docs = results.stream().filter(r -> r.benchmark().name().startsWith("docs:")).toList();
+        if (docs.size() < 2) {
+            return;
+        }
+        body.append(String.format(Locale.ROOT, """
+
+                ## All documentation sets pooled
+
+                The %d documentation sets above (BM25) taken as one set of %,d questions, as the code sets \
+                are, and apart from them.
+
+                """, docs.size(), docs.stream().mapToInt(r -> r.benchmark().questions().size()).sum()));
+        body.append(MarkdownTable.differences(PooledComparison.of(docs, compared()), bootstrap));
+    }
+
+    private void pooledCode() {
         List<BenchmarkResult> code = results.stream()
                 .filter(r -> r.benchmark().name().startsWith("code:") || r.benchmark().name().startsWith("changes:"))
                 .toList();

@@ -81,6 +81,30 @@ class EvalReportTest {
         assertThat(report.markdown()).contains("\nNode peers (LangChain.js, LlamaIndex) left out: node not found on the PATH.\n");
     }
 
+    @Test
+    void documentationSetsArePooledApartFromTheCodeSets() {
+        EvalReport report = new EvalReport(EvalOptions.parse(new String[0]), new PairedBootstrap(50, 1, 0.95));
+        Chunker kerf = new KerfRow(256, dev.kerf.Granularity.PACKED, true, 0).chunker();
+        Chunker fixed = new FixedTokenChunker(EvalOptions.PEER_TOKENS);
+        for (String name : List.of("docs: book", "docs: guide", "changes: tool")) {
+            Benchmark benchmark = new Benchmark(name, List.of(), java.util.Map.of(), CodeAnalyzer::new);
+            report.add(new BenchmarkResult(benchmark, "BM25", "s", List.of(kerf, fixed),
+                    List.of(scored(kerf, 1, 1, 0), scored(fixed, 0, 1, 0))));
+        }
+        report.pooled();
+        String markdown = report.markdown();
+        assertThat(markdown).doesNotContain("## All code sets pooled"); // one code set: nothing to pool
+        String docs = markdown.substring(markdown.indexOf("## All documentation sets pooled"));
+        assertThat(docs).contains("The 2 documentation sets above", "kerf packed 256 header − fixed 256",
+                "kerf packed 256 header − best peer of each set");
+    }
+
+    private static EvalRow scored(Chunker c, double... recall) {
+        double[] zero = new double[recall.length];
+        return new EvalRow(c.name(), c.config(), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                new QuestionScores(recall, zero, zero, zero, zero, zero));
+    }
+
     private static EvalRow row(Chunker c) {
         double[] none = new double[0];
         return new EvalRow(c.name(), c.config(), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, new QuestionScores(none, none, none, none, none, none));
