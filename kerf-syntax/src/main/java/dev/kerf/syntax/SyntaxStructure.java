@@ -305,33 +305,31 @@ final class SyntaxStructure implements Structure {
      * comment before it is not damaged for that.
      */
     private void addDamagedGap(List<int[]> regions, int from, int to, SyntaxNode error) {
-        boolean moved = true;
-        while (from < to && moved) {
-            moved = false;
-            while (from < to && Character.isWhitespace(text.charAt(from))) {
-                from++;
-            }
-            for (SyntaxNode child : error.children) {
-                if (child.comment && child.start == from && child.end <= to) {
-                    from = child.end;
-                    moved = true;
-                    break;
-                }
+        List<SyntaxNode> comments = new ArrayList<>(); // in order, as children are
+        for (SyntaxNode child : error.children) {
+            if (child.comment && child.start >= from && child.end <= to) {
+                comments.add(child);
             }
         }
-        moved = true;
-        while (from < to && moved) {
-            moved = false;
-            while (from < to && Character.isWhitespace(text.charAt(to - 1))) {
+        int first = 0;
+        int last = comments.size() - 1;
+        while (true) {
+            while (from < to && Whitespace.is(text.charAt(from))) {
+                from++;
+            }
+            if (first > last || comments.get(first).start != from) {
+                break;
+            }
+            from = comments.get(first++).end;
+        }
+        while (true) {
+            while (from < to && Whitespace.is(text.charAt(to - 1))) {
                 to--;
             }
-            for (SyntaxNode child : error.children) {
-                if (child.comment && child.end == to && child.start >= from) {
-                    to = child.start;
-                    moved = true;
-                    break;
-                }
+            if (first > last || comments.get(last).end != to) {
+                break;
             }
+            to = comments.get(last--).start;
         }
         if (from < to) {
             regions.add(new int[] {from, to});
