@@ -3,8 +3,8 @@
 //   node chunk.mjs TEXTS.jsonl --tokens N --max-chars M
 //
 // Input: a JSON Lines file, one text a line: {"id", "language", "text"}, the language one of java,
-// python, go, rust, javascript, typescript, ruby, cpp, c, php, swift, scala, c_sharp, kotlin (code) or
-// text (prose).
+// python, go, rust, javascript, typescript, ruby, cpp, c, php, swift, scala, c_sharp, kotlin, elixir,
+// lua, dart, bash (code), markdown or text (prose).
 // Output on stdout, JSON Lines, one line per peer and text, in input order:
 //   {"peer", "id", "chunks": ["...", ...]}   or   {"peer", "id", "error": "..."}
 // A text a peer throws on gets an error line and the run goes on; a peer that cannot be set up gets
@@ -14,10 +14,11 @@
 //   langchain.js  RecursiveCharacterTextSplitter at N cl100k tokens (js-tiktoken), no overlap:
 //                 fromLanguage(...) for code (javascript and typescript both as 'js', LangChain's
 //                 one set of separators for them, c as 'cpp', and c_sharp and kotlin as 'java',
-//                 since it has none for C, C# or Kotlin); for
-//                 "text" the plain splitter, default separators.
+//                 since it has none for C, C# or Kotlin); for a language it has no separators
+//                 for at all (elixir, lua, dart, bash) and for "text", the plain splitter with its
+//                 default separators, as its users have.
 //   llamaindex    CodeSplitter on web-tree-sitter with the tree-sitter-wasms grammar of the language
-//                 (tree-sitter-<language>.wasm), maxChars M; code only.
+//                 (tree-sitter-<language>.wasm), maxChars M; code only, and not Dart (below).
 import { readFileSync } from 'node:fs';
 import { Tiktoken } from 'js-tiktoken/lite';
 import cl100k from 'js-tiktoken/ranks/cl100k_base';
@@ -64,7 +65,7 @@ const setups = {
   'langchain.js': async (language) => {
     const { RecursiveCharacterTextSplitter } = await import('@langchain/textsplitters');
     const settings = { chunkSize: maxTokens, chunkOverlap: 0, lengthFunction: tokens };
-    const splitter = language === 'text'
+    const splitter = langChainLanguage(language) === null
       ? new RecursiveCharacterTextSplitter(settings)
       : RecursiveCharacterTextSplitter.fromLanguage(langChainLanguage(language), settings);
     return (text) => splitter.splitText(text);
@@ -76,12 +77,17 @@ const setups = {
     return (text) => splitter.splitText(text);
   },
 };
-const code = ['java', 'python', 'go', 'rust', 'javascript', 'typescript', 'ruby', 'cpp', 'c', 'php', 'swift', 'scala', 'c_sharp', 'kotlin'];
+// Dart is code but not here: tree-sitter-wasms' Dart grammar is of language version 15, which the
+// pinned web-tree-sitter (13 to 14) cannot load, so Dart gets LangChain.js alone.
+const code = ['java', 'python', 'go', 'rust', 'javascript', 'typescript', 'ruby', 'cpp', 'c', 'php', 'swift', 'scala', 'c_sharp', 'kotlin',
+  'elixir', 'lua', 'bash'];
 const peersOf = (language) => (code.includes(language) ? ['langchain.js', 'llamaindex'] : ['langchain.js']);
 // LangChain has one set of separators for JavaScript and TypeScript ('js'), and none for C, C# or
-// Kotlin: C gets C++'s, C# and Kotlin Java's (LangChain.js has no 'csharp' and no 'kotlin').
+// Kotlin: C gets C++'s, C# and Kotlin Java's (LangChain.js has no 'csharp' and no 'kotlin'). For
+// Elixir, Lua, Dart and Bash it has none near them: null, the plain splitter.
 const langChainLanguage = (language) =>
-  language === 'javascript' || language === 'typescript' ? 'js' : language === 'c' ? 'cpp' : language === 'c_sharp' || language === 'kotlin' ? 'java' : language;
+  language === 'javascript' || language === 'typescript' ? 'js' : language === 'c' ? 'cpp' : language === 'c_sharp' || language === 'kotlin' ? 'java'
+    : ['elixir', 'lua', 'dart', 'bash', 'text'].includes(language) ? null : language;
 
 const ready = new Map(); // peer and language -> {split} or {error}
 async function splitter(peer, language) {

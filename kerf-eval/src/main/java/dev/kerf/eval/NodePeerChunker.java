@@ -43,13 +43,13 @@ public final class NodePeerChunker implements Chunker {
     /**
      * LangChain.js's RecursiveCharacterTextSplitter at {@code tokens} cl100k tokens, no overlap: {@code
      * fromLanguage(...)} on code (java, python, go, rust, ruby, and js for JavaScript and
-     * TypeScript); on prose the plain splitter with its default separators (paragraphs, lines,
+     * TypeScript); on prose, and on code it has no separators for (Elixir, Lua, Dart, Bash), the plain splitter with its default separators (paragraphs, lines,
      * words, chars). The Chroma corpora are {@code .md} files with no Markdown in
      * them (no headings, no fences), and the plain splitter is what LangChain's guides use for text
      * and what Chroma's reference row runs (in Python).
      */
     static NodePeerChunker langChain(NodePeers.Source source, String language, int tokens) {
-        String separators = language.equals("text")
+        String separators = NodePeers.langChainLanguage(language) == null
                 ? "default separators"
                 : "fromLanguage(" + NodePeers.langChainLanguage(language) + ")";
         return new NodePeerChunker(source, NodePeers.LANGCHAIN, "LangChain.js recursive", "LangChain.js " + tokens,

@@ -89,9 +89,18 @@ public final class NodePeers {
 
     private record Key(String peer, String language, String id, String text) {}
 
-    /** The languages of code chunk.mjs knows: each has LangChain.js separators and a tree-sitter-wasms grammar. */
+    /**
+     * The languages of code chunk.mjs runs both peers on: each has a tree-sitter-wasms grammar
+     * web-tree-sitter loads, and all but {@link #PLAIN_LANGUAGES} LangChain.js separators. Dart is
+     * not among them: tree-sitter-wasms' Dart grammar is of language version 15, and the pinned
+     * web-tree-sitter loads 13 to 14, so Dart gets LangChain.js alone.
+     */
     static final List<String> CODE_LANGUAGES = List.of(
-            "java", "python", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c", "php", "swift", "scala", "c_sharp", "kotlin");
+            "java", "python", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c", "php", "swift", "scala", "c_sharp", "kotlin",
+            "elixir", "lua", "bash");
+
+    /** Code LangChain.js has no separators for, nor any near them: it gets the plain splitter, as its users do. */
+    static final List<String> PLAIN_LANGUAGES = List.of("elixir", "lua", "dart", "bash");
 
     /** The peers chunk.mjs runs for a language, as it picks them: LlamaIndex's splitter is for code only. */
     static List<String> peersOf(String language) {
@@ -101,9 +110,13 @@ public final class NodePeers {
     /**
      * The language LangChain.js's {@code fromLanguage} is given, as chunk.mjs maps it: it has one
      * set of separators, {@code js}, for JavaScript and TypeScript alike, and none for C, which gets
-     * C++'s, or for C# and Kotlin, which get Java's.
+     * C++'s, or for C# and Kotlin, which get Java's. Null for prose and {@link #PLAIN_LANGUAGES}:
+     * the plain splitter with its default separators.
      */
     static String langChainLanguage(String language) {
+        if (language.equals("text") || PLAIN_LANGUAGES.contains(language)) {
+            return null;
+        }
         return switch (language) {
             case "javascript", "typescript" -> "js";
             case "c" -> "cpp";

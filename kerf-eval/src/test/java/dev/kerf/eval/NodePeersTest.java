@@ -40,6 +40,7 @@ class NodePeersTest {
 
     @Test
     void everyCodeLanguageGetsBothPeersAndJavaScriptGetsLangChainsJsSeparators() {
+        NodePeers.Source none = (peer, corpus) -> NodePeers.Result.failed(peer, corpus.id(), "unused");
         for (String language : NodePeers.CODE_LANGUAGES) {
             assertThat(NodePeers.peersOf(language)).as(language).containsExactly(NodePeers.LANGCHAIN, NodePeers.LLAMAINDEX);
         }
@@ -50,10 +51,17 @@ class NodePeersTest {
         assertThat(NodePeers.langChainLanguage("c")).isEqualTo("cpp");
         assertThat(NodePeers.langChainLanguage("c_sharp")).isEqualTo("java");
         assertThat(NodePeers.langChainLanguage("kotlin")).isEqualTo("java");
+        // Languages LangChain.js has no separators for get its plain splitter, as its users do; Dart
+        // gets no LlamaIndex row (its wasm grammar is too new for the pinned web-tree-sitter).
+        for (String language : NodePeers.PLAIN_LANGUAGES) {
+            assertThat(NodePeers.langChainLanguage(language)).as(language).isNull();
+            assertThat(NodePeerChunker.langChain(none, language, EvalOptions.PEER_TOKENS).config()).endsWith("default separators");
+        }
+        assertThat(NodePeers.peersOf("lua")).containsExactly(NodePeers.LANGCHAIN, NodePeers.LLAMAINDEX);
+        assertThat(NodePeers.peersOf("dart")).containsExactly(NodePeers.LANGCHAIN);
         // Documentation sets: LangChain.js with its Markdown separators, and no LlamaIndex (its splitter is for code).
         assertThat(NodePeers.peersOf("markdown")).containsExactly(NodePeers.LANGCHAIN);
         assertThat(NodePeers.langChainLanguage("markdown")).isEqualTo("markdown");
-        NodePeers.Source none = (peer, corpus) -> NodePeers.Result.failed(peer, corpus.id(), "unused");
         assertThat(NodePeerChunker.langChain(none, "javascript", EvalOptions.PEER_TOKENS).config()).endsWith("fromLanguage(js)");
     }
 
@@ -76,8 +84,12 @@ class NodePeersTest {
                 Map.entry("swift", "func a() -> Int {\n    return 1\n}\n\nfunc b() -> Int {\n    return 2\n}\n"),
                 Map.entry("scala", "object A {\n  def a(): Int = 1\n\n  def b(): Int = 2\n}\n"),
                 Map.entry("c_sharp", "class A\n{\n    int B()\n    {\n        return 1;\n    }\n}\n"),
-                Map.entry("kotlin", "class A {\n    fun a(): Int = 1\n\n    fun b(): Int {\n        return 2\n    }\n}\n"));
-        assertThat(samples.keySet()).containsExactlyInAnyOrderElementsOf(NodePeers.CODE_LANGUAGES);
+                Map.entry("kotlin", "class A {\n    fun a(): Int = 1\n\n    fun b(): Int {\n        return 2\n    }\n}\n"),
+                Map.entry("elixir", "defmodule A do\n  def a, do: 1\n\n  def b do\n    2\n  end\nend\n"),
+                Map.entry("lua", "local M = {}\n\nfunction M.a()\n  return 1\nend\n\nreturn M\n"),
+                Map.entry("bash", "#!/bin/bash\na() {\n  echo 1\n}\n\nb() {\n  echo 2\n}\n"),
+                Map.entry("dart", "class A {\n  int a() {\n    return 1;\n  }\n}\n"));
+        assertThat(samples.keySet()).containsAll(NodePeers.CODE_LANGUAGES).containsAll(NodePeers.PLAIN_LANGUAGES);
         for (Map.Entry<String, String> sample : samples.entrySet()) {
             Corpus corpus = new Corpus("a", Path.of("a"), sample.getValue());
             Benchmark benchmark = new Benchmark("tiny", List.of(), Map.of("a", corpus), CodeAnalyzer::new);

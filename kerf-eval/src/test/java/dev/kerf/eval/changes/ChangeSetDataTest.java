@@ -17,7 +17,8 @@ class ChangeSetDataTest {
                 .contains("requests", "commons-lang", "gin", "ripgrep", "express", "thor", "httpx", "jackson-core", "serde-json", "urfave-cli", "got",
                         "leveldb", "yaml-cpp", "libuv");
         for (Path folder : sets) {
-            checkSet(folder, List.of("python", "java", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c", "php", "swift", "scala", "c_sharp", "kotlin"));
+            checkSet(folder, List.of("python", "java", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c", "php", "swift", "scala", "c_sharp", "kotlin",
+                    "elixir", "lua", "dart", "bash"));
         }
     }
 
