@@ -1,0 +1,4 @@
+return require("plenary.log").new {
+  plugin = "telescope",
+  level = "info",
+}
