@@ -18,6 +18,7 @@ record BuilderOptions(
         String name,
         String language,
         List<String> extensions,
+        List<String> files,
         List<String> includes,
         List<String> excludes,
         List<String> licenses,
@@ -32,16 +33,18 @@ record BuilderOptions(
     static final long SEED = 20_250_101L;
     static final String USAGE = """
             usage: ChangeSetBuilder --repo CLONE --url URL --commit SHA --name NAME --language LANG --ext LIST
-                   [--include GLOB]... [--exclude GLOB]... [--license PATH]... [--license-name SPDX]
+                   [--file GLOB]... [--include GLOB]... [--exclude GLOB]... [--license PATH]... [--license-name SPDX]
                    [--issue-prefix KEY]... [--questions N] [--seed N] [--out DIR] [--built-on YYYY-MM-DD]
               --repo CLONE        a full clone of the repository (not shallow)
               --url URL           where the repository is published (written to SOURCE.txt)
               --commit SHA        the commit to pin (a full id)
               --name NAME         the set's folder under --out
               --language LANG     its files' language for the eval's peers: python, java, go, rust, javascript,
-                                  typescript, ruby, cpp, c, php, swift, scala, c_sharp or kotlin; markdown
-                                  for a documentation set (--out data/docs)
+                                  typescript, ruby, cpp, c, php, swift, scala, c_sharp, kotlin, elixir, lua,
+                                  dart or bash; markdown for a documentation set (--out data/docs)
               --ext LIST          extensions of the files to keep, comma-separated (py or java,kt)
+              --file GLOB         also keep files whose path matches, whatever their extension: scripts
+                                  named without one (bin/*)
               --include GLOB      keep only files whose path in the repository matches one of these
               --exclude GLOB      leave out files whose path matches
               --license PATH      the licence file at the commit (the first becomes LICENSE, others keep their
@@ -60,6 +63,7 @@ record BuilderOptions(
         String name = null;
         String language = null;
         List<String> extensions = new ArrayList<>();
+        List<String> files = new ArrayList<>();
         List<String> includes = new ArrayList<>();
         List<String> excludes = new ArrayList<>();
         List<String> licenses = new ArrayList<>();
@@ -78,6 +82,7 @@ record BuilderOptions(
                 case "--name" -> name = value(args, ++i, arg);
                 case "--language" -> language = value(args, ++i, arg);
                 case "--ext" -> extensions.addAll(List.of(value(args, ++i, arg).split(",")));
+                case "--file" -> files.add(value(args, ++i, arg));
                 case "--include" -> includes.add(value(args, ++i, arg));
                 case "--exclude" -> excludes.add(value(args, ++i, arg));
                 case "--license" -> licenses.add(value(args, ++i, arg));
@@ -104,7 +109,7 @@ record BuilderOptions(
         if (questions < 1) {
             throw new IllegalArgumentException("--questions must be positive");
         }
-        return new BuilderOptions(repo, url, commit, name, language, List.copyOf(extensions), List.copyOf(includes),
+        return new BuilderOptions(repo, url, commit, name, language, List.copyOf(extensions), List.copyOf(files), List.copyOf(includes),
                 List.copyOf(excludes), List.copyOf(licenses), licenseName, List.copyOf(issuePrefixes), questions, seed,
                 out, builtOn, List.of(args));
     }

@@ -58,7 +58,7 @@ public final class ChangeSetBuilder {
         }
         String commit = git.text("rev-parse", "--verify", o.commit() + "^{commit}").strip();
         Map<String, Commit> log = CommitLog.read(git, commit);
-        SourceSelection.Selected selected = new SourceSelection(o.extensions(), o.includes(), o.excludes())
+        SourceSelection.Selected selected = new SourceSelection(o.extensions(), o.files(), o.includes(), o.excludes())
                 .select(git, commit);
         if (selected.files().isEmpty()) {
             throw new IOException("no files kept at " + commit);

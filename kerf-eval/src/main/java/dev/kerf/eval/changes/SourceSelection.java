@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
 
 /**
  * The source files a change set keeps from the pinned commit: regular files with one of the given
- * extensions, inside the include globs (all files when none is given) and outside the exclude
+ * extensions or matching one of the given file globs (scripts named without an extension), inside the include globs (all files when none is given) and outside the exclude
  * globs, then without vendored code (a path through {@code vendor/}, {@code third_party/},
  * {@code node_modules/}...), generated code (a {@code @generated} or {@code DO NOT EDIT} mark, or
  * "this file is generated", near the top), minified code ({@code .min.} in the name, or lines of
@@ -39,11 +39,17 @@ final class SourceSelection {
     record Selected(List<SourceFile> files, Map<String, Integer> leftOut) {}
 
     private final List<String> extensions;
+    private final List<PathMatcher> files;
     private final List<PathMatcher> includes;
     private final List<PathMatcher> excludes;
 
     SourceSelection(List<String> extensions, List<String> includes, List<String> excludes) {
+        this(extensions, List.of(), includes, excludes);
+    }
+
+    SourceSelection(List<String> extensions, List<String> files, List<String> includes, List<String> excludes) {
         this.extensions = extensions.stream().map(e -> "." + e.toLowerCase(Locale.ROOT)).toList();
+        this.files = files.stream().map(SourceSelection::glob).toList();
         this.includes = includes.stream().map(SourceSelection::glob).toList();
         this.excludes = excludes.stream().map(SourceSelection::glob).toList();
     }
@@ -62,7 +68,7 @@ final class SourceSelection {
             int tab = entry.indexOf('\t');
             String[] meta = entry.substring(0, tab).split(" ");
             String path = entry.substring(tab + 1);
-            if (!meta[1].equals("blob") || !hasExtension(path)) {
+            if (!meta[1].equals("blob") || !isCandidate(path)) {
                 continue;
             }
             String reason = reasonByPath(meta[0], path);
@@ -83,9 +89,10 @@ final class SourceSelection {
         return new Selected(files, leftOut);
     }
 
-    private boolean hasExtension(String path) {
+    /** Whether a path is looked at all: it has a kept extension or matches a file glob. */
+    boolean isCandidate(String path) {
         String lower = path.toLowerCase(Locale.ROOT);
-        return extensions.stream().anyMatch(lower::endsWith);
+        return extensions.stream().anyMatch(lower::endsWith) || files.stream().anyMatch(m -> m.matches(Path.of(path)));
     }
 
     /** Why a file is left out by its mode or path, or null. */

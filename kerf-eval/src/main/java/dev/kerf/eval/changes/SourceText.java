@@ -63,7 +63,11 @@ final class SourceText {
         StringBuilder r = new StringBuilder("the ");
         StringJoiner ext = new StringJoiner(", ");
         o.extensions().forEach(e -> ext.add("*." + e));
-        r.append(ext).append(" files at the commit");
+        r.append(ext).append(" files");
+        if (!o.files().isEmpty()) {
+            r.append(" and the files matching ").append(String.join(" or ", o.files()));
+        }
+        r.append(" at the commit");
         if (!o.includes().isEmpty()) {
             r.append(" matching ").append(String.join(" or ", o.includes()));
         }
