@@ -1,0 +1,2 @@
+export 'task.dart';
+export 'transformer.dart';

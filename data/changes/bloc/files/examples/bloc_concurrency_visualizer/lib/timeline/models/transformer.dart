@@ -1,0 +1,1 @@
+enum Transformer { concurrent, sequential, droppable, restartable }

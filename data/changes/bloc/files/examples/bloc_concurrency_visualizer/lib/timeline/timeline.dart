@@ -1,0 +1,3 @@
+export 'bloc/timeline_bloc.dart';
+export 'models/models.dart';
+export 'view/timeline_page.dart';

@@ -1,0 +1,1 @@
+export 'complex_list_page.dart';

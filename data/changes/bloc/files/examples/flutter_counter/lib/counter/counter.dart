@@ -1,0 +1,2 @@
+export 'cubit/counter_cubit.dart';
+export 'view/view.dart';

@@ -1,0 +1,2 @@
+export 'counter_page.dart';
+export 'counter_view.dart';

@@ -1,0 +1,2 @@
+export 'bloc/new_car_bloc.dart';
+export 'view/new_car_page.dart';

@@ -1,0 +1,4 @@
+export 'bloc/app_bloc.dart';
+export 'bloc_observer.dart';
+export 'routes/routes.dart';
+export 'view/app.dart';

@@ -1,0 +1,2 @@
+export 'view/home_page.dart';
+export 'widgets/widgets.dart';

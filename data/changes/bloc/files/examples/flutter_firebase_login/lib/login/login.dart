@@ -1,0 +1,2 @@
+export 'cubit/login_cubit.dart';
+export 'view/view.dart';

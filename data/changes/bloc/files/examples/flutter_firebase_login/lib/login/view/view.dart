@@ -1,0 +1,2 @@
+export 'login_form.dart';
+export 'login_page.dart';

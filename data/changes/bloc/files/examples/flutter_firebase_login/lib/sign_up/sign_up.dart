@@ -1,0 +1,2 @@
+export 'cubit/sign_up_cubit.dart';
+export 'view/view.dart';

@@ -1,0 +1,2 @@
+export 'src/authentication_repository.dart';
+export 'src/models/models.dart';

@@ -1,0 +1,3 @@
+export 'src/confirmed_password.dart';
+export 'src/email.dart';
+export 'src/password.dart';

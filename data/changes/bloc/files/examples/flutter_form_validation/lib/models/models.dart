@@ -1,0 +1,2 @@
+export 'email.dart';
+export 'password.dart';

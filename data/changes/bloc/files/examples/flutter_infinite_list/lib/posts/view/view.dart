@@ -1,0 +1,2 @@
+export 'posts_list.dart';
+export 'posts_page.dart';

@@ -1,0 +1,2 @@
+export 'bottom_loader.dart';
+export 'post_list_item.dart';

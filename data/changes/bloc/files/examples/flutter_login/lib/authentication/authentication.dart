@@ -1,0 +1,1 @@
+export 'bloc/authentication_bloc.dart';

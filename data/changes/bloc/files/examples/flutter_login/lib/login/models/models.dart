@@ -1,0 +1,2 @@
+export 'password.dart';
+export 'username.dart';

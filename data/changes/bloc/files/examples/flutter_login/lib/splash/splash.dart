@@ -1,0 +1,1 @@
+export 'view/splash_page.dart';

@@ -1,0 +1,1 @@
+export 'src/authentication_repository.dart';

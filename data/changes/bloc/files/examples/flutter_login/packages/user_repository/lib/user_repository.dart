@@ -1,0 +1,2 @@
+export 'src/models/models.dart';
+export 'src/user_repository.dart';

@@ -1,0 +1,2 @@
+export 'catalog.dart';
+export 'item.dart';

@@ -1,0 +1,2 @@
+export 'bloc/timer_bloc.dart';
+export 'view/timer_page.dart';

@@ -1,0 +1,1 @@
+export 'view/search_page.dart';

@@ -1,0 +1,1 @@
+export 'view/settings_page.dart';

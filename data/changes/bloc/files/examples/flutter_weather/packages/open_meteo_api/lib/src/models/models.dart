@@ -1,0 +1,2 @@
+export 'location.dart';
+export 'weather.dart';

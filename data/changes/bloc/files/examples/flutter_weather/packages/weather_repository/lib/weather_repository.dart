@@ -1,0 +1,2 @@
+export 'src/models/models.dart';
+export 'src/weather_repository.dart';

@@ -1,0 +1,1 @@
+export 'github_search.dart';

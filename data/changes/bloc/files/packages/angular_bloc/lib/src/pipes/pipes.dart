@@ -1,0 +1,1 @@
+export 'bloc_pipe.dart' show BlocPipe;

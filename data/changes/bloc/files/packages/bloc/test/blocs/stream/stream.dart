@@ -1,0 +1,2 @@
+export 'restartable_stream_bloc.dart';
+export 'stream_bloc.dart';

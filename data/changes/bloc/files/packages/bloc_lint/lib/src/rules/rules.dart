@@ -1,0 +1,9 @@
+export 'avoid_build_context_extensions.dart';
+export 'avoid_flutter_imports.dart';
+export 'avoid_public_bloc_methods.dart';
+export 'avoid_public_fields.dart';
+export 'prefer_bloc.dart';
+export 'prefer_build_context_extensions.dart';
+export 'prefer_cubit.dart';
+export 'prefer_file_naming_conventions.dart';
+export 'prefer_void_public_cubit_methods.dart';

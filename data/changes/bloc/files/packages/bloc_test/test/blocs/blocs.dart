@@ -1,0 +1,10 @@
+export 'async_counter_bloc.dart';
+export 'complex_bloc.dart';
+export 'counter_bloc.dart';
+export 'debounce_counter_bloc.dart';
+export 'error_counter_bloc.dart';
+export 'exception_counter_bloc.dart';
+export 'instant_emit_bloc.dart';
+export 'multi_counter_bloc.dart';
+export 'side_effect_counter_bloc.dart';
+export 'sum_bloc.dart';

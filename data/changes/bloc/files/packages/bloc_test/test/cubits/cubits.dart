@@ -1,0 +1,10 @@
+export 'async_counter_cubit.dart';
+export 'complex_cubit.dart';
+export 'counter_cubit.dart';
+export 'delayed_counter_cubit.dart';
+export 'error_cubit.dart';
+export 'exception_cubit.dart';
+export 'instant_emit_cubit.dart';
+export 'multi_counter_cubit.dart';
+export 'side_effect_counter_cubit.dart';
+export 'sum_cubit.dart';

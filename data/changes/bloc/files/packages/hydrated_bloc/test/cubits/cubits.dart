@@ -1,0 +1,9 @@
+export 'bad_cubit.dart';
+export 'cyclic_cubit.dart';
+export 'freezed_cubit.dart';
+export 'from_json_state_cubit.dart';
+export 'json_serializable_cubit.dart';
+export 'list_cubit.dart';
+export 'manual_cubit.dart';
+export 'season_palette_cubit.dart';
+export 'simple_cubit.dart';
