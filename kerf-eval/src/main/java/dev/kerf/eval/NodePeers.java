@@ -91,13 +91,15 @@ public final class NodePeers {
 
     /**
      * The languages of code chunk.mjs runs both peers on: each has a tree-sitter-wasms grammar
-     * web-tree-sitter loads, and all but {@link #PLAIN_LANGUAGES} LangChain.js separators. Dart is
-     * not among them: tree-sitter-wasms' Dart grammar is of language version 15, and the pinned
-     * web-tree-sitter loads 13 to 14, so Dart gets LangChain.js alone.
+     * web-tree-sitter runs, and all but {@link #PLAIN_LANGUAGES} LangChain.js separators. Dart and
+     * Bash are not among them and get LangChain.js alone: tree-sitter-wasms' Dart grammar is of
+     * language version 15, where the pinned web-tree-sitter loads 13 to 14, and its Bash grammar
+     * loads but fails on every real script ("resolved is not a function": its scanner needs a
+     * function web-tree-sitter does not give it).
      */
     static final List<String> CODE_LANGUAGES = List.of(
             "java", "python", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c", "php", "swift", "scala", "c_sharp", "kotlin",
-            "elixir", "lua", "bash");
+            "elixir", "lua");
 
     /** Code LangChain.js has no separators for, nor any near them: it gets the plain splitter, as its users do. */
     static final List<String> PLAIN_LANGUAGES = List.of("elixir", "lua", "dart", "bash");

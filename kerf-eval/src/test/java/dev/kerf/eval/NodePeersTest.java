@@ -52,13 +52,14 @@ class NodePeersTest {
         assertThat(NodePeers.langChainLanguage("c_sharp")).isEqualTo("java");
         assertThat(NodePeers.langChainLanguage("kotlin")).isEqualTo("java");
         // Languages LangChain.js has no separators for get its plain splitter, as its users do; Dart
-        // gets no LlamaIndex row (its wasm grammar is too new for the pinned web-tree-sitter).
+        // and Bash get no LlamaIndex row (their wasm grammars do not run on the pinned web-tree-sitter).
         for (String language : NodePeers.PLAIN_LANGUAGES) {
             assertThat(NodePeers.langChainLanguage(language)).as(language).isNull();
             assertThat(NodePeerChunker.langChain(none, language, EvalOptions.PEER_TOKENS).config()).endsWith("default separators");
         }
         assertThat(NodePeers.peersOf("lua")).containsExactly(NodePeers.LANGCHAIN, NodePeers.LLAMAINDEX);
         assertThat(NodePeers.peersOf("dart")).containsExactly(NodePeers.LANGCHAIN);
+        assertThat(NodePeers.peersOf("bash")).containsExactly(NodePeers.LANGCHAIN);
         // Documentation sets: LangChain.js with its Markdown separators, and no LlamaIndex (its splitter is for code).
         assertThat(NodePeers.peersOf("markdown")).containsExactly(NodePeers.LANGCHAIN);
         assertThat(NodePeers.langChainLanguage("markdown")).isEqualTo("markdown");
