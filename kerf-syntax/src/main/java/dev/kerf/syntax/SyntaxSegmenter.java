@@ -205,6 +205,12 @@ public final class SyntaxSegmenter implements Segmenter {
          * the word ({@code const http = require('node:http')}: CommonJS's imports).
          */
         final Map<String, Map<String, String>> valueCalls = new HashMap<>();
+        /**
+         * The rows {@code kind/=>other}, by kind, then by the other kind: a statement that assigns a
+         * value of that kind ({@code res.send = function send(body) { ... }}, Lua's
+         * {@code M.setup = function(opts) ... end}: functions defined by assignment).
+         */
+        final Map<String, Map<String, String>> assignedValues = new HashMap<>();
         /** The rows {@code kind:word}, by kind, then by word ({@code call:def}: Elixir's {@code def} is a call). */
         final Map<String, Map<String, String>> keywords = new HashMap<>();
         /** What makes a function or method a test in this language. */
@@ -221,6 +227,7 @@ public final class SyntaxSegmenter implements Segmenter {
         final short pathField;
         final short patternsField;
         final short valueField;
+        final short rightField;
 
         Grammar(String languageName, Language language) {
             this.language = language;
@@ -231,7 +238,9 @@ public final class SyntaxSegmenter implements Segmenter {
             for (Map.Entry<String, String> row : definitions.entrySet()) {
                 String kind = row.getKey();
                 int refined = kind.indexOf('/');
-                if (refined > 0 && kind.startsWith("=", refined + 1)) {
+                if (refined > 0 && kind.startsWith("=>", refined + 1)) {
+                    assignedValues.computeIfAbsent(kind.substring(0, refined), k -> new HashMap<>()).put(kind.substring(refined + 3), row.getValue());
+                } else if (refined > 0 && kind.startsWith("=", refined + 1)) {
                     valueCalls.computeIfAbsent(kind.substring(0, refined), k -> new HashMap<>()).put(kind.substring(refined + 2), row.getValue());
                 } else if (refined > 0) {
                     refinements.computeIfAbsent(kind.substring(0, refined), k -> new HashMap<>()).put(kind.substring(refined + 1), row.getValue());
@@ -254,6 +263,7 @@ public final class SyntaxSegmenter implements Segmenter {
             this.pathField = NativeTree.fieldId(pointer, "path");
             this.patternsField = NativeTree.fieldId(pointer, "patterns");
             this.valueField = NativeTree.fieldId(pointer, "value");
+            this.rightField = NativeTree.fieldId(pointer, "right");
         }
 
         Kind kind(short symbol) {
@@ -510,6 +520,12 @@ public final class SyntaxSegmenter implements Segmenter {
                 classification = row;
             }
         }
+        Map<String, String> assigned = classification == null ? grammar.assignedValues.get(kind.name()) : null;
+        if (assigned != null) {
+            // In a function too: this.close = function () { ... } in a constructor is a method, and
+            // Lua's local helper = function ... end a local function, as local function helper is.
+            classification = assigned.get(assignedValue(node, scratch));
+        }
         Map<String, String> keywords = classification == null ? grammar.keywords.get(kind.name()) : null;
         if (keywords != null) {
             classification = byKeyword(keywords, start, end, text);
@@ -650,8 +666,10 @@ public final class SyntaxSegmenter implements Segmenter {
                     return shortened(call);
                 }
             }
-            if (depth > 0 && grammar.kind(NativeTree.symbol(current)).name().equals("field_expression")) {
-                return shortened(textOf(current, text)); // Julia's function Base.show(io, x) extends Base.show
+            if (depth > 0 && DOTTED_NAMES.contains(grammar.kind(NativeTree.symbol(current)).name())) {
+                // Julia's function Base.show(io, x) extends Base.show; JavaScript's
+                // res.send = function (body) { ... } defines res.send.
+                return shortened(textOf(current, text));
             }
             if (depth > 0 && NativeTree.namedChildCount(current) == 0) {
                 if (isName(grammar.kind(NativeTree.symbol(current)).name())) {
@@ -750,6 +768,28 @@ public final class SyntaxSegmenter implements Segmenter {
                 int wordEnd = wordEnd(text, p, end, p + MAX_WORD);
                 return wordEnd > p && wordEnd < end && text.charAt(wordEnd) == '(' ? calls.get(text.substring(p, wordEnd)) : null;
             }
+        }
+        return null;
+    }
+
+    /**
+     * The kind of the value a statement assigns, for the rows {@code kind/=>other}: the {@code right}
+     * or {@code value} field of the statement or of its last named child, down to three levels
+     * (JavaScript's expression_statement holds an assignment_expression; Lua's local declaration
+     * an assignment_statement, whose last child is the list of values); null when there is none.
+     */
+    private String assignedValue(MemorySegment node, MemorySegment[] scratch) {
+        MemorySegment current = node;
+        for (int depth = 0; depth < 3; depth++) {
+            MemorySegment next = scratch[depth % 2];
+            if (NativeTree.childByField(current, grammar.rightField, next) || NativeTree.childByField(current, grammar.valueField, next)) {
+                return grammar.kind(NativeTree.symbol(next)).name();
+            }
+            int count = NativeTree.namedChildCount(current);
+            if (count == 0 || !NativeTree.namedChild(current, count - 1, next)) {
+                return null;
+            }
+            current = next;
         }
         return null;
     }
@@ -879,6 +919,9 @@ public final class SyntaxSegmenter implements Segmenter {
     }
 
     /** The names the language gives definitions written without one: Kotlin's {@code companion object} is {@code Companion}. */
+    /** Kinds of a name written with its qualifiers, which name a definition whole. */
+    private static final java.util.Set<String> DOTTED_NAMES = java.util.Set.of("field_expression", "member_expression");
+
     private static final Map<String, String> UNWRITTEN_NAMES = Map.of("companion_object", "Companion");
 
     /** The keywords that begin a method's name as it is written ({@link #spelledName}). */

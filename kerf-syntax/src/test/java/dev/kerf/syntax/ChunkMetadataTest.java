@@ -709,6 +709,58 @@ class ChunkMetadataTest {
     }
 
     /**
+     * Functions defined by assignment are definitions, named by what they are assigned to:
+     * JavaScript's {@code res.send = function send(body) { ... }} (Express defines every method of
+     * its request and response so) and Lua's {@code M.setup = function(opts) ... end} and
+     * {@code local helper = function() ... end} (more than half of telescope.nvim's functions).
+     * Before, their chunks were described as the module and their scope was the file's.
+     */
+    @Test
+    void functionsDefinedByAssignmentAreNamedByWhatTheyAreAssignedTo() {
+        String js = """
+                var res = Object.create(http.ServerResponse.prototype);
+
+                res.status = function status(code) {
+                  this.statusCode = code;
+                  return this;
+                };
+
+                var escape = function (s) {
+                  return s.replace(/&/g, '&amp;');
+                };
+
+                res.limit = 5;
+                """;
+        List<Chunk> jsChunks = ChunkInvariants.chunkAndCheck(kerf(24), Source.fromText(js).withPath("lib/response.js"));
+        assertThat(describing(jsChunks, "res.status = function")).containsEntry("name", "JavaScript function 'res.status'")
+                .containsEntry("classification", "FUNCTION").containsEntry("scope", List.of("function res.status"));
+        assertThat(describing(jsChunks, "var escape")).containsEntry("name", "JavaScript function 'escape'");
+        assertThat(describing(jsChunks, "res.limit = 5")).doesNotContainEntry("classification", "FUNCTION");
+
+        String lua = """
+                local finders = {}
+
+                local make = function(opts)
+                  return setmetatable(opts, finders)
+                end
+
+                finders.new_table = function(t)
+                  local obj = make(t)
+                  obj.close = function() end
+                  return obj
+                end
+
+                return finders
+                """;
+        List<Chunk> luaChunks = ChunkInvariants.chunkAndCheck(kerf(64), Source.fromText(lua).withPath("lua/finders.lua"));
+        assertThat(describing(luaChunks, "local make = function")).containsEntry("name", "Lua function 'make'")
+                .containsEntry("classification", "FUNCTION");
+        assertThat(describing(luaChunks, "finders.new_table = function")).containsEntry("name", "Lua function 'finders.new_table'")
+                .containsEntry("symbols", List.of("finders.new_table", "obj.close"));
+        assertThat(describing(luaChunks, "local finders = {}")).doesNotContainEntry("classification", "FUNCTION");
+    }
+
+    /**
      * A Zig test is named by its title ("Zig test" before, and a test without a title was named
      * after the first identifier in its body); an OCaml module by its module_name ("OCaml module"
      * before), in a .ml file and in an .mli interface, which had no syntax structure at all.
