@@ -637,18 +637,42 @@ final class SyntaxStructure implements Structure {
     }
 
     /**
-     * The end of the first line of an ERROR node when that line only closes brackets or blocks
-     * and more of the node follows; else 0.
+     * The end of the lines an ERROR node opens with that only close brackets or blocks, when more
+     * of the node follows them; else 0. The first may be the rest of the line before the node
+     * (the comma after a list's {@code ]}): tree-sitter-dart could not read a collection-for in a
+     * widget tree and began ERROR nodes with {@code ,\n        ],\n      ),} and with the
+     * {@code }} of a method then the {@code }} of its class.
      */
     private int leadingClosers(SyntaxNode node) {
         if (!node.error || node.isDefinition() || !"ERROR".equals(node.kind)) {
             return 0;
         }
-        int lineEnd = Lines.breakAt(text, node.start, node.end);
-        if (lineEnd < 0 || Whitespace.isBlank(text, lineEnd, node.end) || !ClosingLines.closesOnly(text, node.start, lineEnd)) {
-            return 0;
+        int closers = 0;
+        int p = node.start;
+        while (true) {
+            int lineEnd = Lines.breakAt(text, p, node.end);
+            if (lineEnd < 0 || Whitespace.isBlank(text, lineEnd, node.end)) {
+                return closers;
+            }
+            boolean restOfLine = p == node.start && !Lines.startsLine(text, p, 0) && punctuationOnly(p, lineEnd);
+            if (!restOfLine && !ClosingLines.closesOnly(text, p, lineEnd)) {
+                return closers;
+            }
+            closers = lineEnd;
+            // Past the one line break (a blank line after it is no closing line, and stops the run).
+            p = text.startsWith("\r\n", lineEnd) ? lineEnd + 2 : lineEnd + 1;
         }
-        return lineEnd;
+    }
+
+    /** Whether {@code [from, to)} holds only the commas and semicolons that end a line, and spaces. */
+    private boolean punctuationOnly(int from, int to) {
+        for (int i = from; i < to; i++) {
+            char c = text.charAt(i);
+            if (c != ',' && c != ';' && !Whitespace.is(c)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether only whitespace without a blank line lies between two nodes. */

@@ -28,26 +28,32 @@ public final class ClosingLines {
     }
 
     /**
-     * Where the content after the first line of {@code [from, to)} begins, when that line holds
-     * closing brackets alone (with commas and semicolons) and content follows it; else -1.
+     * Where the content after the lines that open {@code [from, to)} begins, when those lines
+     * hold closing brackets alone (with commas and semicolons) and content follows them; else -1.
+     * All such lines go together ({@code },}, {@code },}, {@code },} closing three levels of a
+     * table before the next argument), so that they can end the chunk that holds what they close.
      */
     public static int afterClosingLine(String text, int from, int to) {
-        boolean any = false;
+        int closed = -1;
         int p = from;
-        for (; p < to; p++) {
-            char ch = text.charAt(p);
-            int closed = closerEnd(text, p, to);
-            if (closed > p) {
-                any = true;
-                p = closed - 1;
-            } else if (any && Whitespace.isLineBreak(ch)) {
+        while (p < to) {
+            int lineEnd = Lines.breakAt(text, p, to);
+            int end = lineEnd < 0 ? to : lineEnd;
+            if (!closesOnly(text, p, end)) {
                 break;
-            } else if (!trailing(ch)) {
-                return -1;
             }
+            closed = end;
+            if (lineEnd < 0) {
+                break;
+            }
+            p = text.startsWith("\r\n", lineEnd) ? lineEnd + 2 : lineEnd + 1;
         }
+        if (closed < 0) {
+            return -1;
+        }
+        p = closed;
         while (p < to && Whitespace.is(text.charAt(p))) {
-            p++; // the line break, the blank lines and the next line's indentation stay with the closing line
+            p++; // the line break, the blank lines and the next line's indentation stay with the closing lines
         }
         if (p >= to) {
             return -1;

@@ -37,9 +37,9 @@ class PackerTest {
     }
 
     /**
-     * Code that begins with a line closing brackets and goes on (the "}" of an else, then the
+     * Code that begins with lines closing brackets and goes on (the "}" of an else, then the
      * function's "return s; }", as the delimiter blocks of leveldb's version_set.cc leave it) is
-     * cut after that line, so that the line can end the chunk holding what it closes.
+     * cut after those lines, so that they can end the chunk holding what they close.
      */
     @Test
     void codeOpeningWithAClosingLineIsCutAfterIt() {
@@ -47,6 +47,10 @@ class PackerTest {
         assertThat(ClosingLines.afterClosingLine(tail, 0, tail.length())).isEqualTo(tail.indexOf("  return"));
         String call = "});\r\nnext();";
         assertThat(ClosingLines.afterClosingLine(call, 0, call.length())).isEqualTo(call.indexOf("next"));
+        // Several closing lines in a row go together (a Lua table closed three levels deep before
+        // the next argument, in telescope's live_grep_spec.lua): none is left to open the rest.
+        String levels = "              },\n            },\r\n          },\n          vim.tbl_extend(\"force\", {\n";
+        assertThat(ClosingLines.afterClosingLine(levels, 0, levels.length())).isEqualTo(levels.indexOf("          vim"));
         for (String none : List.of("  }\n\n", "return s;\n}\n", "} else {\n  b();\n", "}")) {
             assertThat(ClosingLines.afterClosingLine(none, 0, none.length())).as(none).isEqualTo(-1);
         }
