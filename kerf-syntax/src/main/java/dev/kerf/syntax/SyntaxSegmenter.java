@@ -133,7 +133,9 @@ public final class SyntaxSegmenter implements Segmenter {
 
     /** Parses and copies the nodes kerf needs; null when the parse failed, took too much work, or has errors (strict). */
     private SyntaxNode parse(String text) {
-        try (NativeTree tree = cleanerParse(NativeTree.parse(grammar.pointer, text, maxWork(text.length())), text)) {
+        // Bats's tests are read as the functions Bats makes of them (BatsTests); offsets are the same.
+        String bats = languageName.equals("bash") ? BatsTests.rewritten(text) : null;
+        try (NativeTree tree = cleanerParse(NativeTree.parse(grammar.pointer, bats != null ? bats : text, maxWork(text.length())), text)) {
             if (tree == null) {
                 return null;
             }
@@ -563,11 +565,23 @@ public final class SyntaxSegmenter implements Segmenter {
                 return null;
             }
         }
-        boolean test = name != null && ("FUNCTION".equals(classification) || "METHOD".equals(classification)) && isTest(name, start, end, text);
+        String batsTitle = "FUNCTION".equals(classification) && languageName.equals("bash") ? BatsTests.title(text, start) : null;
+        if (batsTitle != null) {
+            name = batsTitle; // the function Bats makes of @test "title" { ... }
+        }
+        boolean test = batsTitle != null
+                || name != null && ("FUNCTION".equals(classification) || "METHOD".equals(classification)) && isTest(name, start, end, text);
         SyntaxNode kept = new SyntaxNode(start, end, kind.name(), classification, name, kind.comment());
         kept.error = classification != null && NativeTree.hasError(node);
         kept.attribute = attribute;
-        return test ? kept.asTest() : kept;
+        if (!test) {
+            return kept;
+        }
+        SyntaxNode asTest = kept.asTest();
+        if (batsTitle != null) {
+            asTest.declaredAs = null; // written as a test (@test), not as a function: its scope says "test"
+        }
+        return asTest;
     }
 
     /** Whether a function or method is a test: by its name, or by a mark in its text before its name ({@code @Test}). */

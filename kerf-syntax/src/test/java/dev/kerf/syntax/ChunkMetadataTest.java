@@ -761,6 +761,42 @@ class ChunkMetadataTest {
     }
 
     /**
+     * A Bats test ({@code @test "title" { ... }}) is one unit, a test named by its title:
+     * tree-sitter-bash reads its first line as a command and its body as loose statements, so
+     * half of bats-core's chunks were cut inside a test and described as the module.
+     */
+    @Test
+    void aBatsTestIsOneUnitNamedByItsTitle() {
+        String bats = """
+                load test_helper
+
+                setup() {
+                  emulate_bats_env
+                }
+
+                @test "run --keep-empty-lines preserves leading empty lines" {
+                  run --keep-empty-lines -- echo -n $'\\na'
+                  printf "'%s'\\n" "${lines[@]}"
+                  [ "${lines[0]}" == '' ]
+                  [ "${lines[1]}" == a ]
+                  [ ${#lines[@]} -eq 2 ]
+                }
+
+                @test 'a title in "single" quotes' {
+                  run true
+                }
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(128, Granularity.DEFINITION), Source.fromText(bats).withPath("test/run.bats"));
+        Chunk test = chunks.stream().filter(c -> c.text().startsWith("@test \"run")).findFirst().orElseThrow();
+        assertThat(test.text()).endsWith("[ ${#lines[@]} -eq 2 ]\n}");
+        assertThat(test.metadata()).containsEntry("classification", "TEST")
+                .containsEntry("name", "Bash test 'run --keep-empty-lines preserves leading empty lines'")
+                .containsEntry("scope", List.of("test run --keep-empty-lines preserves leading empty lines"));
+        assertThat(describing(chunks, "@test 'a title")).containsEntry("symbols", List.of("a title in \"single\" quotes"));
+        assertThat(describing(chunks, "setup()")).containsEntry("classification", "FUNCTION");
+    }
+
+    /**
      * A Zig test is named by its title ("Zig test" before, and a test without a title was named
      * after the first identifier in its body); an OCaml module by its module_name ("OCaml module"
      * before), in a .ml file and in an .mli interface, which had no syntax structure at all.
