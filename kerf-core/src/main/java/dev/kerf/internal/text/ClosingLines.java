@@ -34,19 +34,28 @@ public final class ClosingLines {
      * table before the next argument), so that they can end the chunk that holds what they close.
      */
     public static int afterClosingLine(String text, int from, int to) {
-        int closed = -1;
+        // One scan, which stops at the first content: most code, and all prose, begins with some.
+        int closed = -1; // the end of the last whole closing line
+        boolean any = false; // a closer on the line being read
         int p = from;
-        while (p < to) {
-            int lineEnd = Lines.breakAt(text, p, to);
-            int end = lineEnd < 0 ? to : lineEnd;
-            if (!closesOnly(text, p, end)) {
-                break;
+        for (; p < to; p++) {
+            char ch = text.charAt(p);
+            int closer = closerEnd(text, p, to);
+            if (closer > p) {
+                any = true;
+                p = closer - 1;
+            } else if (Whitespace.isLineBreak(ch)) {
+                if (!any) {
+                    break; // a blank line ends the run
+                }
+                closed = p;
+                any = false;
+                if (ch == '\r' && p + 1 < to && text.charAt(p + 1) == '\n') {
+                    p++;
+                }
+            } else if (!trailing(ch)) {
+                break; // content: this line closes nothing alone
             }
-            closed = end;
-            if (lineEnd < 0) {
-                break;
-            }
-            p = text.startsWith("\r\n", lineEnd) ? lineEnd + 2 : lineEnd + 1;
         }
         if (closed < 0) {
             return -1;
