@@ -932,10 +932,10 @@ public final class SyntaxSegmenter implements Segmenter {
         return kind.contains("identifier") || kind.contains("name") || kind.contains("key");
     }
 
-    /** The names the language gives definitions written without one: Kotlin's {@code companion object} is {@code Companion}. */
     /** Kinds of a name written with its qualifiers, which name a definition whole. */
     private static final java.util.Set<String> DOTTED_NAMES = java.util.Set.of("field_expression", "member_expression");
 
+    /** The names the language gives definitions written without one: Kotlin's {@code companion object} is {@code Companion}. */
     private static final Map<String, String> UNWRITTEN_NAMES = Map.of("companion_object", "Companion");
 
     /** The keywords that begin a method's name as it is written ({@link #spelledName}). */

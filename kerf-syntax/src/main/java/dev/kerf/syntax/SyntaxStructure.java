@@ -654,7 +654,7 @@ final class SyntaxStructure implements Structure {
             if (lineEnd < 0 || Whitespace.isBlank(text, lineEnd, node.end)) {
                 return closers;
             }
-            boolean restOfLine = p == node.start && !Lines.startsLine(text, p, 0) && punctuationOnly(p, lineEnd);
+            boolean restOfLine = p == node.start && !Lines.startsLine(text, p, 0) && ClosingLines.trailingOnly(text, p, lineEnd);
             if (!restOfLine && !ClosingLines.closesOnly(text, p, lineEnd)) {
                 return closers;
             }
@@ -662,17 +662,6 @@ final class SyntaxStructure implements Structure {
             // Past the one line break (a blank line after it is no closing line, and stops the run).
             p = text.startsWith("\r\n", lineEnd) ? lineEnd + 2 : lineEnd + 1;
         }
-    }
-
-    /** Whether {@code [from, to)} holds only the commas and semicolons that end a line, and spaces. */
-    private boolean punctuationOnly(int from, int to) {
-        for (int i = from; i < to; i++) {
-            char c = text.charAt(i);
-            if (c != ',' && c != ';' && !Whitespace.is(c)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** Whether only whitespace without a blank line lies between two nodes. */

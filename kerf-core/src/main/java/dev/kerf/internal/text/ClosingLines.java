@@ -27,6 +27,16 @@ public final class ClosingLines {
         return any;
     }
 
+    /** Whether {@code [from, to)} holds only what may follow closing brackets on their line: commas, semicolons, spaces. */
+    public static boolean trailingOnly(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if (!trailing(text.charAt(p))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /**
      * Where the content after the lines that open {@code [from, to)} begins, when those lines
      * hold closing brackets alone (with commas and semicolons) and content follows them; else -1.

@@ -43,10 +43,6 @@ final class SourceSelection {
     private final List<PathMatcher> includes;
     private final List<PathMatcher> excludes;
 
-    SourceSelection(List<String> extensions, List<String> includes, List<String> excludes) {
-        this(extensions, List.of(), includes, excludes);
-    }
-
     SourceSelection(List<String> extensions, List<String> files, List<String> includes, List<String> excludes) {
         this.extensions = extensions.stream().map(e -> "." + e.toLowerCase(Locale.ROOT)).toList();
         this.files = files.stream().map(SourceSelection::glob).toList();

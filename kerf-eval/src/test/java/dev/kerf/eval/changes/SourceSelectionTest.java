@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 
 class SourceSelectionTest {
     private final SourceSelection selection =
-            new SourceSelection(List.of("js"), List.of("lib/**", "test/**"), List.of("test/fixtures/**"));
+            new SourceSelection(List.of("js"), List.of(), List.of("lib/**", "test/**"), List.of("test/fixtures/**"));
 
     @Test
     void pathsAreKeptByTheGlobsAndWithoutVendoredOrMinifiedCode() {
