@@ -131,8 +131,8 @@ public final class Tiling {
         boolean canBack = lineStart > before.start();
         boolean canForward = lineEnd < after.end();
         boolean whole = before.start() == from && after.end() == to;
-        boolean afterEndsLine = endsLine(after.end());
-        boolean beforeStartsLine = Lines.startsLine(text, before.start(), 0);
+        boolean afterEndsLine = endsLine(after.end(), after.start());
+        boolean beforeStartsLine = startsLine(before.start());
         if (left >= right) {
             if (canForward) {
                 return move(i, lineEnd);
@@ -185,9 +185,27 @@ public final class Tiling {
         return true;
     }
 
-    /** Whether {@code pos} ends a line: the text's end, or just after a line break. */
-    private boolean endsLine(int pos) {
-        return pos == text.length() || (pos > 0 && Whitespace.isLineBreak(text.charAt(pos - 1)));
+    /** Whether {@code pos} begins a line: the text's start, or just after a line break and indentation. */
+    private boolean startsLine(int pos) {
+        int p = pos;
+        while (p > 0 && Whitespace.is(text.charAt(p - 1)) && !Whitespace.isLineBreak(text.charAt(p - 1))) {
+            p--;
+        }
+        return Lines.startsLine(text, p, 0);
+    }
+
+    /**
+     * Whether {@code pos} ends a line: the text's end, or just after a line break and the
+     * indentation of the next line, if any (a node may end there: OCaml's escape of a line break,
+     * {@code \\} at a line's end with the spaces that open the next, inside a string); no further
+     * back than {@code floor}.
+     */
+    private boolean endsLine(int pos, int floor) {
+        int p = pos;
+        while (p > floor && Whitespace.is(text.charAt(p - 1)) && !Whitespace.isLineBreak(text.charAt(p - 1))) {
+            p--;
+        }
+        return pos == text.length() || (p > 0 && Whitespace.isLineBreak(text.charAt(p - 1)));
     }
 
     /** How many non-whitespace chars lie in {@code [from, to)}. */

@@ -145,6 +145,21 @@ class TilingTest {
         assertThat(segments).extracting(s -> text.substring(s.start(), s.end())).containsExactly("s = \"a \\\r\n", "b\";\r\n");
     }
 
+    @Test
+    void anEscapedLineBreakWithTheNextLinesIndentationStaysOnItsLine() {
+        // tree-sitter-ocaml: inside a string, "\" at a line's end with the spaces that open the
+        // next line is one escape_sequence node, so the string's text between escapes began after
+        // that indentation and ended before the next "\" (cohttp's test_parser.ml: a chunk began
+        // with the " \" of a line whose text was in the chunk before).
+        String text = "  \"GET / HTTP/1.1\\\n   Host: a\\\n   Accept: b\\\n   \"\n";
+        Tiling tiling = new Tiling(text, "code", 0, text.length());
+        for (int at = text.indexOf('\\'); at >= 0; at = text.indexOf('\\', at + 1)) {
+            tiling.add(at, at + 5, "escape_sequence", Map::of, node("escape"));
+        }
+        assertThat(tiling.finish()).extracting(s -> text.substring(s.start(), s.end()))
+                .containsExactly("  \"GET / HTTP/1.1\\\n   ", "Host: a\\\n   ", "Accept: b\\\n   ", "\"\n");
+    }
+
     /** A node that names itself: its one child is a segment of that kind over the parent's range as the node sees it. */
     private static Node node(String name) {
         return self -> List.of(new Segment(self.start(), self.end(), name));
