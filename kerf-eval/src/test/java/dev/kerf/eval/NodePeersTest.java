@@ -51,8 +51,9 @@ class NodePeersTest {
         assertThat(NodePeers.langChainLanguage("c")).isEqualTo("cpp");
         assertThat(NodePeers.langChainLanguage("c_sharp")).isEqualTo("java");
         assertThat(NodePeers.langChainLanguage("kotlin")).isEqualTo("java");
-        // Languages LangChain.js has no separators for get its plain splitter, as its users do; Dart
-        // and Bash get no LlamaIndex row (their wasm grammars do not run on the pinned web-tree-sitter).
+        assertThat(NodePeers.langChainLanguage("objc")).isEqualTo("cpp");
+        // Languages LangChain.js has no separators for get its plain splitter, as its users do; Dart,
+        // Bash and Haskell get no LlamaIndex row (no wasm grammar runs for them on the pinned web-tree-sitter).
         for (String language : NodePeers.PLAIN_LANGUAGES) {
             assertThat(NodePeers.langChainLanguage(language)).as(language).isNull();
             assertThat(NodePeerChunker.langChain(none, language, EvalOptions.PEER_TOKENS).config()).endsWith("default separators");
@@ -60,6 +61,8 @@ class NodePeersTest {
         assertThat(NodePeers.peersOf("lua")).containsExactly(NodePeers.LANGCHAIN, NodePeers.LLAMAINDEX);
         assertThat(NodePeers.peersOf("dart")).containsExactly(NodePeers.LANGCHAIN);
         assertThat(NodePeers.peersOf("bash")).containsExactly(NodePeers.LANGCHAIN);
+        assertThat(NodePeers.peersOf("haskell")).containsExactly(NodePeers.LANGCHAIN);
+        assertThat(NodePeers.peersOf("ocaml")).containsExactly(NodePeers.LANGCHAIN, NodePeers.LLAMAINDEX);
         // Documentation sets: LangChain.js with its Markdown separators, and no LlamaIndex (its splitter is for code).
         assertThat(NodePeers.peersOf("markdown")).containsExactly(NodePeers.LANGCHAIN);
         assertThat(NodePeers.langChainLanguage("markdown")).isEqualTo("markdown");
@@ -89,7 +92,11 @@ class NodePeersTest {
                 Map.entry("elixir", "defmodule A do\n  def a, do: 1\n\n  def b do\n    2\n  end\nend\n"),
                 Map.entry("lua", "local M = {}\n\nfunction M.a()\n  return 1\nend\n\nreturn M\n"),
                 Map.entry("bash", "#!/bin/bash\na() {\n  echo 1\n}\n\nb() {\n  echo 2\n}\n"),
-                Map.entry("dart", "class A {\n  int a() {\n    return 1;\n  }\n}\n"));
+                Map.entry("dart", "class A {\n  int a() {\n    return 1;\n  }\n}\n"),
+                Map.entry("haskell", "module A where\n\na :: Int\na = 1\n\nb :: Int -> Int\nb x = x + 1\n"),
+                Map.entry("objc", "#import \"A.h\"\n\n@implementation A\n- (int)a {\n  return 1;\n}\n@end\n"),
+                Map.entry("ocaml", "let a () = 1\n\nlet b x =\n  x + 1\n"),
+                Map.entry("zig", "const std = @import(\"std\");\n\npub fn a() i32 {\n    return 1;\n}\n"));
         assertThat(samples.keySet()).containsAll(NodePeers.CODE_LANGUAGES).containsAll(NodePeers.PLAIN_LANGUAGES);
         for (Map.Entry<String, String> sample : samples.entrySet()) {
             Corpus corpus = new Corpus("a", Path.of("a"), sample.getValue());

@@ -7,12 +7,12 @@ import java.util.regex.Pattern;
 /**
  * Turns a commit message into a query: what its author wrote about the change, without the
  * bookkeeping. Dropped are trailers in the body ({@code Signed-off-by:}, {@code Co-authored-by:},
- * {@code Change-Id:}...), cherry-pick and revert notes, issue and pull-request references ({@code
- * #123}, {@code (#123)}, {@code owner/repo#12}, {@code GH-12}, {@code Fixes #12}, links to issues
- * and pulls, and the issue keys of a tracker such as Jira's {@code LANG-1234} when their prefix is
- * given, with the brackets around them and a word that leads to them: fixes, closes, see, issue...),
- * {@code [skip ci]} tags, and the punctuation these leave behind. White space
- * is collapsed to single spaces.
+ * {@code Change-Id:}, git-ps's {@code ps-id:}..., also inside an HTML comment), cherry-pick and
+ * revert notes, issue and pull-request references ({@code #123}, {@code (#123)},
+ * {@code owner/repo#12}, {@code GH-12}, {@code Fixes #12}, links to issues and pulls, and the issue
+ * keys of a tracker such as Jira's {@code LANG-1234} when their prefix is given, with the brackets
+ * around them and a word that leads to them: fixes, closes, see, issue...), {@code [skip ci]} tags,
+ * and the punctuation these leave behind. White space is collapsed to single spaces.
  */
 final class CommitMessages {
     /** The message cleaned: its subject (first line) alone, and all of it (subject and body). */
@@ -20,10 +20,10 @@ final class CommitMessages {
 
     private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
     private static final Pattern TRAILER = Pattern.compile(
-            "^\\s*(signed-off-by|co-authored-by|reviewed-by|acked-by|tested-by|reported-by|suggested-by|helped-by"
+            "^\\s*(?:<!--\\s*)?(signed-off-by|co-authored-by|reviewed-by|acked-by|tested-by|reported-by|suggested-by|helped-by"
                     + "|requested-by|approved-by|reviewed-on|reviewed-url|cc|change-id|pr-url|pull-request|bug|issues?"
                     + "|fixes|fixed|closes|closed|resolves|resolved|refs?|see-also|link|backport-of|cherry-picked-from"
-                    + "|original-commit|git-svn-id|differential revision|x-[\\w-]+)\\s*:.*$",
+                    + "|original-commit|git-svn-id|differential revision|ps-id|x-[\\w-]+)\\s*:.*$",
             FLAGS);
     private static final Pattern CHERRY_PICK = Pattern.compile(
             "\\(?\\s*cherry[- ]picked from commit [0-9a-f]{7,40}\\s*\\)?", FLAGS);

@@ -28,6 +28,14 @@ class CommitMessagesTest {
     }
 
     @Test
+    void aPatchStacksIdGoesAsATrailerInAnHtmlCommentToo() {
+        assertThat(clean("chore(examples): use ctx value in docker_lwt\n\nps-id: 1DE4EDCB-06CC-4035-AA01-7F60B8FFF92A\n"))
+                .isEqualTo("chore(examples): use ctx value in docker_lwt");
+        assertThat(clean("Drain the body on errors\n\n<!-- ps-id: c1719f95-0851-4245-8948-61a975d97f1d -->\n"))
+                .isEqualTo("Drain the body on errors");
+    }
+
+    @Test
     void issueAndPullReferencesGoWithTheWordsThatLeadToThem() {
         String raw = """
                 Handle an empty body in json()

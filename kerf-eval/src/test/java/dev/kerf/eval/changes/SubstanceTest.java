@@ -22,6 +22,8 @@ class SubstanceTest {
         assertThat(rejection("Format tweak in a while statement for coverage")).contains("formatting");
         assertThat(rejection("ignore/types: fix formatting of the table")).contains("formatting");
         assertThat(rejection("Organize imports in the builder package")).contains("formatting");
+        assertThat(rejection("chore: Apply OCamlFormat 0.26.2")).contains("formatting");
+        assertThat(rejection("Run ormolu over the library sources")).contains("formatting");
         assertThat(rejection("Remove trailing whitespace from sources")).contains("whitespace");
         assertThat(rejection("Whitespace fixes in the adapters module")).contains("whitespace");
         assertThat(rejection("chore: fix lint errors in tests")).contains("lint");

@@ -1,0 +1,3 @@
+const assembly = asm ("" ::: .{ .memory = true });
+//                           ^ (either type)()
+//                              ^^^^^^^ (bool)()
