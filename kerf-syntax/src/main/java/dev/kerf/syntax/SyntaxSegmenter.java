@@ -641,6 +641,9 @@ public final class SyntaxSegmenter implements Segmenter {
             }
             if (depth == 0 && classification.equals("METHOD")) {
                 String spelled = spelledName(current, text, next);
+                if (spelled == null) {
+                    spelled = selector(current, text, next);
+                }
                 if (spelled != null) {
                     return spelled;
                 }
@@ -767,23 +770,34 @@ public final class SyntaxSegmenter implements Segmenter {
 
     /**
      * The classification a {@code definitions.tsv} row {@code kind/=word} gives a declaration whose
-     * first declarator's value is a call of that word, alone or called or read further
-     * ({@code require('debug')('express:router')}, {@code require('path').join}); null when none does.
+     * first declarator's value (or its own, without declarators) is a call of that word, alone or
+     * called or read further ({@code require('debug')('express:router')},
+     * {@code require('path').join}); null when none does.
      */
     private String valueCall(MemorySegment node, Map<String, String> calls, String text, MemorySegment[] scratch) {
         int count = NativeTree.namedChildCount(node);
         for (int i = 0; i < count; i++) {
             if (NativeTree.namedChild(node, i, scratch[0]) && grammar.kind(NativeTree.symbol(scratch[0])).name().endsWith("declarator")) {
-                if (!NativeTree.childByField(scratch[0], grammar.valueField, scratch[1])) {
-                    return null;
-                }
-                int p = NativeTree.startByte(scratch[1]) / 2;
-                int end = NativeTree.endByte(scratch[1]) / 2;
-                int wordEnd = wordEnd(text, p, end, p + MAX_WORD);
-                return wordEnd > p && wordEnd < end && text.charAt(wordEnd) == '(' ? calls.get(text.substring(p, wordEnd)) : null;
+                return NativeTree.childByField(scratch[0], grammar.valueField, scratch[1]) ? calledWord(scratch[1], calls, text) : null;
+            }
+        }
+        // No declarator: the value is the node's own, the child after its "=" (Zig's
+        // const std = @import("std")).
+        count = NativeTree.childCount(node);
+        for (int i = 0; i + 1 < count; i++) {
+            if (NativeTree.child(node, i, scratch[0]) && !grammar.kind(NativeTree.symbol(scratch[0])).named() && textOf(scratch[0], text).equals("=")) {
+                return NativeTree.child(node, i + 1, scratch[1]) ? calledWord(scratch[1], calls, text) : null;
             }
         }
         return null;
+    }
+
+    /** The row of the word {@code value} calls ({@code require(...)}, Zig's {@code @import(...)}), or null. */
+    private static String calledWord(MemorySegment value, Map<String, String> calls, String text) {
+        int p = NativeTree.startByte(value) / 2;
+        int end = NativeTree.endByte(value) / 2;
+        int wordEnd = wordEnd(text, p < end && text.charAt(p) == '@' ? p + 1 : p, end, p + MAX_WORD);
+        return wordEnd > p && wordEnd < end && text.charAt(wordEnd) == '(' ? calls.get(text.substring(p, wordEnd)) : null;
     }
 
     /**
@@ -963,6 +977,33 @@ public final class SyntaxSegmenter implements Segmenter {
             }
         }
         return null;
+    }
+
+    /**
+     * An Objective-C method's selector, which is its name: {@code storeImage:forKey:completion:}
+     * for {@code - (void)storeImage:(UIImage *)image forKey:(NSString *)key completion:...}, where
+     * its first word alone would name five methods of one class alike. Null for a node with no
+     * {@code method_parameter} (a method without parameters is named by its one identifier).
+     */
+    private String selector(MemorySegment node, String text, MemorySegment scratch) {
+        int count = NativeTree.childCount(node);
+        StringBuilder selector = new StringBuilder();
+        String part = "";
+        boolean parameters = false;
+        for (int i = 0; i < count; i++) {
+            if (!NativeTree.child(node, i, scratch)) {
+                continue;
+            }
+            String kind = grammar.kind(NativeTree.symbol(scratch)).name();
+            if (kind.equals("identifier")) {
+                part = textOf(scratch, text);
+            } else if (kind.equals("method_parameter")) {
+                selector.append(part).append(':');
+                part = "";
+                parameters = true;
+            }
+        }
+        return parameters ? shortened(selector.toString()) : null;
     }
 
     private static String textOf(MemorySegment node, String text) {

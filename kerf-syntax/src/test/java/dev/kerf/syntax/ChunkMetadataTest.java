@@ -1016,6 +1016,60 @@ class ChunkMetadataTest {
                 .containsEntry("symbols", List.of("load"));
     }
 
+    /**
+     * An Objective-C method is named by its selector, as Objective-C names it: SDWebImage's
+     * SDImageCache has five methods whose first word is storeImage, and each chunk of them was
+     * "method 'storeImage'". A method without parameters is named by its one word.
+     */
+    @Test
+    void anObjectiveCMethodIsNamedByItsSelector() {
+        String objc = """
+                @implementation SDImageCache
+
+                - (void)storeImage:(UIImage *)image forKey:(NSString *)key completion:(SDWebImageNoParamsBlock)completionBlock {
+                    [self storeImage:image imageData:nil forKey:key toDisk:YES completion:completionBlock];
+                }
+
+                - (void)storeImage:(UIImage *)image toDisk:(BOOL)toDisk {
+                    [self storeImage:image forKey:nil completion:nil];
+                }
+
+                + (NSString *)defaultDiskCacheDirectory {
+                    return @"SDImageCache";
+                }
+
+                @end
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(40), Source.fromText(objc).withPath("SDImageCache.m"));
+        assertThat(describing(chunks, "- (void)storeImage:(UIImage *)image forKey:"))
+                .containsEntry("name", "Objective-C method 'storeImage:forKey:completion:'")
+                .containsEntry("scope", List.of("class SDImageCache", "method storeImage:forKey:completion:"));
+        assertThat(describing(chunks, "- (void)storeImage:(UIImage *)image toDisk:")).containsEntry("name", "Objective-C method 'storeImage:toDisk:'");
+        assertThat(describing(chunks, "+ (NSString *)defaultDiskCacheDirectory")).containsEntry("name", "Objective-C method 'defaultDiskCacheDirectory'");
+    }
+
+    /**
+     * Zig imports by binding a call of {@code @import}: those declarations are imports, not
+     * constants (zls's files opened with chunks described as "Zig constant 'std'"), while a
+     * constant bound to another builtin stays one.
+     */
+    @Test
+    void aZigImportIsAnImport() {
+        String zig = """
+                const std = @import("std");
+                const Analyser = @import("../analysis.zig");
+
+                const Self = @This();
+
+                pub fn hover(analyser: *Analyser) !void {
+                    _ = analyser;
+                }
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(12), Source.fromText(zig).withPath("src/hover.zig"));
+        assertThat(describing(chunks, "const std")).containsEntry("classification", "IMPORT");
+        assertThat(describing(chunks, "const Self")).containsEntry("classification", "CONSTANT").containsEntry("name", "Zig constant 'Self'");
+    }
+
     private static Map<String, Object> describing(List<Chunk> chunks, String start) {
         return chunks.stream().filter(c -> c.text().stripLeading().startsWith(start)).findFirst()
                 .orElseThrow(() -> new AssertionError("no chunk starts with " + start + " in " + chunks.stream().map(Chunk::text).toList()))
