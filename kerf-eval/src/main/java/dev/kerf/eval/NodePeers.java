@@ -92,17 +92,17 @@ public final class NodePeers {
     /**
      * The languages of code chunk.mjs runs both peers on: each has a tree-sitter-wasms grammar
      * web-tree-sitter runs, and all but {@link #PLAIN_LANGUAGES} LangChain.js separators. Dart,
-     * Bash and Haskell are not among them and get LangChain.js alone: tree-sitter-wasms has no
-     * Haskell grammar, its Dart grammar is of language version 15, where the pinned
+     * Bash, Haskell, Julia, R and PowerShell are not among them and get LangChain.js alone:
+     * tree-sitter-wasms has no grammar for the last four, its Dart grammar is of language version 15, where the pinned
      * web-tree-sitter loads 13 to 14, and its Bash grammar loads but fails on every real script
      * ("resolved is not a function": its scanner needs a function web-tree-sitter does not give it).
      */
     static final List<String> CODE_LANGUAGES = List.of(
             "java", "python", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c", "php", "swift", "scala", "c_sharp", "kotlin",
-            "elixir", "lua", "objc", "ocaml", "zig");
+            "elixir", "lua", "objc", "ocaml", "zig", "solidity");
 
     /** Code LangChain.js has no separators for, nor any near them: it gets the plain splitter, as its users do. */
-    static final List<String> PLAIN_LANGUAGES = List.of("elixir", "lua", "dart", "bash", "haskell", "ocaml", "zig");
+    static final List<String> PLAIN_LANGUAGES = List.of("elixir", "lua", "dart", "bash", "haskell", "ocaml", "zig", "julia", "r", "powershell");
 
     /** The peers chunk.mjs runs for a language, as it picks them: LlamaIndex's splitter is for code only. */
     static List<String> peersOf(String language) {
@@ -112,7 +112,8 @@ public final class NodePeers {
     /**
      * The language LangChain.js's {@code fromLanguage} is given, as chunk.mjs maps it: it has one
      * set of separators, {@code js}, for JavaScript and TypeScript alike, and none for C or
-     * Objective-C, which get C++'s, or for C# and Kotlin, which get Java's. Null for prose and
+     * Objective-C, which get C++'s, or for C# and Kotlin, which get Java's; Solidity's are
+     * {@code sol}. Null for prose and
      * {@link #PLAIN_LANGUAGES}: the plain splitter with its default separators.
      */
     static String langChainLanguage(String language) {
@@ -122,6 +123,7 @@ public final class NodePeers {
         return switch (language) {
             case "javascript", "typescript" -> "js";
             case "c", "objc" -> "cpp";
+            case "solidity" -> "sol";
             case "c_sharp", "kotlin" -> "java";
             default -> language;
         };

@@ -52,8 +52,10 @@ class NodePeersTest {
         assertThat(NodePeers.langChainLanguage("c_sharp")).isEqualTo("java");
         assertThat(NodePeers.langChainLanguage("kotlin")).isEqualTo("java");
         assertThat(NodePeers.langChainLanguage("objc")).isEqualTo("cpp");
+        assertThat(NodePeers.langChainLanguage("solidity")).isEqualTo("sol");
         // Languages LangChain.js has no separators for get its plain splitter, as its users do; Dart,
-        // Bash and Haskell get no LlamaIndex row (no wasm grammar runs for them on the pinned web-tree-sitter).
+        // Bash, Haskell, Julia, R and PowerShell get no LlamaIndex row (no wasm grammar runs for
+        // them on the pinned web-tree-sitter).
         for (String language : NodePeers.PLAIN_LANGUAGES) {
             assertThat(NodePeers.langChainLanguage(language)).as(language).isNull();
             assertThat(NodePeerChunker.langChain(none, language, EvalOptions.PEER_TOKENS).config()).endsWith("default separators");
@@ -62,6 +64,7 @@ class NodePeersTest {
         assertThat(NodePeers.peersOf("dart")).containsExactly(NodePeers.LANGCHAIN);
         assertThat(NodePeers.peersOf("bash")).containsExactly(NodePeers.LANGCHAIN);
         assertThat(NodePeers.peersOf("haskell")).containsExactly(NodePeers.LANGCHAIN);
+        assertThat(NodePeers.peersOf("julia")).containsExactly(NodePeers.LANGCHAIN);
         assertThat(NodePeers.peersOf("ocaml")).containsExactly(NodePeers.LANGCHAIN, NodePeers.LLAMAINDEX);
         // Documentation sets: LangChain.js with its Markdown separators, and no LlamaIndex (its splitter is for code).
         assertThat(NodePeers.peersOf("markdown")).containsExactly(NodePeers.LANGCHAIN);
@@ -96,7 +99,11 @@ class NodePeersTest {
                 Map.entry("haskell", "module A where\n\na :: Int\na = 1\n\nb :: Int -> Int\nb x = x + 1\n"),
                 Map.entry("objc", "#import \"A.h\"\n\n@implementation A\n- (int)a {\n  return 1;\n}\n@end\n"),
                 Map.entry("ocaml", "let a () = 1\n\nlet b x =\n  x + 1\n"),
-                Map.entry("zig", "const std = @import(\"std\");\n\npub fn a() i32 {\n    return 1;\n}\n"));
+                Map.entry("zig", "const std = @import(\"std\");\n\npub fn a() i32 {\n    return 1;\n}\n"),
+                Map.entry("julia", "function a()\n    return 1\nend\n\nb(x) = x + 1\n"),
+                Map.entry("r", "a <- function() {\n  1\n}\n\nb <- function(x) {\n  x + 1\n}\n"),
+                Map.entry("powershell", "function Get-A {\n    return 1\n}\n\nfunction Get-B {\n    return 2\n}\n"),
+                Map.entry("solidity", "pragma solidity ^0.8.20;\n\ncontract A {\n    function a() public pure returns (uint256) {\n        return 1;\n    }\n}\n"));
         assertThat(samples.keySet()).containsAll(NodePeers.CODE_LANGUAGES).containsAll(NodePeers.PLAIN_LANGUAGES);
         for (Map.Entry<String, String> sample : samples.entrySet()) {
             Corpus corpus = new Corpus("a", Path.of("a"), sample.getValue());

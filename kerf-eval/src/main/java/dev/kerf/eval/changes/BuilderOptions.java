@@ -41,8 +41,8 @@ record BuilderOptions(
               --name NAME         the set's folder under --out
               --language LANG     its files' language for the eval's peers: python, java, go, rust, javascript,
                                   typescript, ruby, cpp, c, php, swift, scala, c_sharp, kotlin, elixir, lua,
-                                  dart, bash, haskell, objc, ocaml or zig; markdown for a documentation
-                                  set (--out data/docs)
+                                  dart, bash, haskell, objc, ocaml, zig, julia, r, powershell or solidity;
+                                  markdown for a documentation set (--out data/docs)
               --ext LIST          extensions of the files to keep, comma-separated (py or java,kt)
               --file GLOB         also keep files whose path matches, whatever their extension: scripts
                                   named without one (bin/*)

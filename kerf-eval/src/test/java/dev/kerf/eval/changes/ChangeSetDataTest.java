@@ -18,7 +18,8 @@ class ChangeSetDataTest {
                         "leveldb", "yaml-cpp", "libuv");
         for (Path folder : sets) {
             checkSet(folder, List.of("python", "java", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c", "php", "swift", "scala", "c_sharp", "kotlin",
-                    "elixir", "lua", "dart", "bash", "haskell", "objc", "ocaml", "zig"));
+                    "elixir", "lua", "dart", "bash", "haskell", "objc", "ocaml", "zig",
+                    "julia", "r", "powershell", "solidity"));
         }
     }
 

@@ -1,0 +1,4 @@
+.onLoad <- function(...) {
+  otel_cache_tracer()
+  cache_disk_prune()
+}

@@ -1,0 +1,4 @@
+library(testthat)
+library(httr2)
+
+test_check("httr2")

@@ -1,0 +1,6 @@
+// SPDX-License-Identifier: MIT
+// OpenZeppelin Contracts (last updated v5.4.0) (interfaces/IERC721Enumerable.sol)
+
+pragma solidity >=0.6.2;
+
+import {IERC721Enumerable} from "../token/ERC721/extensions/IERC721Enumerable.sol";

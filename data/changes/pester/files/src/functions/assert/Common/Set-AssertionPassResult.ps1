@@ -1,0 +1,5 @@
+﻿function Set-AssertionPassResult {
+    if ($script:______isInMockParameterFilter) {
+        $true
+    }
+}
