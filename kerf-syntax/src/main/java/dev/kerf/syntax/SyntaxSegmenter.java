@@ -872,14 +872,14 @@ public final class SyntaxSegmenter implements Segmenter {
             }
             call = scratch[1];
         }
-        if (!NativeTree.namedChild(call, 1, scratch[0]) || !NativeTree.namedChild(scratch[0], 0, scratch[1])) {
+        if (!NativeTree.namedChild(call, 1, scratch[0]) || !firstArgument(scratch[0], scratch[1])) {
             return null;
         }
         MemorySegment current = scratch[1];
         for (int depth = 0; depth < BODY_SEARCH_DEPTH && isArgumentWrapper(grammar.kind(NativeTree.symbol(current)).name()); depth++) {
             // Dart wraps a call's arguments in a selector, an argument_part, arguments and an argument.
             MemorySegment next = current == scratch[0] ? scratch[1] : scratch[0];
-            if (!NativeTree.namedChild(current, 0, next)) {
+            if (!firstArgument(current, next)) {
                 return null;
             }
             current = next;
@@ -925,20 +925,41 @@ public final class SyntaxSegmenter implements Segmenter {
         return false;
     }
 
+    /**
+     * Writes the first named child of {@code node} that is no separator into {@code into}: a
+     * PowerShell command's elements open with the space before its first argument
+     * ({@code command_argument_sep}).
+     */
+    private boolean firstArgument(MemorySegment node, MemorySegment into) {
+        int count = NativeTree.namedChildCount(node);
+        for (int i = 0; i < count; i++) {
+            if (NativeTree.namedChild(node, i, into) && !grammar.kind(NativeTree.symbol(into)).name().endsWith("_sep")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** How many argument wrappers deep a test's body and title are looked for: Dart's are behind four. */
     private static final int BODY_SEARCH_DEPTH = 4;
 
     /**
      * Node kinds that only wrap a call's arguments: arguments, argument lists, Dart's selector and
-     * argument_part, Swift's and Kotlin's call_suffix.
+     * argument_part, Swift's and Kotlin's call_suffix, PowerShell's command_elements and the
+     * array_literal_expression and unary_expression around each of them.
      */
     private static boolean isArgumentWrapper(String kind) {
-        return kind.contains("argument") || kind.equals("selector") || kind.equals("call_suffix");
+        return kind.contains("argument") || kind.equals("selector") || kind.equals("call_suffix") || kind.equals("command_elements")
+                || kind.equals("array_literal_expression") || kind.equals("unary_expression");
     }
 
-    /** Node kinds that are a block or a function: what a test block's call holds as its body. */
+    /**
+     * Node kinds that are a block or a function: what a test block's call holds as its body
+     * (PowerShell's script_block_expression, Julia's begin ... end, R's braced_expression too).
+     */
     private static boolean isBody(String kind) {
-        return kind.endsWith("block") || kind.contains("function") || kind.contains("lambda");
+        return kind.endsWith("block") || kind.contains("function") || kind.contains("lambda") || kind.equals("script_block_expression")
+                || kind.equals("compound_statement") || kind.equals("braced_expression");
     }
 
     /** Node kinds that hold a name: identifiers, qualified names, keys. */

@@ -717,6 +717,9 @@ final class SyntaxStructure implements Structure {
             // A conditional block takes no scope of its own; the definition it stands for does.
             scopes.put(child, conditional || !conditionals.contains(parent.kind) ? parentScope : scopeIn(same));
             definitionLabels.put(child, same);
+            // A wrapper inside the wrapper stands for it too (PowerShell's pipeline holds a
+            // pipeline_chain, which holds the command that is the test): "test x > test x" else.
+            standsFor.put(child, def);
             return same;
         }
         standsFor.put(child, def);

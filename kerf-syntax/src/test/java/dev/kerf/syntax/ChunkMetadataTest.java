@@ -1070,6 +1070,55 @@ class ChunkMetadataTest {
         assertThat(describing(chunks, "const Self")).containsEntry("classification", "CONSTANT").containsEntry("name", "Zig constant 'Self'");
     }
 
+    /**
+     * The test blocks of Pester (PowerShell), testthat (R) and Julia's Test are tests named by
+     * their titles, nested as written: they were module code, 2,431 of pester's 4,515 chunks at 256
+     * and 3,280 of DataFrames.jl's 5,313. A PowerShell command sits in a pipeline in a
+     * pipeline_chain, two wrappers that stand for the test, which is in the scope once.
+     */
+    @Test
+    void pesterTestthatAndJuliaTestBlocksAreTestsNamedByTheirTitles() {
+        String pester = """
+                Describe "Get-Thing" {
+                    BeforeAll {
+                        $thing = Get-Thing -Name 'a'
+                    }
+
+                    It "returns the thing it was asked for" {
+                        $thing.Name | Should -Be 'a'
+                    }
+                }
+                """;
+        List<Chunk> ps = ChunkInvariants.chunkAndCheck(kerf(24), Source.fromText(pester).withPath("tst/Get-Thing.Tests.ps1"));
+        assertThat(describing(ps, "Describe")).containsEntry("name", "PowerShell test 'Get-Thing'")
+                .containsEntry("classification", "TEST").containsEntry("scope", List.of("test Get-Thing"));
+        assertThat(describing(ps, "It \"returns")).containsEntry("name", "PowerShell test 'returns the thing it was asked for'")
+                .containsEntry("scope", List.of("test Get-Thing", "test returns the thing it was asked for"));
+
+        String r = """
+                test_that("req_perform() retries on 429", {
+                  req <- request("https://example.com") |> req_retry(max_tries = 2)
+                  expect_equal(req$policies$retry_max_tries, 2)
+                })
+                """;
+        List<Chunk> rChunks = ChunkInvariants.chunkAndCheck(kerf(256), Source.fromText(r).withPath("tests/testthat/test-req-perform.R"));
+        assertThat(rChunks).hasSize(1);
+        assertThat(rChunks.getFirst().metadata()).containsEntry("name", "R test 'req_perform() retries on 429'").containsEntry("classification", "TEST");
+        // A call of a function named like a test word, without a body, stays a call.
+        List<Chunk> call = ChunkInvariants.chunkAndCheck(kerf(256), Source.fromText("it(x)\n").withPath("R/it.R"));
+        assertThat(call.getFirst().metadata()).doesNotContainEntry("classification", "TEST");
+
+        String julia = """
+                @testset "innerjoin" begin
+                    df = innerjoin(left, right, on=:id)
+                    @test nrow(df) == 3
+                end
+                """;
+        List<Chunk> jl = ChunkInvariants.chunkAndCheck(kerf(256), Source.fromText(julia).withPath("test/join.jl"));
+        assertThat(jl).hasSize(1);
+        assertThat(jl.getFirst().metadata()).containsEntry("name", "Julia test 'innerjoin'").containsEntry("classification", "TEST");
+    }
+
     private static Map<String, Object> describing(List<Chunk> chunks, String start) {
         return chunks.stream().filter(c -> c.text().stripLeading().startsWith(start)).findFirst()
                 .orElseThrow(() -> new AssertionError("no chunk starts with " + start + " in " + chunks.stream().map(Chunk::text).toList()))
