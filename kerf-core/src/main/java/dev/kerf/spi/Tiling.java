@@ -187,11 +187,7 @@ public final class Tiling {
 
     /** Whether {@code pos} begins a line: the text's start, or just after a line break and indentation. */
     private boolean startsLine(int pos) {
-        int p = pos;
-        while (p > 0 && Whitespace.is(text.charAt(p - 1)) && !Whitespace.isLineBreak(text.charAt(p - 1))) {
-            p--;
-        }
-        return Lines.startsLine(text, p, 0);
+        return Lines.startsLine(text, Lines.indentationStart(text, pos, 0), 0);
     }
 
     /**
@@ -201,10 +197,7 @@ public final class Tiling {
      * back than {@code floor}.
      */
     private boolean endsLine(int pos, int floor) {
-        int p = pos;
-        while (p > floor && Whitespace.is(text.charAt(p - 1)) && !Whitespace.isLineBreak(text.charAt(p - 1))) {
-            p--;
-        }
+        int p = Lines.indentationStart(text, pos, floor);
         return pos == text.length() || (p > 0 && Whitespace.isLineBreak(text.charAt(p - 1)));
     }
 

@@ -89,6 +89,18 @@ public final class Lines {
     }
 
     /**
+     * Where the indentation before {@code pos} begins: back over the whitespace that is no line
+     * break, no further than {@code floor}; {@code pos} when none precedes it.
+     */
+    public static int indentationStart(CharSequence text, int pos, int floor) {
+        int p = pos;
+        while (p > floor && Whitespace.is(text.charAt(p - 1)) && !Whitespace.isLineBreak(text.charAt(p - 1))) {
+            p--;
+        }
+        return p;
+    }
+
+    /**
      * Past the whitespace after {@code pos} (not beyond {@code limit}), but only to the start of the
      * line holding the next non-whitespace char: a segment keeps the line breaks and blank lines
      * after it, and the indentation stays with the line it indents.
