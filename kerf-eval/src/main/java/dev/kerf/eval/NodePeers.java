@@ -102,7 +102,8 @@ public final class NodePeers {
             "elixir", "lua", "objc", "ocaml", "zig", "solidity");
 
     /** Code LangChain.js has no separators for, nor any near them: it gets the plain splitter, as its users do. */
-    static final List<String> PLAIN_LANGUAGES = List.of("elixir", "lua", "dart", "bash", "haskell", "ocaml", "zig", "julia", "r", "powershell");
+    static final List<String> PLAIN_LANGUAGES = List.of("elixir", "lua", "dart", "bash", "haskell", "ocaml", "zig", "julia", "r", "powershell",
+            "perl", "fsharp", "elm", "nix");
 
     /** The peers chunk.mjs runs for a language, as it picks them: LlamaIndex's splitter is for code only. */
     static List<String> peersOf(String language) {
@@ -112,7 +113,7 @@ public final class NodePeers {
     /**
      * The language LangChain.js's {@code fromLanguage} is given, as chunk.mjs maps it: it has one
      * set of separators, {@code js}, for JavaScript and TypeScript alike, and none for C or
-     * Objective-C, which get C++'s, or for C# and Kotlin, which get Java's; Solidity's are
+     * Objective-C, which get C++'s, or for C#, Kotlin and Groovy, which get Java's; Solidity's are
      * {@code sol}. Null for prose and
      * {@link #PLAIN_LANGUAGES}: the plain splitter with its default separators.
      */
@@ -124,7 +125,7 @@ public final class NodePeers {
             case "javascript", "typescript" -> "js";
             case "c", "objc" -> "cpp";
             case "solidity" -> "sol";
-            case "c_sharp", "kotlin" -> "java";
+            case "c_sharp", "kotlin", "groovy" -> "java";
             default -> language;
         };
     }

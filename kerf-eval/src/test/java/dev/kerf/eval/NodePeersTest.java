@@ -66,6 +66,9 @@ class NodePeersTest {
         assertThat(NodePeers.peersOf("haskell")).containsExactly(NodePeers.LANGCHAIN);
         assertThat(NodePeers.peersOf("julia")).containsExactly(NodePeers.LANGCHAIN);
         assertThat(NodePeers.peersOf("ocaml")).containsExactly(NodePeers.LANGCHAIN, NodePeers.LLAMAINDEX);
+        assertThat(NodePeers.peersOf("elm")).containsExactly(NodePeers.LANGCHAIN);
+        assertThat(NodePeers.peersOf("groovy")).containsExactly(NodePeers.LANGCHAIN);
+        assertThat(NodePeers.langChainLanguage("groovy")).isEqualTo("java");
         // Documentation sets: LangChain.js with its Markdown separators, and no LlamaIndex (its splitter is for code).
         assertThat(NodePeers.peersOf("markdown")).containsExactly(NodePeers.LANGCHAIN);
         assertThat(NodePeers.langChainLanguage("markdown")).isEqualTo("markdown");
@@ -103,6 +106,11 @@ class NodePeersTest {
                 Map.entry("julia", "function a()\n    return 1\nend\n\nb(x) = x + 1\n"),
                 Map.entry("r", "a <- function() {\n  1\n}\n\nb <- function(x) {\n  x + 1\n}\n"),
                 Map.entry("powershell", "function Get-A {\n    return 1\n}\n\nfunction Get-B {\n    return 2\n}\n"),
+                Map.entry("groovy", "class A {\n    def a() {\n        1\n    }\n}\n"),
+                Map.entry("perl", "package A;\n\nsub a {\n    return 1;\n}\n\n1;\n"),
+                Map.entry("fsharp", "module A\n\nlet a () = 1\n\nlet b x =\n    x + 1\n"),
+                Map.entry("elm", "module A exposing (a)\n\na : Int -> Int\na x =\n    x + 1\n"),
+                Map.entry("nix", "{ lib, ... }:\n{\n  a = 1;\n  b = x: x + 1;\n}\n"),
                 Map.entry("solidity", "pragma solidity ^0.8.20;\n\ncontract A {\n    function a() public pure returns (uint256) {\n        return 1;\n    }\n}\n"));
         assertThat(samples.keySet()).containsAll(NodePeers.CODE_LANGUAGES).containsAll(NodePeers.PLAIN_LANGUAGES);
         for (Map.Entry<String, String> sample : samples.entrySet()) {

@@ -29,6 +29,10 @@ record BuilderOptions(
         Path out,
         LocalDate builtOn,
         List<String> args) {
+    /** The languages the eval has peers for: code, and markdown for a documentation set. */
+    static final List<String> LANGUAGES = List.of("python", "java", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c", "php",
+            "swift", "scala", "c_sharp", "kotlin", "elixir", "lua", "dart", "bash", "haskell", "objc", "ocaml", "zig", "julia", "r",
+            "powershell", "solidity", "groovy", "perl", "fsharp", "elm", "nix", "markdown");
     static final int QUESTIONS = 150;
     static final long SEED = 20_250_101L;
     static final String USAGE = """
@@ -41,7 +45,8 @@ record BuilderOptions(
               --name NAME         the set's folder under --out
               --language LANG     its files' language for the eval's peers: python, java, go, rust, javascript,
                                   typescript, ruby, cpp, c, php, swift, scala, c_sharp, kotlin, elixir, lua,
-                                  dart, bash, haskell, objc, ocaml, zig, julia, r, powershell or solidity;
+                                  dart, bash, haskell, objc, ocaml, zig, julia, r, powershell, solidity,
+                                  groovy, perl, fsharp, elm or nix;
                                   markdown for a documentation set (--out data/docs)
               --ext LIST          extensions of the files to keep, comma-separated (py or java,kt)
               --file GLOB         also keep files whose path matches, whatever their extension: scripts
@@ -101,6 +106,9 @@ record BuilderOptions(
         require(commit, "--commit");
         require(name, "--name");
         require(language, "--language");
+        if (!LANGUAGES.contains(language)) {
+            throw new IllegalArgumentException("--language must be one of " + String.join(", ", LANGUAGES) + ": " + language);
+        }
         if (extensions.isEmpty()) {
             throw new IllegalArgumentException("--ext is required");
         }

@@ -11,8 +11,9 @@ import java.util.regex.Pattern;
  * revert notes, issue and pull-request references ({@code #123}, {@code (#123)},
  * {@code owner/repo#12}, {@code GH-12}, {@code Fixes #12}, links to issues and pulls, and the issue
  * keys of a tracker such as Jira's {@code LANG-1234} when their prefix is given, with the brackets
- * around them and a word that leads to them: fixes, closes, see, issue...), {@code [skip ci]} tags,
- * and the punctuation these leave behind. White space is collapsed to single spaces.
+ * around them and a word that leads to them: fixes, closes, see, issue...), {@code [skip ci]} and
+ * {@code [ci fast]} tags, a coding assistant's "Generated with" footer, and the punctuation these
+ * leave behind. White space is collapsed to single spaces.
  */
 final class CommitMessages {
     /** The message cleaned: its subject (first line) alone, and all of it (subject and body). */
@@ -28,7 +29,9 @@ final class CommitMessages {
     private static final Pattern CHERRY_PICK = Pattern.compile(
             "\\(?\\s*cherry[- ]picked from commit [0-9a-f]{7,40}\\s*\\)?", FLAGS);
     private static final Pattern REVERT_NOTE = Pattern.compile("this reverts commit [0-9a-f]{7,40}\\.?", FLAGS);
-    private static final Pattern SKIP_CI = Pattern.compile("\\[(?:skip ci|ci skip|skip-ci|no ci)\\]", FLAGS);
+    private static final Pattern SKIP_CI = Pattern.compile("\\[(?:skip[ -]ci|ci[ -]\\w+|no ci)\\]", FLAGS);
+    /** The line a coding assistant signs its commits with: "🤖 Generated with [Claude Code](https://...)". */
+    private static final Pattern TOOL_FOOTER = Pattern.compile("^\\s*(?:\\p{So}\\s*)?generated with \\[[^\\]]+\\]\\(https?://[^)]*\\)\\s*$", FLAGS);
     private static final String URL_REFERENCE =
             "https?://\\S+?/(?:issues|pull|pulls|merge_requests|browse)/[\\w-]+(?:[^\\s)\\]]*[^\\s)\\].,;:!?'\"])?";
     private static final String NUMBER_REFERENCE = "(?:[\\w.-]+/[\\w.-]+)?#\\d+\\b|\\bgh-\\d+\\b";
@@ -42,7 +45,7 @@ final class CommitMessages {
         String[] lines = raw.replace("\r\n", "\n").replace('\r', '\n').split("\n", -1);
         List<String> kept = new ArrayList<>();
         for (int i = 0; i < lines.length; i++) {
-            if (i > 0 && TRAILER.matcher(lines[i]).matches()) {
+            if (i > 0 && (TRAILER.matcher(lines[i]).matches() || TOOL_FOOTER.matcher(lines[i]).matches())) {
                 continue;
             }
             kept.add(lines[i]);

@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
  * extensions or matching one of the given file globs (scripts named without an extension), inside the include globs (all files when none is given) and outside the exclude
  * globs, then without vendored code (a path through {@code vendor/}, {@code third_party/},
  * {@code node_modules/}...), generated code (a {@code @generated} or {@code DO NOT EDIT} mark, or
- * "this file is generated", near the top), minified code ({@code .min.} in the name, or lines of
+ * "this file is generated", in the comments that open the file), minified code ({@code .min.} in the name, or lines of
  * over {@value #MAX_MEAN_LINE} chars on average), text that is not UTF-8 or holds a NUL, and files
  * over {@value #MAX_CHARS} chars. Globs are matched against the path in the repository, such as
  * {@code src/main/java/**}.
@@ -35,6 +35,14 @@ final class SourceSelection {
     private static final Pattern GENERATED = Pattern.compile("(?m:^[ \\t]*(?:/\\*+|\\*+|//+|#+|--|;+)?[ \\t]*@generated\\b(?![ \\t]+function\\b))|\\bDO NOT EDIT\\b"
             + "|(?i:\\b(?:this|the) (?:file|code) (?:is|was|has been) (?:auto(?:matically)?[- ]?)?generated\\b)");
     private static final int GENERATED_MARK_WITHIN = 2_000;
+    /**
+     * Block comments and docstrings a file may open with, each with its end ({@code (*} only with a
+     * space or a second star after it, so that C's {@code (*f)(x);} stays code).
+     */
+    private static final Map<String, String> OPENING_BLOCKS = orderedMap(
+            "/*", "*/", "<!--", "-->", "{-", "-}", "(* ", "*)", "(**", "*)", "--[[", "]]", "<#", "#>", "\"\"\"", "\"\"\"", "'''", "'''");
+    /** Line comments (C's #include and a shebang are read as comments too, which lets a mark below them count). */
+    private static final Pattern LINE_COMMENT = Pattern.compile("(?://|#|--|;|%|\\*)");
 
     /** A kept file: its path in the repository, its bytes as stored, and their text. */
     record SourceFile(String path, byte[] bytes, String text) {}
@@ -118,6 +126,45 @@ final class SourceSelection {
         return null;
     }
 
+    /**
+     * The comments a file opens with: its text up to its first line of code, the lines before it
+     * blank, comments or a {@code <?php} opening, and at most {@value #GENERATED_MARK_WITHIN}
+     * chars. A generator writes its mark there; the same words further down are a string the code
+     * writes (Mojolicious's cookie files, Nextflow's module specs, home-manager's podman units) or
+     * a comment about something else.
+     */
+    static String head(String text) {
+        int at = 0;
+        String closer = null;
+        while (at < text.length() && at < GENERATED_MARK_WITHIN) {
+            int end = text.indexOf('\n', at);
+            end = end < 0 ? text.length() : end;
+            String line = text.substring(at, end).strip();
+            if (closer != null) {
+                if (line.contains(closer)) {
+                    closer = null;
+                }
+            } else if (!line.isEmpty() && !line.equals("<?php")) {
+                String opener = OPENING_BLOCKS.keySet().stream().filter(line::startsWith).findFirst().orElse(null);
+                if (opener != null) {
+                    closer = line.indexOf(OPENING_BLOCKS.get(opener), opener.length()) >= 0 ? null : OPENING_BLOCKS.get(opener);
+                } else if (!LINE_COMMENT.matcher(line).lookingAt()) {
+                    break;
+                }
+            }
+            at = end + 1;
+        }
+        return text.substring(0, Math.min(Math.min(at, text.length()), GENERATED_MARK_WITHIN));
+    }
+
+    private static Map<String, String> orderedMap(String... pairs) {
+        Map<String, String> map = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < pairs.length; i += 2) {
+            map.put(pairs[i], pairs[i + 1]);
+        }
+        return map;
+    }
+
     /** Why a file is left out by its text (null: not UTF-8 or a NUL), or null. */
     static String reasonByText(String text) {
         if (text == null || text.indexOf('\u0000') >= 0) {
@@ -129,7 +176,7 @@ final class SourceSelection {
         if (text.isBlank()) {
             return "empty";
         }
-        if (GENERATED.matcher(text.substring(0, Math.min(text.length(), GENERATED_MARK_WITHIN))).find()) {
+        if (GENERATED.matcher(head(text)).find()) {
             return "generated";
         }
         long lines = text.chars().filter(c -> c == '\n').count() + 1;

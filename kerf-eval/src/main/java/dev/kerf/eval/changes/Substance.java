@@ -27,7 +27,8 @@ final class Substance {
                 + "|\\bformat(?:ting)?\\s+(?:fix(?:es)?|nits?|changes?|only|issues?|tweaks?|clean\\s*up|consistent)\\b"
                 + "|\\bcode\\s+(?:format|style)\\b"
                 + "|\\b(?:gofmt|go fmt|rustfmt|cargo fmt|prettier|isort|autopep8|yapf|spotless|checkstyle"
-                + "|rubocop|standardrb|clang-format|ocamlformat|ormolu|fourmolu|stylish-haskell|zig fmt)\\b"
+                + "|rubocop|standardrb|clang-format|ocamlformat|ormolu|fourmolu|stylish-haskell|zig fmt|elm-format|fantomas"
+                + "|perltidy|nixfmt|nixpkgs-fmt|alejandra)\\b"
                 + "|\\b(?:organi[sz]e|sort|unused|clean\\s*up)\\s+imports\\b|\\bsort\\s+members\\b");
         rule("whitespace", "^white ?space\\b|\\bwhite ?space\\s+(?:fix\\w*|clean\\s*up|changes?|only)\\b"
                 + "|^(?:fix|remove|strip|trim|clean(?:\\s*up)?|delete|normalize|correct)\\s+"

@@ -1,6 +1,7 @@
 package dev.kerf.eval.changes;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.kerf.eval.Question;
@@ -127,6 +128,17 @@ class ChangeSetBuilderTest {
                 .contains("Builder: java -cp kerf-eval/target/kerf-eval.jar dev.kerf.eval.changes.ChangeSetBuilder"
                         + " --repo CLONE --url https://example.com/tiny")
                 .doesNotContain(repo.toString());
+    }
+
+    @Test
+    void aLanguageTheEvalHasNoPeersForIsRefusedBeforeAnythingIsBuilt() {
+        // a misspelt language would give the peers the plain splitter without a word
+        String[] args = {"--repo", repo.toString(), "--url", "https://example.com/tiny", "--commit", "main", "--name", "tiny",
+            "--language", "pyton", "--ext", "py"};
+        assertThatThrownBy(() -> BuilderOptions.parse(args))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("--language must be one of python, java,")
+                .hasMessageEndingWith(": pyton");
     }
 
     private static List<String> texts(ChangeSet set, Question q) {

@@ -91,6 +91,14 @@ class CommitMessagesTest {
     void revertNotesAndSkipTagsGoAndCrLfIsWhiteSpace() {
         assertThat(clean("Restore the old parser [skip ci]\r\n\r\nThis reverts commit 0123456789abcdef.\r\n"))
                 .isEqualTo("Restore the old parser");
+        // Nextflow's tag for a shorter CI run
+        assertThat(clean("Add pretty option to dump operator [ci fast]")).isEqualTo("Add pretty option to dump operator");
+    }
+
+    @Test
+    void aToolsGeneratedWithFooterGoesLikeATrailer() {
+        assertThat(clean("Handle a missing lock file gracefully\n\n🤖 Generated with [Claude Code](https://claude.ai/code)\n\n"
+                + "Co-Authored-By: Claude <noreply@anthropic.com>\n")).isEqualTo("Handle a missing lock file gracefully");
     }
 
     @Test

@@ -24,6 +24,9 @@ class SubstanceTest {
         assertThat(rejection("Organize imports in the builder package")).contains("formatting");
         assertThat(rejection("chore: Apply OCamlFormat 0.26.2")).contains("formatting");
         assertThat(rejection("Run ormolu over the library sources")).contains("formatting");
+        assertThat(rejection("Run elm-format on Tests.elm and Properties.elm")).contains("formatting");
+        assertThat(rejection("Add Fantomas validation to CI")).contains("formatting");
+        assertThat(rejection("treewide: apply nixfmt to the modules")).contains("formatting");
         assertThat(rejection("Remove trailing whitespace from sources")).contains("whitespace");
         assertThat(rejection("Whitespace fixes in the adapters module")).contains("whitespace");
         assertThat(rejection("chore: fix lint errors in tests")).contains("lint");

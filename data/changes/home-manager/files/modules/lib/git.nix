@@ -1,0 +1,11 @@
+{ lib }:
+
+{
+  diffPagerConfig = pagerCommand: {
+    pager = lib.genAttrs [
+      "diff"
+      "log"
+      "show"
+    ] (_: pagerCommand);
+  };
+}

@@ -1,0 +1,6 @@
+{
+  imports = [
+    ./gammastep.nix
+    ./redshift.nix
+  ];
+}

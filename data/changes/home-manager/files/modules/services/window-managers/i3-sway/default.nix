@@ -1,0 +1,7 @@
+{
+  imports = [
+    ./i3.nix
+    ./sway.nix
+    ./swaynag.nix
+  ];
+}

@@ -1,0 +1,9 @@
+package Mojo::LoaderException;
+
+use Mojo::Base -base;
+
+sub new { }
+
+foo {
+
+1;

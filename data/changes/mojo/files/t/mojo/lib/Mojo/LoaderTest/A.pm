@@ -1,0 +1,4 @@
+package Mojo::LoaderTest::A;
+use Mojo::Base -base;
+
+1;

@@ -1,0 +1,4 @@
+package Mojo::LoaderTest::B;
+use Mojo::Base -base;
+
+1;

@@ -1,0 +1,4 @@
+package Mojo::LoaderTest::C;
+use Mojo::Base -base;
+
+1;

@@ -1,0 +1,4 @@
+package Mojo::LoaderTest::E::F;
+use Mojo::Base -base;
+
+1;

@@ -1,0 +1,6 @@
+package MojoliciousConfigTest;
+use Mojo::Base 'Mojolicious';
+
+sub startup { shift->plugin('Config') }
+
+1;

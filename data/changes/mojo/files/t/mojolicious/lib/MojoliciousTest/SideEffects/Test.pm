@@ -1,0 +1,6 @@
+package MojoliciousTest::SideEffects::Test;
+use Mojo::Base 'Mojolicious::Controller';
+
+sub index { shift->render(text => 'pass') }
+
+1;

@@ -1,0 +1,6 @@
+package MojoliciousTest::SyntaxError;
+use Mojo::Base 'Mojolicious::Controller';
+
+sub foo {
+
+1;
