@@ -968,7 +968,8 @@ public final class SyntaxSegmenter implements Segmenter {
     }
 
     /** Kinds of a name written with its qualifiers, which name a definition whole. */
-    private static final java.util.Set<String> DOTTED_NAMES = java.util.Set.of("field_expression", "member_expression");
+    private static final java.util.Set<String> DOTTED_NAMES = java.util.Set.of("field_expression", "member_expression",
+            "long_identifier_or_op", "long_identifier"); // F#'s, whose value bindings put the name five levels down
 
     /** The names the language gives definitions written without one: Kotlin's {@code companion object} is {@code Companion}. */
     private static final Map<String, String> UNWRITTEN_NAMES = Map.of("companion_object", "Companion");
@@ -1034,7 +1035,8 @@ public final class SyntaxSegmenter implements Segmenter {
     /**
      * Writes the first named child that names nothing into {@code into}: not a (type or template)
      * parameter list, not an Objective-C method's return type, not modifiers or attributes (Swift's
-     * {@code @testable import Alamofire} was named "testable").
+     * {@code @testable import Alamofire} was named "testable"; F#'s {@code let private f x} and
+     * {@code [<Extension>] type T() =} had no name).
      */
     private boolean firstNamedChildButParameters(MemorySegment node, MemorySegment into) {
         int count = NativeTree.namedChildCount(node);
@@ -1042,7 +1044,7 @@ public final class SyntaxSegmenter implements Segmenter {
             if (NativeTree.namedChild(node, i, into)) {
                 String kind = grammar.kind(NativeTree.symbol(into)).name();
                 if (!kind.contains("parameter") && !kind.equals("method_type") && !kind.equals("modifiers") && !SyntaxNode.isAttribute(kind)
-                        && !kind.equals("attribute")) {
+                        && !kind.equals("attribute") && !kind.equals("attributes") && !kind.equals("access_modifier")) {
                     return true;
                 }
             }

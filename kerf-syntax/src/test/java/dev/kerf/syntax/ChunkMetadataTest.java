@@ -1119,6 +1119,65 @@ class ChunkMetadataTest {
         assertThat(jl.getFirst().metadata()).containsEntry("name", "Julia test 'innerjoin'").containsEntry("classification", "TEST");
     }
 
+    @Test
+    void perlSubtestsAreTestsNamedByTheirTitles() {
+        String perl = """
+                use Test::More;
+                use Mojo::Collection qw(c);
+
+                subtest 'Array' => sub {
+                  is c(1, 2, 3)->[1], 2, 'right result';
+                };
+
+                subtest('compact', sub {
+                  is_deeply c(undef, 0, 1)->compact->to_array, [0, 1], 'right result';
+                });
+
+                done_testing();
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(256), Source.fromText(perl).withPath("t/mojo/collection.t"));
+        assertThat(describing(chunks, "subtest 'Array'")).containsEntry("name", "Perl test 'Array'")
+                .containsEntry("classification", "TEST").containsEntry("scope", List.of("test Array"));
+        assertThat(describing(chunks, "subtest('compact'")).containsEntry("name", "Perl test 'compact'")
+                .containsEntry("classification", "TEST");
+    }
+
+    @Test
+    void fSharpDefinitionsAreNamedPastTheirAccessModifiersAndAttributes() {
+        String fsharp = """
+                let private getConstraint (i: int) (c: char) =
+                    sprintf "%d%c" i c
+
+                let negotiate (responseObj: obj) : HttpHandler =
+                    fun (_: HttpFunc) (ctx: HttpContext) -> ctx.NegotiateAsync responseObj
+
+                [<Extension>]
+                type EndpointRouteBuilderExtensions() =
+                    [<Extension>]
+                    static member MapGiraffeEndpoints(builder: IEndpointRouteBuilder) =
+                        builder
+
+                type Shape =
+                    | Circle of float
+                    | Square of float
+
+                type Point = { X: float; Y: float }
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(256), Source.fromText(fsharp).withPath("src/Giraffe/Routing.fs"));
+        assertThat(describing(chunks, "let private getConstraint")).containsEntry("name", "F# function 'getConstraint'");
+        assertThat(describing(chunks, "let negotiate")).containsEntry("name", "F# function 'negotiate'");
+        assertThat(describing(chunks, "[<Extension>]\ntype")).containsEntry("name", "F# class 'EndpointRouteBuilderExtensions'")
+                .containsEntry("classification", "CLASS");
+        assertThat(describing(chunks, "type Shape")).containsEntry("classification", "ENUM").containsEntry("name", "F# enum 'Shape'");
+        assertThat(describing(chunks, "type Point")).containsEntry("classification", "CLASS").containsEntry("name", "F# class 'Point'");
+        // a class too large for one chunk: its members are methods in its scope
+        String members = fsharp.substring(fsharp.indexOf("[<Extension>]"), fsharp.indexOf("type Shape"));
+        List<Chunk> split = ChunkInvariants.chunkAndCheck(kerf(24), Source.fromText(members).withPath("src/Giraffe/Routing.fs"));
+        assertThat(describing(split, "[<Extension>]\n    static member")).containsEntry("name", "F# method 'MapGiraffeEndpoints'")
+                .containsEntry("classification", "METHOD")
+                .containsEntry("scope", List.of("class EndpointRouteBuilderExtensions", "method MapGiraffeEndpoints"));
+    }
+
     private static Map<String, Object> describing(List<Chunk> chunks, String start) {
         return chunks.stream().filter(c -> c.text().stripLeading().startsWith(start)).findFirst()
                 .orElseThrow(() -> new AssertionError("no chunk starts with " + start + " in " + chunks.stream().map(Chunk::text).toList()))
