@@ -34,7 +34,7 @@ class DelimiterFixturesTest {
     static Stream<String> fixtures() {
         return Stream.of("javascript.js", "python.py", "ruby.rb", "lua.lua", "clojure.clj", "ocaml.ml", "haskell.hs",
                 "bash.sh", "fortran.f90", "pascal.pas", "cobol.cbl", "vb.vb", "erlang.erl", "tcl.tcl", "latex.tex",
-                "restructuredtext.rst", "asciidoc.adoc", "pod.pod", "matlab.m", "commonlisp.lisp", "sql.sql", "html.html", "text.txt");
+                "restructuredtext.rst", "asciidoc.adoc", "pod.pod", "matlab.m", "commonlisp.lisp", "sql.sql", "html.html", "groovy.groovy", "text.txt");
     }
 
     @ParameterizedTest(name = "{0}")
