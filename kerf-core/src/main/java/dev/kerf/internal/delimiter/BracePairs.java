@@ -1,5 +1,6 @@
 package dev.kerf.internal.delimiter;
 
+import dev.kerf.internal.text.ClosingLines;
 import dev.kerf.internal.text.Whitespace;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -17,9 +18,9 @@ final class BracePairs {
 
     /**
      * Brace or paren pairs spanning lines. For braces the header runs from the line where the
-     * statement starts to the brace (an Allman brace alone on its line takes the line above, and a
-     * signature broken over lines is followed back until its parens balance). For parens, only a
-     * paren that opens its line starts a block. Only openers and closers in
+     * statement starts to the brace (an Allman brace alone on its line takes the line above, unless
+     * that line only closes brackets, and a signature broken over lines is followed back until its
+     * parens balance). For parens, only a paren that opens its line starts a block. Only openers and closers in
      * {@code [scanFrom, scanTo)} are paired.
      */
     void pairs(List<Delimiter> rows, char open, char close, boolean lineOpeners, int scanFrom, int scanTo, List<Block> out) {
@@ -53,7 +54,12 @@ final class BracePairs {
                     to = Math.min(m.length(), o + 200);
                 } else {
                     if (Whitespace.isBlank(m, lines.start(openLine), o) && openLine > 0) {
-                        headerLine = previousCodeLine(openLine);
+                        int above = previousCodeLine(openLine);
+                        // A line that only closes brackets (the "}" of the block before, in a
+                        // list of blocks) heads nothing: it ends what it closes.
+                        if (!ClosingLines.closesOnly(m, lines.start(above), lines.end(above))) {
+                            headerLine = above;
+                        }
                     }
                     headerLine = statementStart(headerLine);
                     from = lines.start(headerLine);
