@@ -69,6 +69,26 @@ final class CommentSeams {
         return endsSentence(before) ? SENTENCE : INSIDE;
     }
 
+    /**
+     * Whether a blank line (two line breaks, LF, CRLF or a lone CR, with only whitespace around
+     * them) lies between {@code end} and {@code start}.
+     */
+    static boolean blankLineBetween(CharSequence text, int end, int start) {
+        int lastEnd = end;
+        while (lastEnd > 0 && Whitespace.is(text.charAt(lastEnd - 1))) {
+            lastEnd--;
+        }
+        int breaks = 0;
+        for (int i = lastEnd; i < text.length() && (i < start || Whitespace.is(text.charAt(i))); i++) {
+            char c = text.charAt(i);
+            boolean lineBreak = c == '\n' || c == '\r' && (i + 1 >= text.length() || text.charAt(i + 1) != '\n');
+            if (lineBreak && ++breaks >= 2) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The words of a comment line: without its comment markers and the whitespace around them. */
     private static String words(CharSequence text, int from, int to) {
         String line = text.subSequence(from, to).toString().strip();

@@ -29,12 +29,19 @@ final class Merging {
     private final int targetTokens;
     /** Which labelled segments begin a chunk of their own; null for none (packed). */
     private final Predicate<Segment> definitionStarts;
+    /**
+     * Whether a blank line between two pieces of code is a better place to cut than a line break:
+     * code written in paragraphs (a test's "# Parentheses" and the three statements under it) is
+     * cut between them, as comment text is. Prose has its own sentence and paragraph units.
+     */
+    private final boolean codeParagraphs;
 
-    Merging(int maxTokens, int overlapTokens, int targetTokens, Predicate<Segment> definitionStarts) {
+    Merging(int maxTokens, int overlapTokens, int targetTokens, Predicate<Segment> definitionStarts, boolean codeParagraphs) {
         this.maxTokens = maxTokens;
         this.overlapTokens = overlapTokens;
         this.targetTokens = targetTokens;
         this.definitionStarts = definitionStarts;
+        this.codeParagraphs = codeParagraphs;
     }
 
     /**
@@ -284,12 +291,12 @@ final class Merging {
      * between members rather than inside one), among those that leave the chunk at least
      * {@code floor} tokens; the latest of equals. With {@code sentences}, a chunk that would end
      * inside comment text ends, of equally shallow boundaries, at a paragraph's end, else a
-     * sentence's ({@link CommentSeams}), and for that may go a little under the floor
-     * ({@link #COMMENT_SLACK}). Without them (with overlap, the next chunk repeats the lines before
+     * sentence's ({@link CommentSeams}), and code at a blank line ({@link #codeParagraphs}), and
+     * for that may go a little under the floor ({@link #COMMENT_SLACK}). Without them (with overlap, the next chunk repeats the lines before
      * the cut, so the sentence it cuts is whole there) the comment text is cut like code. Counts
      * fall as the end moves back, so the scan stops at the first end under the floor.
      */
-    private static int shallowestCut(Units all, DocumentTokens tokens, int start, int from, int to, int floor, boolean sentences) {
+    private int shallowestCut(Units all, DocumentTokens tokens, int start, int from, int to, int floor, boolean sentences) {
         int best = to;
         int bestDepth = all.depth(to + 1);
         int bestRank = sentences ? seamRank(all, tokens, to) : CommentSeams.PARAGRAPH;
@@ -307,8 +314,10 @@ final class Merging {
             if (count < lowest) {
                 break;
             }
-            if (count < floor && (depth < bestDepth || !all.comment(e) || !all.comment(e + 1))) {
-                continue; // under the floor, only a better place inside the comment text is worth it
+            boolean inComment = all.comment(e) && all.comment(e + 1);
+            boolean betweenCode = codeParagraphs && !inComment && !(all.comment(best) && best + 1 < all.size() && all.comment(best + 1));
+            if (count < floor && (depth < bestDepth || !inComment && !betweenCode)) {
+                continue; // under the floor, only a better place inside the comment text, or between paragraphs of code, is worth it
             }
             best = e;
             bestDepth = depth;
@@ -317,10 +326,18 @@ final class Merging {
         return best;
     }
 
-    /** How good a place the seam after unit {@code e} is to cut comment text; the best rank outside it. */
-    private static int seamRank(Units all, DocumentTokens tokens, int e) {
-        if (e + 1 >= all.size() || !all.comment(e) || !all.comment(e + 1)) {
+    /**
+     * How good a place the seam after unit {@code e} is to cut: in comment text, by its paragraphs
+     * and sentences; in code, a blank line ranks as a paragraph's end and any other seam as a
+     * sentence's (with {@link #codeParagraphs}, else every seam outside comment text is the best).
+     */
+    private int seamRank(Units all, DocumentTokens tokens, int e) {
+        if (e + 1 >= all.size()) {
             return CommentSeams.PARAGRAPH;
+        }
+        if (!all.comment(e) || !all.comment(e + 1)) {
+            return !codeParagraphs || CommentSeams.blankLineBetween(tokens.text(), all.segment(e).end(), all.segment(e + 1).start())
+                    ? CommentSeams.PARAGRAPH : CommentSeams.SENTENCE;
         }
         return CommentSeams.rank(tokens.text(), all.segment(e).end(), all.segment(e + 1).start());
     }

@@ -146,7 +146,7 @@ public final class Packer {
             splitting.extendLast(units, to);
         }
         Map<Integer, Integer> overlapStarts = new HashMap<>();
-        List<Piece> pieces = new Merging(maxTokens, overlapTokens, target(structure), definitionStarts)
+        List<Piece> pieces = new Merging(maxTokens, overlapTokens, target(structure), definitionStarts, structure.hasDefinitions())
                 .merge(units, tokens, structure, overlapStarts);
         pieces = joinSmall(pieces, tokens, budget, smallest(structure));
         if (overlapTokens > 0) {
