@@ -19,10 +19,11 @@ final class Merging {
     private static final double CUT_FILL = 0.75;
     /**
      * How far under that floor (at most a third of it) a chunk may end at a paragraph or a sentence
-     * of comment text rather than inside one: about two lines of comment. Packed to the target of
-     * 96, the window above the floor is 24 tokens, often not one whole sentence.
+     * of comment text rather than inside one, or at a blank line of code rather than between two
+     * lines of a paragraph: about two lines of comment. Packed to the target of 96, the window
+     * above the floor is 24 tokens, often not one whole sentence.
      */
-    private static final int COMMENT_SLACK = 24;
+    private static final int CUT_SLACK = 24;
 
     private final int maxTokens;
     private final int overlapTokens;
@@ -292,15 +293,16 @@ final class Merging {
      * {@code floor} tokens; the latest of equals. With {@code sentences}, a chunk that would end
      * inside comment text ends, of equally shallow boundaries, at a paragraph's end, else a
      * sentence's ({@link CommentSeams}), and code at a blank line ({@link #codeParagraphs}), and
-     * for that may go a little under the floor ({@link #COMMENT_SLACK}). Without them (with overlap, the next chunk repeats the lines before
-     * the cut, so the sentence it cuts is whole there) the comment text is cut like code. Counts
-     * fall as the end moves back, so the scan stops at the first end under the floor.
+     * for that may go a little under the floor ({@link #CUT_SLACK}). Without them (with overlap,
+     * the next chunk repeats the lines before the cut, so the sentence it cuts is whole there) the
+     * comment text is cut like code. Counts fall as the end moves back, so the scan stops at the
+     * first end under the floor.
      */
     private int shallowestCut(Units all, DocumentTokens tokens, int start, int from, int to, int floor, boolean sentences) {
         int best = to;
         int bestDepth = all.depth(to + 1);
         int bestRank = sentences ? seamRank(all, tokens, to) : CommentSeams.PARAGRAPH;
-        int lowest = bestRank < CommentSeams.PARAGRAPH ? floor - Math.min(floor / 3, COMMENT_SLACK) : floor;
+        int lowest = bestRank < CommentSeams.PARAGRAPH ? floor - Math.min(floor / 3, CUT_SLACK) : floor;
         for (int e = to - 1; e >= from && (bestDepth > 0 || bestRank < CommentSeams.PARAGRAPH); e--) {
             int depth = all.depth(e + 1);
             if (depth > bestDepth || all.glued(e)) {
