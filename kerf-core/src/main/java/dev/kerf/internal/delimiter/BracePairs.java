@@ -20,8 +20,8 @@ final class BracePairs {
      * Brace or paren pairs spanning lines. For braces the header runs from the line where the
      * statement starts to the brace (an Allman brace alone on its line takes the line above, unless
      * that line only closes brackets, and a signature broken over lines is followed back until its
-     * parens balance). For parens, only a paren that opens its line starts a block. Only openers and closers in
-     * {@code [scanFrom, scanTo)} are paired.
+     * parens balance). For parens, only a paren that opens its line starts a block. Only openers
+     * and closers in {@code [scanFrom, scanTo)} are paired.
      */
     void pairs(List<Delimiter> rows, char open, char close, boolean lineOpeners, int scanFrom, int scanTo, List<Block> out) {
         String m = lines.masked;

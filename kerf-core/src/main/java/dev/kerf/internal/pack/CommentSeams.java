@@ -1,5 +1,6 @@
 package dev.kerf.internal.pack;
 
+import dev.kerf.internal.text.Lines;
 import dev.kerf.internal.text.Whitespace;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -78,15 +79,11 @@ final class CommentSeams {
         while (lastEnd > 0 && Whitespace.is(text.charAt(lastEnd - 1))) {
             lastEnd--;
         }
-        int breaks = 0;
-        for (int i = lastEnd; i < text.length() && (i < start || Whitespace.is(text.charAt(i))); i++) {
-            char c = text.charAt(i);
-            boolean lineBreak = c == '\n' || c == '\r' && (i + 1 >= text.length() || text.charAt(i + 1) != '\n');
-            if (lineBreak && ++breaks >= 2) {
-                return true;
-            }
+        int firstStart = start;
+        while (firstStart < text.length() && Whitespace.is(text.charAt(firstStart))) {
+            firstStart++;
         }
-        return false;
+        return Lines.countBreaks(text, lastEnd, firstStart) >= 2;
     }
 
     /** The words of a comment line: without its comment markers and the whitespace around them. */

@@ -316,8 +316,8 @@ final class Merging {
             if (count < lowest) {
                 break;
             }
-            boolean inComment = all.comment(e) && all.comment(e + 1);
-            boolean betweenCode = codeParagraphs && !inComment && !(all.comment(best) && best + 1 < all.size() && all.comment(best + 1));
+            boolean inComment = insideComment(all, e);
+            boolean betweenCode = codeParagraphs && !inComment && !insideComment(all, best);
             if (count < floor && (depth < bestDepth || !inComment && !betweenCode)) {
                 continue; // under the floor, only a better place inside the comment text, or between paragraphs of code, is worth it
             }
@@ -337,11 +337,16 @@ final class Merging {
         if (e + 1 >= all.size()) {
             return CommentSeams.PARAGRAPH;
         }
-        if (!all.comment(e) || !all.comment(e + 1)) {
+        if (!insideComment(all, e)) {
             return !codeParagraphs || CommentSeams.blankLineBetween(tokens.text(), all.segment(e).end(), all.segment(e + 1).start())
                     ? CommentSeams.PARAGRAPH : CommentSeams.SENTENCE;
         }
         return CommentSeams.rank(tokens.text(), all.segment(e).end(), all.segment(e + 1).start());
+    }
+
+    /** Whether the seam after unit {@code e} lies inside comment text: comment on both sides of it. */
+    private static boolean insideComment(Units all, int e) {
+        return e + 1 < all.size() && all.comment(e) && all.comment(e + 1);
     }
 
     /** The count of units {@code [from, to]} together when they fit maxTokens with their reserve, else -1. */

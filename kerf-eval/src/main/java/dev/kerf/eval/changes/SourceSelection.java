@@ -37,9 +37,10 @@ final class SourceSelection {
     private static final int GENERATED_MARK_WITHIN = 2_000;
     /**
      * Block comments and docstrings a file may open with, each with its end ({@code (*} only with a
-     * space or a second star after it, so that C's {@code (*f)(x);} stays code).
+     * space or a second star after it, so that C's {@code (*f)(x);} stays code). No opener begins
+     * another, so a line opens with one of them at most.
      */
-    private static final Map<String, String> OPENING_BLOCKS = orderedMap(
+    private static final Map<String, String> OPENING_BLOCKS = Map.of(
             "/*", "*/", "<!--", "-->", "{-", "-}", "(* ", "*)", "(**", "*)", "--[[", "]]", "<#", "#>", "\"\"\"", "\"\"\"", "'''", "'''");
     /** Line comments (C's #include and a shebang are read as comments too, which lets a mark below them count). */
     private static final Pattern LINE_COMMENT = Pattern.compile("(?://|#|--|;|%|\\*)");
@@ -155,14 +156,6 @@ final class SourceSelection {
             at = end + 1;
         }
         return text.substring(0, Math.min(Math.min(at, text.length()), GENERATED_MARK_WITHIN));
-    }
-
-    private static Map<String, String> orderedMap(String... pairs) {
-        Map<String, String> map = new java.util.LinkedHashMap<>();
-        for (int i = 0; i < pairs.length; i += 2) {
-            map.put(pairs[i], pairs[i + 1]);
-        }
-        return map;
     }
 
     /** Why a file is left out by its text (null: not UTF-8 or a NUL), or null. */
