@@ -103,7 +103,7 @@ public final class NodePeers {
 
     /** Code LangChain.js has no separators for, nor any near them: it gets the plain splitter, as its users do. */
     static final List<String> PLAIN_LANGUAGES = List.of("elixir", "lua", "dart", "bash", "haskell", "ocaml", "zig", "julia", "r", "powershell",
-            "perl", "fsharp", "elm", "nix");
+            "perl", "fsharp", "elm", "nix", "commonlisp", "hcl");
 
     /** The peers chunk.mjs runs for a language, as it picks them: LlamaIndex's splitter is for code only. */
     static List<String> peersOf(String language) {

@@ -111,6 +111,8 @@ class NodePeersTest {
                 Map.entry("fsharp", "module A\n\nlet a () = 1\n\nlet b x =\n    x + 1\n"),
                 Map.entry("elm", "module A exposing (a)\n\na : Int -> Int\na x =\n    x + 1\n"),
                 Map.entry("nix", "{ lib, ... }:\n{\n  a = 1;\n  b = x: x + 1;\n}\n"),
+                Map.entry("commonlisp", "(in-package :a)\n\n(defun a ()\n  1)\n\n(defun b (x)\n  (+ x 1))\n"),
+                Map.entry("hcl", "variable \"a\" {\n  type = string\n}\n\nresource \"b\" \"c\" {\n  name = var.a\n}\n"),
                 Map.entry("solidity", "pragma solidity ^0.8.20;\n\ncontract A {\n    function a() public pure returns (uint256) {\n        return 1;\n    }\n}\n"));
         assertThat(samples.keySet()).containsAll(NodePeers.CODE_LANGUAGES).containsAll(NodePeers.PLAIN_LANGUAGES);
         for (Map.Entry<String, String> sample : samples.entrySet()) {

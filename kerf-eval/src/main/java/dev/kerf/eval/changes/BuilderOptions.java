@@ -32,7 +32,7 @@ record BuilderOptions(
     /** The languages the eval has peers for: code, and markdown for a documentation set. */
     static final List<String> LANGUAGES = List.of("python", "java", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c", "php",
             "swift", "scala", "c_sharp", "kotlin", "elixir", "lua", "dart", "bash", "haskell", "objc", "ocaml", "zig", "julia", "r",
-            "powershell", "solidity", "groovy", "perl", "fsharp", "elm", "nix", "markdown");
+            "powershell", "solidity", "groovy", "perl", "fsharp", "elm", "nix", "commonlisp", "hcl", "markdown");
     static final int QUESTIONS = 150;
     static final long SEED = 20_250_101L;
     static final String USAGE = """
@@ -46,7 +46,7 @@ record BuilderOptions(
               --language LANG     its files' language for the eval's peers: python, java, go, rust, javascript,
                                   typescript, ruby, cpp, c, php, swift, scala, c_sharp, kotlin, elixir, lua,
                                   dart, bash, haskell, objc, ocaml, zig, julia, r, powershell, solidity,
-                                  groovy, perl, fsharp, elm or nix;
+                                  groovy, perl, fsharp, elm, nix, commonlisp or hcl;
                                   markdown for a documentation set (--out data/docs)
               --ext LIST          extensions of the files to keep, comma-separated (py or java,kt)
               --file GLOB         also keep files whose path matches, whatever their extension: scripts
@@ -127,12 +127,20 @@ record BuilderOptions(
      * The command that rebuilds the set, for SOURCE.txt: the arguments as given, quoted for a POSIX
      * shell, with the clone's path (which is this machine's) written as {@code CLONE}.
      */
+    /**
+     * The command as SOURCE.txt gives it: the clone is {@code CLONE}, and the set is written where
+     * the repository keeps such sets ({@code data/changes}, {@code data/docs}), wherever this build
+     * wrote it (a rebuild into a scratch folder, to compare, says the same).
+     */
     String command() {
         StringBuilder out = new StringBuilder(
                 "java -cp kerf-eval/target/kerf-eval.jar dev.kerf.eval.changes.ChangeSetBuilder");
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
-            out.append(' ').append(arg.equals("--repo") || !(i > 0 && args.get(i - 1).equals("--repo")) ? quote(arg) : "CLONE");
+            String option = i > 0 ? args.get(i - 1) : "";
+            out.append(' ').append(option.equals("--repo") ? "CLONE"
+                    : option.equals("--out") ? (language.equals("markdown") ? "data/docs" : "data/changes")
+                    : quote(arg));
         }
         return out.toString();
     }

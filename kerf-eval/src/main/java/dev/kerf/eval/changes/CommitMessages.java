@@ -76,7 +76,8 @@ final class CommitMessages {
         t = t.replaceAll("\\s+", " ").strip();
         t = t.replaceAll("(?<=[.!?]) [.,;:](?= |$)", ""); // what a sentence's reference ("Fixes #4.") left
         t = t.replaceAll(" ([.,;:!?])(?=\\s|$)", "$1");
-        t = t.replaceAll("^[\\s:;,.\\-–—]+", "");
+        // What a reference the message opened with left ("#12: x", "#12 - x"); not a sign the message opens with ("->wrap").
+        t = t.replaceAll("^(?:[:;,.\\-–—]+(?=\\s|$)|\\s)+", "");
         return t.strip();
     }
 }

@@ -127,7 +127,8 @@ class ChangeSetBuilderTest {
         assertThat(Files.readString(dir.resolve("again/tiny/SOURCE.txt")))
                 .contains("Builder: java -cp kerf-eval/target/kerf-eval.jar dev.kerf.eval.changes.ChangeSetBuilder"
                         + " --repo CLONE --url https://example.com/tiny")
-                .doesNotContain(repo.toString());
+                .contains(" --out data/changes")
+                .doesNotContain(repo.toString()).doesNotContain(dir.toString());
     }
 
     @Test

@@ -107,4 +107,12 @@ class CommitMessagesTest {
                 .isEqualTo("Add curly brace alternates to glob format.");
         assertThat(clean("Wait for the pool... then close it (#9).")).isEqualTo("Wait for the pool... then close it.");
     }
+
+    @Test
+    void whatALeadingReferenceLeavesGoesButAMessageKeepsTheSignItOpensWith() {
+        assertThat(clean("#123: Decode headers as UTF-8")).isEqualTo("Decode headers as UTF-8");
+        assertThat(clean("#12 - Decode headers as UTF-8")).isEqualTo("Decode headers as UTF-8");
+        assertThat(clean("->wrap can now be called on instance too")).isEqualTo("->wrap can now be called on instance too");
+        assertThat(clean(".gitignore the build folder")).isEqualTo(".gitignore the build folder");
+    }
 }
