@@ -1,0 +1,4 @@
+$PSModuleAutoloadingPreference = 'None'
+
+# Import Pode Module
+Import-Module './src/Pode.psm1' -Force

@@ -1,0 +1,4 @@
+(in-package :serapeum.tests)
+
+(def-suite conditions :in serapeum)
+(in-suite conditions)

@@ -1,0 +1,4 @@
+(in-package :serapeum.tests)
+
+(def-suite symbols :in serapeum)
+(in-suite symbols)
