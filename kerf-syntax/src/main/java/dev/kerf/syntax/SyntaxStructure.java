@@ -36,6 +36,14 @@ final class SyntaxStructure implements Structure {
     private final SyntaxNode root;
     private final String language;
     private final Map<SyntaxNode, List<String>> scopes = new HashMap<>();
+    /**
+     * Definition kinds written as a statement that put what follows them in their scope, up to the
+     * next one: Perl's {@code package Foo;} (the block form, {@code package Foo { ... }}, holds its
+     * subs as any class does).
+     */
+    private static final java.util.Set<String> STATEMENT_SCOPES = java.util.Set.of("package_statement");
+    /** For a node, the statement-form scopes among its children ({@link #STATEMENT_SCOPES}), in order. */
+    private final Map<SyntaxNode, List<SyntaxNode>> statementScopes = new HashMap<>();
     /** The definition each labelled node stands for: itself, or the one it wraps (a decorated function, an export). */
     private final Map<SyntaxNode, SyntaxNode> standsFor = new HashMap<>();
     private final Map<SyntaxNode, Map<String, Object>> definitionLabels = new HashMap<>();
@@ -684,6 +692,12 @@ final class SyntaxStructure implements Structure {
     /** For definitions: the definition metadata (name, classification, kind, nesting, scope; docs/specs.md, spec 000 section 2.4). */
     private Map<String, Object> labels(SyntaxNode parent, SyntaxNode child) {
         List<String> parentScope = scopes.getOrDefault(parent, List.of());
+        SyntaxNode statementScope = statementScopeOver(parent, child);
+        if (statementScope != null) {
+            List<String> scope = new ArrayList<>(parentScope);
+            scope.add(shown(statementScope, scopeWord(statementScope)));
+            parentScope = List.copyOf(scope);
+        }
         SyntaxNode def = child.isDefinition() ? child : wrapped(child);
         boolean conditional = def == null && conditionals.contains(child.kind) && !inFunction(parent);
         if (conditional) {
@@ -723,14 +737,9 @@ final class SyntaxStructure implements Structure {
             return same;
         }
         standsFor.put(child, def);
-        // OTHER says only that the node is no class or function: its own kind says more ("CSS rule set 'body'").
-        String word = (def.classification.equals("OTHER") ? def.kind : def.classification).toLowerCase(Locale.ROOT).replace('_', ' ');
-        // A function or method found to be a test keeps its own word in the scope, which the context
-        // header repeats: "test" there cost MiniLM recall (requests 57.5 to 54.5, serde-json 49.7 to 44.7).
-        String scopeWord = def.declaredAs == null ? word : def.declaredAs.toLowerCase(Locale.ROOT);
-        String shown = def.name == null ? scopeWord : scopeWord + " " + def.name;
+        String word = word(def);
         List<String> scope = new ArrayList<>(parentScope);
-        scope.add(shown);
+        scope.add(shown(def, scopeWord(def)));
         scopes.put(child, conditional ? parentScope : List.copyOf(scope));
         Map<String, Object> m = new LinkedHashMap<>();
         Labels.NAME.put(m, displayLanguage() + " " + word + (def.name == null ? "" : " '" + def.name + "'"));
@@ -761,6 +770,57 @@ final class SyntaxStructure implements Structure {
                 parentScope.size(), lines));
         definitionLabels.put(child, m);
         return m;
+    }
+
+    /** What a definition is called in its name: its classification, or its kind for OTHER ("CSS rule set 'body'"). */
+    private static String word(SyntaxNode def) {
+        return (def.classification.equals("OTHER") ? def.kind : def.classification).toLowerCase(Locale.ROOT).replace('_', ' ');
+    }
+
+    /**
+     * What a definition is called in a scope: as in its name, but a function or method found to be
+     * a test keeps its own word, which the context header repeats: "test" there cost MiniLM recall
+     * (requests 57.5 to 54.5, serde-json 49.7 to 44.7).
+     */
+    private static String scopeWord(SyntaxNode def) {
+        return def.declaredAs == null ? word(def) : def.declaredAs.toLowerCase(Locale.ROOT);
+    }
+
+    private static String shown(SyntaxNode def, String scopeWord) {
+        return def.name == null ? scopeWord : scopeWord + " " + def.name;
+    }
+
+    /**
+     * The statement-form scope ({@link #STATEMENT_SCOPES}) a child of {@code parent} lies in: the
+     * last one among the children before it, or null. Packages do not nest: a package, in either
+     * form, lies in no other's scope.
+     */
+    private SyntaxNode statementScopeOver(SyntaxNode parent, SyntaxNode child) {
+        if (STATEMENT_SCOPES.contains(child.kind)) {
+            return null;
+        }
+        List<SyntaxNode> statements = statementScopes.computeIfAbsent(parent,
+                p -> p.children.stream().filter(this::isStatementScope).toList());
+        SyntaxNode over = null;
+        for (SyntaxNode statement : statements) {
+            if (statement.end > child.start) {
+                break;
+            }
+            over = statement;
+        }
+        return over;
+    }
+
+    /** A definition of a {@link #STATEMENT_SCOPES} kind written as a statement: it ends with ';' (no block of its own). */
+    private boolean isStatementScope(SyntaxNode node) {
+        if (!node.isDefinition() || !STATEMENT_SCOPES.contains(node.kind)) {
+            return false;
+        }
+        int last = node.end - 1;
+        while (last > node.start && Character.isWhitespace(text.charAt(last))) {
+            last--;
+        }
+        return text.charAt(last) == ';';
     }
 
     @SuppressWarnings("unchecked") // what labels() puts there

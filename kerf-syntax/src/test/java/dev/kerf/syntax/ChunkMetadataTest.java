@@ -1143,6 +1143,50 @@ class ChunkMetadataTest {
     }
 
     @Test
+    void perlSubsLieInThePackageTheirFileDeclares() {
+        String perl = """
+                package Mojo::Collection;
+                use Mojo::Base -strict;
+
+                sub new {
+                  my $class = shift;
+                  return bless [@_], ref $class || $class;
+                }
+
+                package Mojo::Collection::Inner {
+                  sub each { return 1 }
+                }
+
+                sub first {
+                  my ($self, $cb) = (shift, shift);
+                  return $self->[0];
+                }
+
+                package main;
+
+                sub helper { return 2 }
+
+                1;
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(24), Source.fromText(perl).withPath("lib/Mojo/Collection.pm"));
+        assertThat(describing(chunks, "sub new")).containsEntry("name", "Perl function 'new'")
+                .containsEntry("scope", List.of("module Mojo::Collection", "function new"))
+                .containsEntry("parent_name", "module Mojo::Collection");
+        // The block form holds its subs, and is no part of the package before it; after it, that package goes on.
+        assertThat(describing(chunks, "package Mojo::Collection::Inner")).containsEntry("scope", List.of("module Mojo::Collection::Inner"));
+        assertThat(describing(chunks, "sub first")).containsEntry("scope", List.of("module Mojo::Collection", "function first"));
+        assertThat(describing(chunks, "package main")).containsEntry("scope", List.of("module main"));
+        assertThat(describing(chunks, "sub helper")).containsEntry("scope", List.of("module main", "function helper"));
+
+        // The context header of a chunk that holds the package statement and its first sub names the package.
+        Kerf withHeader = Kerf.create(ChunkOptions.builder().maxTokens(64).contextHeader(true).build());
+        Chunk first = ChunkInvariants.chunkAndCheck(withHeader, Source.fromText(perl).withPath("lib/Mojo/Collection.pm")).getFirst();
+        assertThat(first.text()).startsWith("package Mojo::Collection;").contains("sub new");
+        assertThat(first.contextual().orElseThrow().text())
+                .startsWith("# file: lib/Mojo/Collection.pm\n# scope: module Mojo::Collection\npackage Mojo::Collection;");
+    }
+
+    @Test
     void fSharpDefinitionsAreNamedPastTheirAccessModifiersAndAttributes() {
         String fsharp = """
                 let private getConstraint (i: int) (c: char) =
