@@ -230,6 +230,8 @@ public final class SyntaxSegmenter implements Segmenter {
         final short patternsField;
         final short valueField;
         final short rightField;
+        /** Common Lisp's {@code defun} (and defmacro, defmethod, defgeneric) names its function in this field. */
+        final short functionNameField;
 
         Grammar(String languageName, Language language) {
             this.language = language;
@@ -266,6 +268,7 @@ public final class SyntaxSegmenter implements Segmenter {
             this.patternsField = NativeTree.fieldId(pointer, "patterns");
             this.valueField = NativeTree.fieldId(pointer, "value");
             this.rightField = NativeTree.fieldId(pointer, "right");
+            this.functionNameField = NativeTree.fieldId(pointer, "function_name");
         }
 
         Kind kind(short symbol) {
@@ -625,6 +628,12 @@ public final class SyntaxSegmenter implements Segmenter {
      * {@code scratch} holds two node segments to step down with, in turn.
      */
     private String nameOf(MemorySegment node, String classification, String text, MemorySegment[] scratch) {
+        if (languageName.equals("hcl")) {
+            String block = hclBlockName(node, text, scratch[0]);
+            if (block != null) {
+                return block;
+            }
+        }
         boolean module = classification.equals("MODULE") || classification.equals("NAMESPACE");
         MemorySegment current = node;
         for (int depth = 0; depth < 5; depth++) {
@@ -707,6 +716,29 @@ public final class SyntaxSegmenter implements Segmenter {
             current = next;
         }
         return null;
+    }
+
+    /**
+     * An HCL block's name: its type and its labels, unquoted, the labels joined by dots as
+     * Terraform addresses them ({@code resource "aws_iam_role" "this" {} is {@code resource
+     * aws_iam_role.this}, {@code variable "name"} {@code variable name}, {@code locals} itself).
+     * Null for a node that is no block.
+     */
+    private String hclBlockName(MemorySegment node, String text, MemorySegment child) {
+        if (!grammar.kind(NativeTree.symbol(node)).name().equals("block") || !NativeTree.namedChild(node, 0, child)
+                || !grammar.kind(NativeTree.symbol(child)).name().equals("identifier")) {
+            return null;
+        }
+        StringBuilder name = new StringBuilder(textOf(child, text));
+        int count = NativeTree.namedChildCount(node);
+        for (int i = 1; i < count && NativeTree.namedChild(node, i, child); i++) {
+            String kind = grammar.kind(NativeTree.symbol(child)).name();
+            if (!kind.equals("string_lit") && !kind.equals("identifier")) {
+                break; // the block's opening brace: the labels are behind
+            }
+            name.append(i == 1 ? " " : ".").append(unquoted(textOf(child, text)));
+        }
+        return shortened(name.toString());
     }
 
     /**
@@ -830,6 +862,15 @@ public final class SyntaxSegmenter implements Segmenter {
      * ({@code @}: any other module attribute). Null when no row names the word.
      */
     private static String byKeyword(Map<String, String> keywords, int start, int end, String text) {
+        if (text.charAt(start) == '(') {
+            // An s-expression (Common Lisp): its row names the symbol it opens with, hyphens and
+            // all, with the parenthesis: "(define-condition".
+            int w = start + 1;
+            while (w < end && w <= start + MAX_SYMBOL && !Character.isWhitespace(text.charAt(w)) && text.charAt(w) != '(' && text.charAt(w) != ')') {
+                w++;
+            }
+            return keywords.get(text.substring(start, w));
+        }
         int p = start < end && !Character.isLetter(text.charAt(start)) ? start + 1 : start;
         int wordEnd = wordEnd(text, p, end, start + MAX_WORD);
         if (wordEnd - start > MAX_WORD || wordEnd < end && text.charAt(wordEnd) == '.') {
@@ -841,6 +882,8 @@ public final class SyntaxSegmenter implements Segmenter {
 
     /** How long a word {@link #byKeyword} and {@link #valueCall} look for may be: longer is no keyword. */
     private static final int MAX_WORD = 20;
+    /** The same for the symbol an s-expression opens with ({@code define-compiler-macro} is 21 chars). */
+    private static final int MAX_SYMBOL = 32;
 
     /**
      * Where the word (letters, digits, {@code _}) at {@code from} ends, reading no further than
@@ -863,6 +906,9 @@ public final class SyntaxSegmenter implements Segmenter {
     private String keywordName(MemorySegment node, String text, MemorySegment[] scratch) {
         MemorySegment call = node;
         String callKind = grammar.kind(NativeTree.symbol(node)).name();
+        if (callKind.equals("list_lit")) {
+            return formName(node, text, scratch);
+        }
         boolean first = NativeTree.namedChild(node, 0, scratch[1]);
         if (callKind.equals("unary_operator") || first && grammar.kind(NativeTree.symbol(scratch[1])).name().equals(callKind)) {
             // The call an attribute's @ applies to; or the first of a curried call, which holds
@@ -896,6 +942,38 @@ public final class SyntaxSegmenter implements Segmenter {
             current = next; // the left of a guard or a type, the function a head calls
         }
         return shortened(unquoted(textOf(current, text)));
+    }
+
+    /**
+     * The name a Common Lisp defining form gives: its function_name ({@code (defun foo (x) ...)},
+     * where the grammar reads the form as a {@code defun} node, and {@code (defmethod (setf foo) ...)}),
+     * else the symbol after the operator ({@code (defclass point ...)}, {@code (test frequencies ...)}),
+     * or the first of a list there ({@code (defstruct (queue (:constructor make-queue)) ...)}); a
+     * keyword or uninterned symbol without its colon ({@code (defpackage #:serapeum ...)}).
+     */
+    private String formName(MemorySegment form, String text, MemorySegment[] scratch) {
+        if (!NativeTree.namedChild(form, 0, scratch[0])) {
+            return null;
+        }
+        if (grammar.kind(NativeTree.symbol(scratch[0])).name().equals("defun")) {
+            return NativeTree.namedChild(scratch[0], 0, scratch[1]) && NativeTree.childByField(scratch[1], grammar.functionNameField, scratch[0])
+                    ? shortened(textOf(scratch[0], text)) : null;
+        }
+        if (!NativeTree.namedChild(form, 1, scratch[0])) {
+            return null;
+        }
+        MemorySegment name = scratch[0];
+        if (grammar.kind(NativeTree.symbol(name)).name().equals("list_lit")) {
+            if (!NativeTree.namedChild(name, 0, scratch[1])) {
+                return null;
+            }
+            name = scratch[1];
+        }
+        String kind = grammar.kind(NativeTree.symbol(name)).name();
+        if (!kind.equals("sym_lit") && !kind.equals("kwd_lit")) {
+            return kind.equals("str_lit") ? shortened(unquoted(textOf(name, text))) : null;
+        }
+        return shortened(textOf(name, text).replaceFirst("^#?:", ""));
     }
 
     /** A name written as a string (a test's title) without its quotes. */
@@ -959,7 +1037,8 @@ public final class SyntaxSegmenter implements Segmenter {
      */
     private static boolean isBody(String kind) {
         return kind.endsWith("block") || kind.contains("function") || kind.contains("lambda") || kind.equals("script_block_expression")
-                || kind.equals("compound_statement") || kind.equals("braced_expression");
+                || kind.equals("compound_statement") || kind.equals("braced_expression")
+                || kind.equals("list_lit"); // Common Lisp: (test name (is ...)) holds its body as lists
     }
 
     /** Node kinds that hold a name: identifiers, qualified names, keys. */

@@ -1187,6 +1187,74 @@ class ChunkMetadataTest {
     }
 
     @Test
+    void commonLispDefiningFormsAreDefinitionsNamedByWhatTheyDefine() {
+        String lisp = """
+                (in-package :serapeum)
+
+                (defun hash-table-test-p (test)
+                  "Is TEST a valid hash table test?"
+                  (member test '(eq eql equal equalp)))
+
+                (defmacro with-table ((var) &body body) `(let ((,var (make-hash-table))) ,@body))
+
+                (defmethod (setf lookup) (value (table hash-table) key)
+                  (setf (gethash key table) value))
+
+                (defclass box ()
+                  ((value :initarg :value)))
+
+                (defstruct (queue (:constructor make-queue)) head tail)
+
+                (defparameter *default-size*
+                  (hash-table-size (make-hash-table)))
+
+                (define-condition empty-queue (error)
+                  ())
+
+                (test frequencies
+                  (is (= 1 (gethash 1 (frequencies '(1))))))
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(64), Source.fromText(lisp).withPath("hash-tables.lisp"));
+        assertThat(describing(chunks, "(defun")).containsEntry("name", "Common Lisp function 'hash-table-test-p'")
+                .containsEntry("classification", "FUNCTION").containsEntry("scope", List.of("function hash-table-test-p"));
+        assertThat(describing(chunks, "(defmacro")).containsEntry("name", "Common Lisp function 'with-table'");
+        assertThat(describing(chunks, "(defmethod")).containsEntry("name", "Common Lisp method '(setf lookup)'")
+                .containsEntry("classification", "METHOD");
+        assertThat(describing(chunks, "(defclass")).containsEntry("name", "Common Lisp class 'box'");
+        assertThat(describing(chunks, "(defstruct")).containsEntry("name", "Common Lisp struct 'queue'");
+        assertThat(describing(chunks, "(defparameter")).containsEntry("name", "Common Lisp variable '*default-size*'");
+        assertThat(describing(chunks, "(define-condition")).containsEntry("name", "Common Lisp class 'empty-queue'");
+        assertThat(describing(chunks, "(test")).containsEntry("name", "Common Lisp test 'frequencies'")
+                .containsEntry("classification", "TEST");
+        assertThat(describing(chunks, "(in-package")).containsEntry("classification", "MODULE");
+    }
+
+    @Test
+    void hclBlocksAreNamedByTheirTypeAndLabels() {
+        String hcl = """
+                variable "cluster_name" {
+                  description = "Name of the EKS cluster"
+                  type        = string
+                }
+
+                resource "aws_iam_role" "this" {
+                  name               = var.cluster_name
+                  assume_role_policy = data.aws_iam_policy_document.assume_role_policy.json
+                }
+
+                locals {
+                  cluster_role = aws_iam_role.this.arn
+                }
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(32), Source.fromText(hcl).withPath("main.tf"));
+        assertThat(describing(chunks, "variable")).containsEntry("name", "HCL block 'variable cluster_name'")
+                .containsEntry("scope", List.of("block variable cluster_name"));
+        assertThat(describing(chunks, "resource")).containsEntry("name", "HCL block 'resource aws_iam_role.this'")
+                .containsEntry("symbols", List.of("resource aws_iam_role.this"));
+        assertThat(describing(chunks, "locals")).containsEntry("name", "HCL block 'locals'");
+    }
+
+    @Test
     void fSharpDefinitionsAreNamedPastTheirAccessModifiersAndAttributes() {
         String fsharp = """
                 let private getConstraint (i: int) (c: char) =
