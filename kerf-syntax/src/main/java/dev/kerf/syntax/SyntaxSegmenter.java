@@ -374,8 +374,9 @@ public final class SyntaxSegmenter implements Segmenter {
                 }
                 if (left.isDefinition() && !parents.peek().children.isEmpty() && parents.peek().children.getLast() == left) {
                     hoistTrailingComments(left, parents.peek(), text, root.definitions);
-                } else if (!left.isDefinition() && !left.comment && !left.error && parents.peek().isDefinition()
-                        && parents.peek().children.getLast() == left) {
+                } else if (!left.isDefinition() && !left.comment && !left.error && parents.peek().children.getLast() == left
+                        && (parents.peek().isDefinition() || parents.peek() == root && Whitespace.isBlank(text, left.end, text.length())
+                                && left.children.size() > 1 && left.children.getFirst().isDefinition())) {
                     sinkLeadingComments(left, parents.peek(), text);
                 }
             }
@@ -426,7 +427,11 @@ public final class SyntaxSegmenter implements Segmenter {
      * Moves the comments right above a definition's body, with no blank line between, into the
      * body: they describe its first member. tree-sitter-python and tree-sitter-ruby leave the
      * comments above a class's first method outside its block, where they went with the class's
-     * header line instead of the method.
+     * header line instead of the method. The same at the top of a file, for a grammar that holds
+     * the rest of the file in one node after its first comments, when that node opens with a
+     * definition and holds more (a node around one definition alone is described by it, and
+     * stays so): tree-sitter-powershell's program is that comment and a statement_list, so the
+     * help comment of a file's first function was module text, cut apart from the function.
      */
     private static void sinkLeadingComments(SyntaxNode body, SyntaxNode definition, String text) {
         List<SyntaxNode> kids = definition.children;

@@ -1187,6 +1187,43 @@ class ChunkMetadataTest {
     }
 
     @Test
+    void theHelpCommentThatOpensAPowerShellFileGoesWithItsFirstFunction() {
+        // tree-sitter-powershell holds the file's statements in a statement_list after its first
+        // comment, so the help of the first function was no sibling of it.
+        StringBuilder help = new StringBuilder("<#\n.SYNOPSIS\nAdds a Route for a specific HTTP Method(s).\n\n");
+        for (String parameter : List.of("Method", "Path", "Middleware", "ScriptBlock", "EndpointName", "ContentType", "Authentication")) {
+            help.append(".PARAMETER ").append(parameter).append("\nThe ").append(parameter)
+                    .append(" of this Route, which the server checks before any logic runs.\n\n");
+        }
+        String ps = help + """
+                #>
+                function Add-PodeRoute {
+                    param([string]$Path)
+                    Write-Verbose "Adding $Path"
+                }
+
+                <#
+                .SYNOPSIS
+                Removes a Route.
+                #>
+                function Remove-PodeRoute {
+                    param([string]$Path)
+                    Write-Verbose "Removing $Path"
+                }
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(64), Source.fromText(ps).withPath("src/Public/Routes.ps1"));
+        List<Chunk> first = chunks.stream().filter(c -> c.span().charEnd() <= ps.indexOf("function Add-PodeRoute") + 1).toList();
+        assertThat(first).hasSizeGreaterThan(1)
+                .allSatisfy(c -> assertThat(c.metadata()).containsEntry("name", "PowerShell function 'Add-PodeRoute'"));
+        assertThat(describing(chunks, "<#\n.SYNOPSIS\nRemoves")).containsEntry("name", "PowerShell function 'Remove-PodeRoute'");
+
+        // Where the help and the function fit together, they are one chunk.
+        List<Chunk> whole = ChunkInvariants.chunkAndCheck(kerf(192), Source.fromText(ps).withPath("src/Public/Routes.ps1"));
+        assertThat(whole.getFirst().text()).startsWith("<#").endsWith("Write-Verbose \"Adding $Path\"\n}");
+        assertThat(whole.getFirst().metadata()).containsEntry("name", "PowerShell function 'Add-PodeRoute'");
+    }
+
+    @Test
     void commonLispDefiningFormsAreDefinitionsNamedByWhatTheyDefine() {
         String lisp = """
                 (in-package :serapeum)
