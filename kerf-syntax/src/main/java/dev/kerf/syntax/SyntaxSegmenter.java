@@ -725,8 +725,9 @@ public final class SyntaxSegmenter implements Segmenter {
 
     /**
      * An HCL block's name: its type and its labels, unquoted, the labels joined by dots as
-     * Terraform addresses them ({@code resource "aws_iam_role" "this" {} is {@code resource
-     * aws_iam_role.this}, {@code variable "name"} {@code variable name}, {@code locals} itself).
+     * Terraform addresses them (the block {@code resource "aws_iam_role" "this"} is
+     * {@code resource aws_iam_role.this}, {@code variable "name"} is {@code variable name},
+     * {@code locals} itself).
      * Null for a node that is no block.
      */
     private String hclBlockName(MemorySegment node, String text, MemorySegment child) {

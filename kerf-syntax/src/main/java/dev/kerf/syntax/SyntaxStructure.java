@@ -695,7 +695,7 @@ final class SyntaxStructure implements Structure {
         SyntaxNode statementScope = statementScopeOver(parent, child);
         if (statementScope != null) {
             List<String> scope = new ArrayList<>(parentScope);
-            scope.add(shown(statementScope, scopeWord(statementScope)));
+            scope.add(shown(statementScope));
             parentScope = List.copyOf(scope);
         }
         SyntaxNode def = child.isDefinition() ? child : wrapped(child);
@@ -739,7 +739,7 @@ final class SyntaxStructure implements Structure {
         standsFor.put(child, def);
         String word = word(def);
         List<String> scope = new ArrayList<>(parentScope);
-        scope.add(shown(def, scopeWord(def)));
+        scope.add(shown(def));
         scopes.put(child, conditional ? parentScope : List.copyOf(scope));
         Map<String, Object> m = new LinkedHashMap<>();
         Labels.NAME.put(m, displayLanguage() + " " + word + (def.name == null ? "" : " '" + def.name + "'"));
@@ -786,8 +786,9 @@ final class SyntaxStructure implements Structure {
         return def.declaredAs == null ? word(def) : def.declaredAs.toLowerCase(Locale.ROOT);
     }
 
-    private static String shown(SyntaxNode def, String scopeWord) {
-        return def.name == null ? scopeWord : scopeWord + " " + def.name;
+    /** A definition as its scope entry shows it: {@code function new}, {@code module Foo}. */
+    private static String shown(SyntaxNode def) {
+        return def.name == null ? scopeWord(def) : scopeWord(def) + " " + def.name;
     }
 
     /**
