@@ -513,15 +513,17 @@ public final class SyntaxSegmenter implements Segmenter {
         if (classification != null && kind.name().endsWith("_specifier") && !NativeTree.childByField(node, grammar.bodyField, scratch[0])) {
             classification = null; // a C type named, not defined: struct ledger *l, enum status f(void)
         }
-        if (inFunction && ("VARIABLE".equals(classification) || "CONSTANT".equals(classification) || kind.name().equals("bind"))) {
-            // Haskell's bind is a function at the top level (value' = jsonWith ...), a local in a do block or a where clause.
-            classification = null;
-        }
         Map<String, String> refinements = grammar.refinements.get(kind.name());
         if (refinements != null) {
             // A kind with no row of its own is a definition only as a row refines it: R's
             // binary_operator is one when it assigns a function_definition (add <- function(x) ...).
             classification = refined(node, refinements, grammar.refinedByFirstChild.contains(kind.name()), classification, scratch);
+        }
+        if (inFunction && ("VARIABLE".equals(classification) || "CONSTANT".equals(classification) || kind.name().equals("bind"))) {
+            // A local, no definition (after the refinements: F#'s let x = ... in a function is a
+            // value binding refined to a variable). Haskell's bind is a function at the top level
+            // (value' = jsonWith ...), a local in a do block or a where clause.
+            classification = null;
         }
         Map<String, String> calls = inFunction ? null : grammar.valueCalls.get(kind.name());
         if (calls != null) {

@@ -1292,6 +1292,29 @@ class ChunkMetadataTest {
     }
 
     @Test
+    void fSharpLetBindingsOfValuesAreVariablesAndInAFunctionNoDefinitions() {
+        String fsharp = """
+                module Sample
+
+                let webApp =
+                    choose [
+                        route "/" >=> text "hello"
+                    ]
+
+                let add x y =
+                    let sum = x + y
+                    let twice = sum * 2
+                    twice
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(24), Source.fromText(fsharp).withPath("src/Sample.fs"));
+        assertThat(describing(chunks, "let webApp")).containsEntry("name", "F# variable 'webApp'")
+                .containsEntry("classification", "VARIABLE");
+        // The function's own let bindings are its locals: no definitions, so not among its symbols.
+        assertThat(describing(chunks, "let add")).containsEntry("name", "F# function 'add'")
+                .containsEntry("symbols", List.of("add"));
+    }
+
+    @Test
     void fSharpDefinitionsAreNamedPastTheirAccessModifiersAndAttributes() {
         String fsharp = """
                 let private getConstraint (i: int) (c: char) =
