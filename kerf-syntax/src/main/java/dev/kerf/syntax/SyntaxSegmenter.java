@@ -374,9 +374,7 @@ public final class SyntaxSegmenter implements Segmenter {
                 }
                 if (left.isDefinition() && !parents.peek().children.isEmpty() && parents.peek().children.getLast() == left) {
                     hoistTrailingComments(left, parents.peek(), text, root.definitions);
-                } else if (!left.isDefinition() && !left.comment && !left.error && parents.peek().children.getLast() == left
-                        && (parents.peek().isDefinition() || parents.peek() == root && Whitespace.isBlank(text, left.end, text.length())
-                                && left.children.size() > 1 && left.children.getFirst().isDefinition())) {
+                } else if (takesCommentsAbove(left, parents.peek(), root, text)) {
                     sinkLeadingComments(left, parents.peek(), text);
                 }
             }
@@ -421,6 +419,20 @@ public final class SyntaxSegmenter implements Segmenter {
         }
         index.extend(definition);
         parent.children.addAll(hoisted);
+    }
+
+    /**
+     * Whether {@code node}, just left and the last child of {@code parent} so far, is a body that
+     * takes the comments right above it ({@link #sinkLeadingComments}): no definition, comment or
+     * error, in a definition, or at the top of the file when it runs to the file's end, opens with
+     * a definition and holds more.
+     */
+    private static boolean takesCommentsAbove(SyntaxNode node, SyntaxNode parent, SyntaxNode root, String text) {
+        if (node.isDefinition() || node.comment || node.error || parent.children.getLast() != node) {
+            return false;
+        }
+        return parent.isDefinition() || parent == root && Whitespace.isBlank(text, node.end, text.length())
+                && node.children.size() > 1 && node.children.getFirst().isDefinition();
     }
 
     /**

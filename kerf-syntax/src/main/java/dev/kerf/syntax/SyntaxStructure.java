@@ -37,12 +37,14 @@ final class SyntaxStructure implements Structure {
     private final String language;
     private final Map<SyntaxNode, List<String>> scopes = new HashMap<>();
     /**
-     * Definition kinds written as a statement that put what follows them in their scope, up to the
-     * next one: Perl's {@code package Foo;} (the block form, {@code package Foo { ... }}, holds its
-     * subs as any class does).
+     * By language, the definition kinds written as a statement that put what follows them in their
+     * scope, up to the next one: Perl's {@code package Foo;} (the block form,
+     * {@code package Foo { ... }}, holds its subs as any class does).
      */
-    private static final java.util.Set<String> STATEMENT_SCOPES = java.util.Set.of("package_statement");
-    /** For a node, the statement-form scopes among its children ({@link #STATEMENT_SCOPES}), in order. */
+    private static final Map<String, java.util.Set<String>> STATEMENT_SCOPES = Map.of("perl", java.util.Set.of("package_statement"));
+    /** This text's language's {@link #STATEMENT_SCOPES}: empty for most, which then look for none. */
+    private final java.util.Set<String> statementKinds;
+    /** For a node, the statement-form scopes among its children, in order. */
     private final Map<SyntaxNode, List<SyntaxNode>> statementScopes = new HashMap<>();
     /** The definition each labelled node stands for: itself, or the one it wraps (a decorated function, an export). */
     private final Map<SyntaxNode, SyntaxNode> standsFor = new HashMap<>();
@@ -90,6 +92,7 @@ final class SyntaxStructure implements Structure {
         this.text = text;
         this.root = root;
         this.language = language;
+        this.statementKinds = STATEMENT_SCOPES.getOrDefault(language, java.util.Set.of());
         this.delimiters = delimiters;
         this.hybrid = hybrid;
         this.directives = Directives.blanks(language);
@@ -797,7 +800,7 @@ final class SyntaxStructure implements Structure {
      * form, lies in no other's scope.
      */
     private SyntaxNode statementScopeOver(SyntaxNode parent, SyntaxNode child) {
-        if (STATEMENT_SCOPES.contains(child.kind)) {
+        if (statementKinds.isEmpty() || statementKinds.contains(child.kind)) {
             return null;
         }
         List<SyntaxNode> statements = statementScopes.computeIfAbsent(parent,
@@ -814,11 +817,11 @@ final class SyntaxStructure implements Structure {
 
     /** A definition of a {@link #STATEMENT_SCOPES} kind written as a statement: it ends with ';' (no block of its own). */
     private boolean isStatementScope(SyntaxNode node) {
-        if (!node.isDefinition() || !STATEMENT_SCOPES.contains(node.kind)) {
+        if (!node.isDefinition() || !statementKinds.contains(node.kind)) {
             return false;
         }
         int last = node.end - 1;
-        while (last > node.start && Character.isWhitespace(text.charAt(last))) {
+        while (last > node.start && Whitespace.is(text.charAt(last))) {
             last--;
         }
         return text.charAt(last) == ';';

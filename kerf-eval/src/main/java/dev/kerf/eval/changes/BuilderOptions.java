@@ -125,12 +125,9 @@ record BuilderOptions(
 
     /**
      * The command that rebuilds the set, for SOURCE.txt: the arguments as given, quoted for a POSIX
-     * shell, with the clone's path (which is this machine's) written as {@code CLONE}.
-     */
-    /**
-     * The command as SOURCE.txt gives it: the clone is {@code CLONE}, and the set is written where
-     * the repository keeps such sets ({@code data/changes}, {@code data/docs}), wherever this build
-     * wrote it (a rebuild into a scratch folder, to compare, says the same).
+     * shell, with the clone's path (which is this machine's) written as {@code CLONE}, and the set
+     * written where the repository keeps such sets ({@code data/changes}, {@code data/docs}),
+     * wherever this build wrote it (a rebuild into a scratch folder, to compare, says the same).
      */
     String command() {
         StringBuilder out = new StringBuilder(
