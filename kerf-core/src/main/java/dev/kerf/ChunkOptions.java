@@ -39,9 +39,10 @@ public final class ChunkOptions {
      */
     public static final int DEFAULT_TARGET_TOKENS = 96;
     /**
-     * The same for Markdown sections, by default (or maxTokens, when lower). The evaluation's
-     * documentation sets chose it: Markdown packed to the limit retrieved worse at 512 tokens and
-     * above, while a section up to maxTokens is still kept in one chunk.
+     * The same for written text (Markdown and prose), by default (or maxTokens, when lower). The
+     * evaluation's documentation sets chose it: Markdown packed to the limit retrieved worse at
+     * 512 tokens and above, while a section up to maxTokens is still kept in one chunk. Chroma's
+     * prose corpora agreed at 512 (paragraphs filled to the limit retrieved worse).
      */
     public static final int DEFAULT_SECTION_TARGET_TOKENS = 192;
     /** The default tokenizer. */
@@ -114,11 +115,11 @@ public final class ChunkOptions {
     }
 
     /**
-     * Where packing stops adding neighbours to a chunk of Markdown sections: by default
+     * Where packing stops adding neighbours to a chunk of written text (Markdown's sections, or its
+     * blocks when it has no headings, and the paragraphs of prose and plain text): by default
      * {@value #DEFAULT_SECTION_TARGET_TOKENS} or maxTokens when lower, maxTokens when there is
-     * overlap, and the builder's {@code targetTokens} when one was given. A section of up to
-     * maxTokens is never split to meet it. Prose, plain text and Markdown without headings fill
-     * chunks up to the limit.
+     * overlap, and the builder's {@code targetTokens} when one was given. A section or paragraph
+     * of up to maxTokens, or a whole text, is never split to meet it.
      */
     public int sectionTargetTokens() {
         return sectionTargetTokens;

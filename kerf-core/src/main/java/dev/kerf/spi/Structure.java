@@ -33,20 +33,22 @@ public interface Structure {
     /**
      * Whether the structure labels definitions (functions, classes, blocks of code). Packing
      * then stops adding neighbours to a chunk at {@code targetTokens}, so that a chunk holds a
-     * few whole definitions rather than as many as the limit allows; sections (see
-     * {@link #hasSections()}) have a target of their own, and other text fills chunks up to the limit.
+     * few whole definitions rather than as many as the limit allows; written text (see
+     * {@link #isWrittenText()}) has a target of its own, and other text (code without
+     * definitions, blocks and lines) fills chunks up to the limit.
      */
     default boolean hasDefinitions() {
         return false;
     }
 
     /**
-     * Whether the structure's segments are sections under headings (Markdown with headings).
-     * Packing then stops adding neighbours to a chunk at {@code sectionTargetTokens}, for the same
-     * reason as for definitions: a section up to the limit is kept whole, and short ones share a
+     * Whether the structure is written text: Markdown (its sections under headings, or its blocks
+     * when it has none) and prose (paragraphs, then sentences). Packing then stops adding
+     * neighbours to a chunk at {@code sectionTargetTokens}, for the same reason as for
+     * definitions: a section or paragraph up to the limit is kept whole, and short ones share a
      * chunk of about that size rather than as many as the limit allows.
      */
-    default boolean hasSections() {
+    default boolean isWrittenText() {
         return false;
     }
 

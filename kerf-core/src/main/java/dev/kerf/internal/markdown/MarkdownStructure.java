@@ -181,13 +181,13 @@ final class MarkdownStructure implements Structure {
     /** A heading path is a chunk's scope; a text without headings has none. */
     @Override
     public boolean scoped() {
-        return hasSections();
+        return sectioned;
     }
 
-    /** Sections pack to their target; a text without headings is blocks, packed as prose is. */
+    /** Sections pack to their target; a text without headings is blocks, packed as prose is, to the same target. */
     @Override
-    public boolean hasSections() {
-        return sectioned;
+    public boolean isWrittenText() {
+        return true;
     }
 
     /** A section's children: its headings (and their labels) with the first block after them (the lead), then its other blocks. */

@@ -228,12 +228,12 @@ public final class Packer {
         return packsDefinitions ? Math.max(minTokens, Math.min(CRUMB_TOKENS, targetTokens / 4)) : minTokens;
     }
 
-    /** Where packing stops adding units: the target for definitions (code) or for sections, else the budget. */
+    /** Where packing stops adding units: the target for definitions (code) or for written text, else the budget. */
     private int target(Structure structure) {
         if (structure.hasDefinitions()) {
             return targetTokens;
         }
-        return structure.hasSections() ? sectionTargetTokens : maxTokens;
+        return structure.isWrittenText() ? sectionTargetTokens : maxTokens;
     }
 
     private static boolean tryJoin(List<Piece> pieces, int i, DocumentTokens tokens, int budget) {

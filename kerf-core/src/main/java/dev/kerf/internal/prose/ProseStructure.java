@@ -26,6 +26,12 @@ final class ProseStructure implements Structure {
         return out;
     }
 
+    /** Paragraphs pack to the target of written text ({@code sectionTargetTokens}), as Markdown's sections do. */
+    @Override
+    public boolean isWrittenText() {
+        return true;
+    }
+
     /** Sentences and paragraphs have no scope to name. */
     @Override
     public boolean scoped() {
