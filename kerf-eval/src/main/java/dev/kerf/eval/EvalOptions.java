@@ -26,7 +26,8 @@ import java.util.Locale;
  * --peers-js DIR       where the Node peers' script and packages are (default: kerf-peers/peers-js, found from the working directory or the jar)
  * --questions FILE     also every row's recall and IoU@1 on every question, tab-separated
  * --kerf-rows LIST     kerf's rows instead of the standard ones, comma-separated, each a limit and
- *                      any of :packed, :definition, :header, :target=N (256:target=64:header); the
+ *                      any of :packed, :definition, :header, :target=N, :delimiters (code along
+ *                      kerf-core's delimiter tables, as without kerf-syntax; 256:target=64:header); the
  *                      baselines and peers still run, and each row is set against them
  * --peer-tokens N      the limit of the baselines and peers (default 256; LlamaIndex gets 4N chars),
  *                      to compare kerf with them at another size

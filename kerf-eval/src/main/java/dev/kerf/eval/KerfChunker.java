@@ -5,6 +5,9 @@ import dev.kerf.ChunkOptions;
 import dev.kerf.Granularity;
 import dev.kerf.Kerf;
 import dev.kerf.Source;
+import dev.kerf.lang.Language;
+import dev.kerf.lang.LanguageFamily;
+import dev.kerf.lang.Languages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -20,6 +23,7 @@ public final class KerfChunker implements Chunker {
     private final Granularity granularity;
     private final boolean header;
     private final int targetTokens;
+    private final boolean delimiters;
     private final Kerf kerf;
 
     public KerfChunker(int maxTokens, int minTokens) {
@@ -40,6 +44,15 @@ public final class KerfChunker implements Chunker {
 
     /** @param targetTokens kerf's target (0 for its default) */
     public KerfChunker(int maxTokens, int minTokens, Granularity granularity, boolean header, int targetTokens) {
+        this(maxTokens, minTokens, granularity, header, targetTokens, false);
+    }
+
+    /**
+     * @param delimiters whether code is cut along kerf-core's delimiter tables instead of
+     *     tree-sitter syntax, as it is for a project with kerf-core alone on its class path
+     */
+    public KerfChunker(int maxTokens, int minTokens, Granularity granularity, boolean header, int targetTokens, boolean delimiters) {
+        this.delimiters = delimiters;
         this.maxTokens = maxTokens;
         this.minTokens = minTokens;
         this.granularity = granularity;
@@ -53,6 +66,11 @@ public final class KerfChunker implements Chunker {
         if (targetTokens > 0) {
             options.targetTokens(targetTokens);
         }
+        if (delimiters) {
+            options.forceDelimiterFor(Languages.all().stream()
+                    .filter(l -> l.family() != LanguageFamily.PLAIN_TEXT && !l.name().equals("markdown"))
+                    .map(Language::name).toList());
+        }
         this.kerf = Kerf.create(options.build());
     }
 
@@ -63,7 +81,7 @@ public final class KerfChunker implements Chunker {
 
     @Override
     public String shortLabel() {
-        return shortLabel(maxTokens, minTokens, granularity, header, targetTokens);
+        return shortLabel(maxTokens, minTokens, granularity, header, targetTokens) + (delimiters ? " delimiters" : "");
     }
 
     /** The short label of a kerf row with these settings, without making its chunker. */
@@ -77,7 +95,8 @@ public final class KerfChunker implements Chunker {
     public String config() {
         return "max " + maxTokens + (minTokens > 0 ? ", min " + minTokens : "")
                 + (targetTokens > 0 ? ", target " + targetTokens : "") + ", "
-                + granularity.name().toLowerCase(Locale.ROOT) + (header ? ", context header" : "");
+                + granularity.name().toLowerCase(Locale.ROOT) + (header ? ", context header" : "")
+                + (delimiters ? ", delimiter tables" : "");
     }
 
     @Override

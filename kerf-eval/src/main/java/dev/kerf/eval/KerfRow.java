@@ -7,12 +7,13 @@ import java.util.Locale;
 
 /**
  * A kerf row asked for on the command line ({@code --kerf-rows}), for sweeps that the standard rows
- * do not hold: a token limit, then any of {@code packed} or {@code definition}, {@code header} and
- * {@code target=N}, separated by colons ({@code 256:target=64:header}).
+ * do not hold: a token limit, then any of {@code packed} or {@code definition}, {@code header},
+ * {@code target=N} and {@code delimiters} (code cut along kerf-core's delimiter tables, as without
+ * kerf-syntax), separated by colons ({@code 256:target=64:header}).
  *
  * @param targetTokens kerf's target, 0 for its default
  */
-public record KerfRow(int maxTokens, Granularity granularity, boolean header, int targetTokens) {
+public record KerfRow(int maxTokens, Granularity granularity, boolean header, int targetTokens, boolean delimiters) {
     /** Rows separated by commas; a bad one throws {@link IllegalArgumentException} naming it. */
     static List<KerfRow> parseList(String text) {
         List<KerfRow> rows = new ArrayList<>();
@@ -33,6 +34,7 @@ public record KerfRow(int maxTokens, Granularity granularity, boolean header, in
         Granularity granularity = Granularity.PACKED;
         boolean header = false;
         int target = 0;
+        boolean delimiters = false;
         for (int i = 1; i < parts.length; i++) {
             String part = parts[i].strip();
             if (part.equals("packed")) {
@@ -41,23 +43,25 @@ public record KerfRow(int maxTokens, Granularity granularity, boolean header, in
                 granularity = Granularity.DEFINITION;
             } else if (part.equals("header")) {
                 header = true;
+            } else if (part.equals("delimiters")) {
+                delimiters = true;
             } else if (part.startsWith("target=")) {
                 target = number(part.substring("target=".length()), spec);
             } else {
                 throw new IllegalArgumentException("--kerf-rows: '" + part + "' in '" + spec
-                        + "' is none of packed, definition, header, target=N");
+                        + "' is none of packed, definition, header, target=N, delimiters");
             }
         }
-        return new KerfRow(maxTokens, granularity, header, target);
+        return new KerfRow(maxTokens, granularity, header, target, delimiters);
     }
 
     KerfChunker chunker() {
-        return new KerfChunker(maxTokens, 0, granularity, header, targetTokens);
+        return new KerfChunker(maxTokens, 0, granularity, header, targetTokens, delimiters);
     }
 
     /** The label its chunker's row has in the report. */
     String label() {
-        return KerfChunker.shortLabel(maxTokens, 0, granularity, header, targetTokens);
+        return KerfChunker.shortLabel(maxTokens, 0, granularity, header, targetTokens) + (delimiters ? " delimiters" : "");
     }
 
     private static int number(String text, String spec) {

@@ -35,11 +35,12 @@ class EvalOptionsTest {
 
     @Test
     void kerfRowsAreALimitWithOptionalWords() {
-        EvalOptions options = EvalOptions.parse(new String[] {"--kerf-rows", "512, 256:definition:header,128:target=64"});
+        EvalOptions options = EvalOptions.parse(new String[] {"--kerf-rows", "512, 256:definition:header,128:target=64,256:header:delimiters"});
         assertThat(options.kerfRows()).containsExactly(
-                new KerfRow(512, dev.kerf.Granularity.PACKED, false, 0),
-                new KerfRow(256, dev.kerf.Granularity.DEFINITION, true, 0),
-                new KerfRow(128, dev.kerf.Granularity.PACKED, false, 64));
+                new KerfRow(512, dev.kerf.Granularity.PACKED, false, 0, false),
+                new KerfRow(256, dev.kerf.Granularity.DEFINITION, true, 0, false),
+                new KerfRow(128, dev.kerf.Granularity.PACKED, false, 64, false),
+                new KerfRow(256, dev.kerf.Granularity.PACKED, true, 0, true));
         assertThat(EvalOptions.parse(new String[0]).kerfRows()).isEmpty();
         assertThatThrownBy(() -> EvalOptions.parse(new String[] {"--kerf-rows", "256:wide"}))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'wide'");

@@ -84,7 +84,7 @@ class EvalReportTest {
     @Test
     void documentationSetsArePooledApartFromTheCodeSets() {
         EvalReport report = new EvalReport(EvalOptions.parse(new String[0]), new PairedBootstrap(50, 1, 0.95));
-        Chunker kerf = new KerfRow(256, dev.kerf.Granularity.PACKED, true, 0).chunker();
+        Chunker kerf = new KerfRow(256, dev.kerf.Granularity.PACKED, true, 0, false).chunker();
         Chunker fixed = new FixedTokenChunker(EvalOptions.PEER_TOKENS);
         for (String name : List.of("docs: book", "docs: guide", "changes: tool")) {
             Benchmark benchmark = new Benchmark(name, List.of(), java.util.Map.of(), CodeAnalyzer::new);

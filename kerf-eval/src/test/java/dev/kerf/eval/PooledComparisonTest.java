@@ -12,7 +12,7 @@ class PooledComparisonTest {
 
     @Test
     void kerfIsSetAgainstEachPeerAndTheBestPeerOfEachSetOverAllQuestions() {
-        Chunker kerf = new KerfRow(256, dev.kerf.Granularity.PACKED, true, 0).chunker();
+        Chunker kerf = new KerfRow(256, dev.kerf.Granularity.PACKED, true, 0, false).chunker();
         Chunker fixed = new FixedTokenChunker(256);
         Chunker llama = NodePeerChunker.llamaIndex(NONE, EvalOptions.PEER_TOKENS);
         // set a: fixed is the better peer; set b: LlamaIndex is

@@ -16,7 +16,7 @@ class QuestionTableTest {
                 new Question("Add a flag\tto panes", "a.c", List.of(new CharRange(0, 4))),
                 new Question("Fix the loop\non close", "a.c", List.of(new CharRange(5, 9))));
         Benchmark benchmark = new Benchmark("changes: x (c)", questions, Map.of(), CodeAnalyzer::new);
-        List<Chunker> chunkers = List.of(new KerfRow(256, dev.kerf.Granularity.PACKED, true, 0).chunker(),
+        List<Chunker> chunkers = List.of(new KerfRow(256, dev.kerf.Granularity.PACKED, true, 0, false).chunker(),
                 new FixedTokenChunker(256));
         List<EvalRow> rows = List.of(row(new double[] {1, 0.25}, new double[] {0.5, 0}),
                 row(new double[] {0, 0.125}, new double[] {0, 0.1}));

@@ -41,6 +41,10 @@ final class DelimiterStructure implements Structure {
         final List<Nest> children = new ArrayList<>();
         int start;
         int end;
+        /** The block it lies in (the root for a top-level one); set when that one is tiled. */
+        Nest parent;
+        /** The definitions it lies in, itself included when it is one ({@link BlockNames}); read when first asked for. */
+        List<String> scope;
 
         Nest(Block block, int start, int end, int depth) {
             this.block = block;
@@ -209,6 +213,7 @@ final class DelimiterStructure implements Structure {
     private List<Segment> tile(Nest node, int from, int to) {
         Tiling tiling = new Tiling(text, CODE, from, to);
         for (Nest child : decided(node)) {
+            child.parent = node;
             // Whitespace before the first block (or after a previous one) joins this block.
             tiling.add(Math.max(child.start, tiling.at()), child.end, child.block.delimiter().kind().toLowerCase(java.util.Locale.ROOT),
                     () -> labels(child), self -> child.children.isEmpty() ? List.of() : tile(child, self.start(), self.end()));
@@ -216,7 +221,58 @@ final class DelimiterStructure implements Structure {
         return tiling.finish();
     }
 
-    /** The delimiter metadata: name, kind, start and end, priority, nesting level, inclusive (spec 000 section 3.4 in docs/specs.md). */
+    /** The scope of a block: its parent's, and its own entry when its header names one. */
+    private List<String> scope(Nest node) {
+        if (node.scope == null) {
+            List<String> around = node.parent == null || node.parent == root ? List.of() : scope(node.parent);
+            node.scope = BlockNames.scopeEntry(node.block.delimiter(), header(node.block.headerLine(), node.end))
+                    .map(entry -> {
+                        List<String> scope = new ArrayList<>(around);
+                        scope.add(entry);
+                        return List.copyOf(scope);
+                    })
+                    .orElse(around);
+        }
+        return node.scope;
+    }
+
+    /**
+     * A block's header as {@link BlockNames} reads it: its keyword line, and the lines after it
+     * up to the end of its parameter list when that opens on it, or when the line is a return
+     * type alone (C's {@code static void} above the name), at most three lines in all.
+     */
+    private String header(int line, int end) {
+        StringBuilder header = new StringBuilder(lines.masked(line));
+        int last = line;
+        while (last + 1 < lines.count() && last - line < 2 && lines.start(last + 1) < end && open(header)) {
+            last++;
+            header.append(' ').append(lines.masked(last).strip());
+        }
+        return header.toString();
+    }
+
+    /** A line of words and pointers alone ({@code static struct winlink *}): a C return type, whose name is on the next line. */
+    private static final java.util.regex.Pattern RETURN_TYPE = java.util.regex.Pattern.compile("\\s*[\\p{L}_][\\p{L}\\p{N}_\\s*&]*");
+
+    /** Whether a header read so far still lacks its parameters' end (or is a return type alone), and has no brace. */
+    private static boolean open(CharSequence header) {
+        int depth = 0;
+        boolean paren = false;
+        for (int i = 0; i < header.length(); i++) {
+            char c = header.charAt(i);
+            if (c == '{') {
+                return false;
+            } else if (c == '(') {
+                depth++;
+                paren = true;
+            } else if (c == ')') {
+                depth--;
+            }
+        }
+        return paren ? depth > 0 : RETURN_TYPE.matcher(header).matches();
+    }
+
+    /** The delimiter metadata: name, kind, start and end, priority, nesting level, inclusive (spec 000 section 3.4 in docs/specs.md), and kerf's scope. */
     private Map<String, Object> labels(Nest node) {
         Block b = node.block;
         Delimiter d = b.delimiter();
@@ -228,6 +284,10 @@ final class DelimiterStructure implements Structure {
         Labels.PRIORITY.put(m, d.priority());
         Labels.NESTING_LEVEL.put(m, node.depth);
         Labels.INCLUSIVE.put(m, d.inclusive());
+        List<String> scope = scope(node);
+        if (!scope.isEmpty()) {
+            Labels.SCOPE.put(m, scope);
+        }
         return m;
     }
 }

@@ -89,7 +89,12 @@ class DelimiterFixturesTest {
                 String where = name + " at " + max + ", line " + c.span().startLine();
                 assertThat(c.metadata()).as(where).isNotEmpty();
                 if (c.metadata().containsKey("delimiter_kind")) {
-                    assertThat(c.metadata()).as(where).doesNotContainKeys("classification", "scope");
+                    // A block names the definitions it lies in, read from their headers (DelimiterScopesTest), or nothing.
+                    assertThat(c.metadata()).as(where).doesNotContainKey("classification");
+                    if (c.metadata().containsKey("scope")) {
+                        assertThat(dev.kerf.ChunkMetadata.texts(c.metadata(), "scope")).as(where).isNotEmpty()
+                                .allMatch(entry -> entry.matches("(class|namespace|module|package|program|type|function) \\S+"));
+                    }
                 } else {
                     assertThat(c.metadata()).as(where).containsEntry("name", module)
                             .containsEntry("classification", "MODULE")

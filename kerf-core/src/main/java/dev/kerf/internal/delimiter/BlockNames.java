@@ -1,0 +1,153 @@
+package dev.kerf.internal.delimiter;
+
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The scope entry of a delimiter block that defines something ({@code class TraceRecord},
+ * {@code function fmt}), read from its header with strings and comments masked. The delimiter
+ * tables know where a definition starts, not what it is called, so the name is read the way a
+ * person skims a header:
+ *
+ * <ol>
+ *   <li>the word after a defining keyword outside any parenthesis ({@code public class Foo},
+ *       {@code def foo}, {@code pub(crate) fn foo}, {@code (defun foo}), unless a {@code *} or
+ *       {@code &} follows it ({@code struct winlink *} is a C return type, not a struct);
+ *   <li>else the name a function is assigned to ({@code const foo = (a) =>}, {@code M.foo = function(});
+ *   <li>else the word before the first parenthesis, past the keyword if there is one
+ *       ({@code static String fmt(long v)}, Go's {@code func (r *T) Name(}), which is a function;
+ *       a name in capitals there is a macro ({@code TAILQ_FOREACH(...) {}) and names nothing.
+ * </ol>
+ *
+ * A header where none of these gives a plain name gives no entry: no name is better than a wrong
+ * one. Blocks of other kinds (conditionals, loops, plain braces) are no scope.
+ */
+final class BlockNames {
+    /** The kinds that are definitions, and so name a scope. */
+    private static final Set<String> DEFINITIONS = Set.of("CLASS", "NAMESPACE", "MODULE", "PACKAGE", "PROGRAM", "TYPE", "FUNCTION");
+    /** The words that open a definition in the delimiter tables' rows. */
+    private static final Set<String> DEFINERS = Set.of("class", "interface", "struct", "union", "enum", "trait", "impl", "record",
+            "object", "protocol", "extension", "contract", "library", "namespace", "module", "package", "function", "func", "fn",
+            "def", "fun", "sub", "proc", "method", "iterator", "macro", "template", "converter", "defp", "defmacro", "defmacrop",
+            "defguard", "defmodule", "defprotocol", "defimpl", "defun", "defn", "defn-", "define", "defmethod", "defgeneric",
+            "defsubst", "defclass", "defstruct", "defrecord", "deftype", "definterface", "ns", "defpackage", "define-module",
+            "procedure", "subroutine", "program", "unit", "classdef", "type", "data", "newtype", "instance", "task", "entry",
+            "baremodule", "submodule", "structure", "property", "operator", "let", "val", "member", "external");
+    private static final String WORD = "[\\p{L}_$][\\p{L}\\p{N}_$!?']*(?:-(?=\\p{L})[\\p{L}\\p{N}_$!?']*)*";
+    /** A name, dotted or with {@code ::} ({@code self.foo}, {@code Foo::Bar}). */
+    private static final String DOTTED = WORD + "(?:(?:\\.|::|:)" + WORD + ")*";
+    private static final Pattern ANY_WORD = Pattern.compile(WORD);
+    private static final Pattern NEXT_NAME = Pattern.compile("\\G\\s*((?:::)?" + DOTTED + ")");
+    private static final Pattern NEXT_NAME_IN_FORM = Pattern.compile("\\G[\\s(]*(" + DOTTED + ")");
+    /** What follows {@code name =} when the name is a function's ({@code let f = function}, {@code const f = (a) =>}). */
+    private static final Pattern FUNCTION_VALUE = Pattern.compile("\\b(?:function|fun|fn|lambda|proc|func)\\b|=>|->");
+    private static final Pattern ASSIGNED = Pattern.compile("^\\s*(?:(?:export|default|const|let|var|local|static|public|private|"
+            + "protected|readonly)\\s+)*(" + DOTTED + ")\\s*(?::(?!:)|=(?!=))");
+    private static final Pattern CALLED = Pattern.compile("(" + WORD + ")\\s*\\(");
+    /** Words that open a header or a type but name nothing, so are never a name. */
+    private static final Set<String> NOT_NAMES = Set.of("if", "else", "elsif", "elif", "elseif", "unless", "until", "for", "foreach",
+            "while", "switch", "catch", "try", "do", "except", "finally", "rescue", "ensure", "guard", "select", "loop", "repeat",
+            "return", "lambda", "async", "await", "static", "public", "private", "protected", "final", "abstract",
+            "override", "virtual", "inline", "extern", "const", "void", "self", "this", "when", "match", "with", "using", "lock",
+            "synchronized", "sizeof", "typeof", "and", "or", "not", "data", "sealed", "open", "inner", "companion", "case",
+            "mutable", "partial", "internal", "export", "default", "let", "var", "pub", "crate", "super", "unsafe", "local",
+            "setf", "end", "then", "in", "is", "as", "eval", "rec");
+
+    private BlockNames() {}
+
+    /**
+     * The scope entry ({@code "class Foo"}) of a block of {@code delimiter} whose header (its
+     * masked lines up to the end of its parameters or its opening brace) is {@code header}, if it
+     * names one.
+     */
+    static Optional<String> scopeEntry(Delimiter delimiter, String header) {
+        if (!DEFINITIONS.contains(delimiter.kind())) {
+            return Optional.empty();
+        }
+        String word = delimiter.kind().toLowerCase(Locale.ROOT);
+        int paren = header.indexOf('(');
+        Matcher words = ANY_WORD.matcher(header);
+        int afterKeyword = -1;
+        while (words.find()) {
+            boolean form = formOpens(header, words.start());
+            // A keyword inside a parameter list (`foo(struct bar *b)`) defines nothing here.
+            if (!form && depth(header, words.start()) > 0) {
+                continue;
+            }
+            if (DEFINERS.contains(words.group().toLowerCase(Locale.ROOT))) {
+                afterKeyword = words.end();
+                String named = nameAfter(header, words.end(), form);
+                if (named != null) {
+                    return named.isEmpty() ? Optional.empty() : Optional.of(word + " " + named);
+                }
+            }
+        }
+        Matcher assigned = ASSIGNED.matcher(header);
+        if (assigned.find() && (paren < 0 || assigned.end() <= paren) && plain(assigned.group(1))) {
+            return Optional.of(word + " " + assigned.group(1));
+        }
+        Matcher called = CALLED.matcher(header);
+        called.region(Math.max(afterKeyword, 0), header.length());
+        while (called.find()) {
+            String name = called.group(1);
+            if (plain(name) && !DEFINERS.contains(name.toLowerCase(Locale.ROOT))) {
+                return name.equals(name.toUpperCase(Locale.ROOT)) ? Optional.empty() : Optional.of("function " + name);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The first plain name after a keyword ending at {@code from}: null when there is none or a
+     * pointer or reference follows it (a type: look further), "" when {@code =} follows it
+     * (Groovy's and Ruby's {@code def total = 0} is a variable, and the block it heads no
+     * definition of that name: no entry at all).
+     */
+    private static String nameAfter(String header, int from, boolean inForm) {
+        Matcher next = (inForm ? NEXT_NAME_IN_FORM : NEXT_NAME).matcher(header);
+        next.region(from, header.length());
+        while (next.find()) {
+            String name = next.group(1);
+            if (!plain(name) || DEFINERS.contains(name.toLowerCase(Locale.ROOT))) {
+                continue;
+            }
+            int after = next.end();
+            while (after < header.length() && header.charAt(after) == ' ') {
+                after++;
+            }
+            char following = after < header.length() ? header.charAt(after) : ' ';
+            if (following == '*' || following == '&') {
+                return null;
+            }
+            boolean assigned = following == '=' && !header.startsWith("==", after) && !header.startsWith("=>", after);
+            return assigned && !FUNCTION_VALUE.matcher(header).region(after + 1, header.length()).find() ? "" : name;
+        }
+        return null;
+    }
+
+    /** How many parentheses are open at {@code at}. */
+    private static int depth(String header, int at) {
+        int depth = 0;
+        for (int i = 0; i < at; i++) {
+            char c = header.charAt(i);
+            if (c == '(') {
+                depth++;
+            } else if (c == ')' && depth > 0) {
+                depth--;
+            }
+        }
+        return depth;
+    }
+
+    /** Whether the word at {@code at} opens the s-expression the header begins with: {@code (defun}. */
+    private static boolean formOpens(String header, int at) {
+        return at > 0 && header.charAt(at - 1) == '(' && header.substring(0, at - 1).isBlank();
+    }
+
+    private static boolean plain(String name) {
+        return !NOT_NAMES.contains(name.toLowerCase(Locale.ROOT));
+    }
+}

@@ -1,0 +1,80 @@
+package dev.kerf.internal.delimiter;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kerf.Chunk;
+import dev.kerf.ChunkInvariants;
+import dev.kerf.ChunkMetadata;
+import dev.kerf.ChunkOptions;
+import dev.kerf.Kerf;
+import dev.kerf.Source;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Code cut along the delimiter tables (every language with kerf-core alone, and languages
+ * without a grammar) says what definition each chunk lies in: its {@code scope} and the context
+ * header's scope line name the class and function read from their headers, as the syntax
+ * structure's do, and a header that names nothing plainly gives no scope entry rather than a
+ * wrong one.
+ */
+class DelimiterScopesTest {
+
+    private static List<Chunk> chunk(String path, String text, int maxTokens) {
+        return ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(maxTokens).contextHeader(true).build()),
+                Source.fromText(text).withPath(path));
+    }
+
+    private static Chunk holding(List<Chunk> chunks, String needle) {
+        return chunks.stream().filter(c -> c.text().contains(needle)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void groovyClassesAndMethodsNameTheirChunksScopes() {
+        String methodBody = "        def total = 0\n" + "        for (entry in store.entrySet()) {\n"
+                + "            total += entry.value instanceof Number ? (entry.value as Number).longValue() : 0\n" + "        }\n";
+        String groovy = "package nextflow.trace\n\nimport groovy.transform.CompileStatic\n\n"
+                + "@CompileStatic\nclass TraceRecord implements Serializable {\n\n"
+                + "    private Map<String,Object> store = new LinkedHashMap<>()\n\n"
+                + "    static public String fmtTime(long millis) {\n" + methodBody.repeat(6) + "        return millis.toString()\n    }\n\n"
+                + "    def putAll(Map<String,Object> values) {\n" + methodBody.repeat(6) + "        store.putAll(values)\n    }\n}\n";
+        List<Chunk> chunks = chunk("modules/nextflow/src/main/groovy/nextflow/trace/TraceRecord.groovy", groovy, 128);
+
+        Chunk fmt = holding(chunks, "return millis.toString()");
+        assertThat(ChunkMetadata.texts(fmt.metadata(), ChunkMetadata.SCOPE)).containsExactly("class TraceRecord", "function fmtTime");
+        assertThat(fmt.contextual().orElseThrow().text()).contains("# scope: class TraceRecord > function fmtTime\n");
+        Chunk putAll = holding(chunks, "store.putAll(values)");
+        assertThat(ChunkMetadata.texts(putAll.metadata(), ChunkMetadata.SCOPE)).containsExactly("class TraceRecord", "function putAll");
+        // The spec's delimiter metadata stays as it was.
+        assertThat(chunks).allSatisfy(ch -> assertThat((String) ch.metadata().get("name")).matches("(Groovy module '.*'|[A-Z][a-z]+ at line \\d+)"));
+    }
+
+    @Test
+    void cFunctionsAreNamedByTheWordBeforeTheirParametersNotByTheTypesAroundThem() {
+        String body = "\tstruct winlink\t*wl;\n\n\tRB_FOREACH(wl, winlinks, wwl) {\n\t\tif (wl->window == w)\n\t\t\treturn (wl);\n\t}\n";
+        String c = "#include <stdlib.h>\n\n"
+                + "struct winlink *\nwinlink_find_by_window(struct winlinks *wwl, struct window *w)\n{\n" + body.repeat(4) + "\treturn (NULL);\n}\n\n"
+                + "static void\nwindow_fire_renamed(struct window *w, const char *old_name)\n{\n" + body.repeat(4) + "}\n";
+        List<Chunk> chunks = chunk("window.c", c, 96);
+
+        assertThat(ChunkMetadata.texts(holding(chunks, "winlink_find_by_window(").metadata(), ChunkMetadata.SCOPE))
+                .containsExactly("function winlink_find_by_window");
+        assertThat(ChunkMetadata.texts(holding(chunks, "window_fire_renamed(").metadata(), ChunkMetadata.SCOPE))
+                .containsExactly("function window_fire_renamed");
+        // A return type is no struct of the file's, and a loop macro is no function.
+        assertThat(chunks).allSatisfy(ch -> assertThat(ChunkMetadata.texts(ch.metadata(), ChunkMetadata.SCOPE))
+                .noneMatch(entry -> entry.contains("winlink") && entry.startsWith("class"))
+                .noneMatch(entry -> entry.contains("RB_FOREACH")));
+    }
+
+    @Test
+    void headersOfOtherFamiliesAreReadAtTheirKeyword() {
+        List<Chunk> ruby = chunk("lib/thor/shell.rb", "module Thor\n  class Shell\n    def say(message)\n      puts message\n    end\n  end\nend\n", 512);
+        assertThat(ChunkMetadata.texts(ruby.getFirst().metadata(), ChunkMetadata.SCOPE)).containsExactly("module Thor");
+        List<Chunk> lisp = chunk("src/util.clj", "(ns app.util)\n\n(defn parse-line [line]\n  (clojure.string/split line #\",\"))\n", 512);
+        assertThat(lisp).anySatisfy(ch -> assertThat(ChunkMetadata.texts(ch.metadata(), ChunkMetadata.SCOPE)).contains("function parse-line"));
+        List<Chunk> go = chunk("auth.go", "package gin\n\nfunc (a authPairs) searchCredential(authValue string) (string, bool) {\n"
+                + "\tfor _, pair := range a {\n\t\tif pair.value == authValue {\n\t\t\treturn pair.user, true\n\t\t}\n\t}\n\treturn \"\", false\n}\n", 512);
+        assertThat(go).anySatisfy(ch -> assertThat(ChunkMetadata.texts(ch.metadata(), ChunkMetadata.SCOPE)).contains("function searchCredential"));
+    }
+}
