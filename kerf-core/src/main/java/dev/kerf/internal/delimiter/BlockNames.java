@@ -39,14 +39,12 @@ final class BlockNames {
     private static final String WORD = "[\\p{L}_$][\\p{L}\\p{N}_$!?']*(?:-(?=\\p{L})[\\p{L}\\p{N}_$!?']*)*";
     /** A name, dotted or with {@code ::} ({@code self.foo}, {@code Foo::Bar}). */
     private static final String DOTTED = WORD + "(?:(?:\\.|::|:)" + WORD + ")*";
-    private static final Pattern ANY_WORD = Pattern.compile(WORD);
     private static final Pattern NEXT_NAME = Pattern.compile("\\G\\s*((?:::)?" + DOTTED + ")");
     private static final Pattern NEXT_NAME_IN_FORM = Pattern.compile("\\G[\\s(]*(" + DOTTED + ")");
     /** What follows {@code name =} when the name is a function's ({@code let f = function}, {@code const f = (a) =>}). */
     private static final Pattern FUNCTION_VALUE = Pattern.compile("\\b(?:function|fun|fn|lambda|proc|func)\\b|=>|->");
     private static final Pattern ASSIGNED = Pattern.compile("^\\s*(?:(?:export|default|const|let|var|local|static|public|private|"
             + "protected|readonly)\\s+)*(" + DOTTED + ")\\s*(?::(?!:)|=(?!=))");
-    private static final Pattern CALLED = Pattern.compile("(" + WORD + ")\\s*\\(");
     /** Words that open a header or a type but name nothing, so are never a name. */
     private static final Set<String> NOT_NAMES = Set.of("if", "else", "elsif", "elif", "elseif", "unless", "until", "for", "foreach",
             "while", "switch", "catch", "try", "do", "except", "finally", "rescue", "ensure", "guard", "select", "loop", "repeat",
@@ -64,40 +62,62 @@ final class BlockNames {
      * names one.
      */
     static Optional<String> scopeEntry(Delimiter delimiter, String header) {
-        if (!DEFINITIONS.contains(delimiter.kind())) {
+        if (!isDefinition(delimiter)) {
             return Optional.empty();
         }
         String word = delimiter.kind().toLowerCase(Locale.ROOT);
         int paren = header.indexOf('(');
-        Matcher words = ANY_WORD.matcher(header);
+        // One pass over the header's words (a hand-written scan: every definition block's header
+        // is read, so regexes here cost kerf-core's delimiter path about a tenth of its time).
         int afterKeyword = -1;
-        while (words.find()) {
-            boolean form = formOpens(header, words.start());
-            // A keyword inside a parameter list (`foo(struct bar *b)`) defines nothing here.
-            if (!form && depth(header, words.start()) > 0) {
+        int depth = 0;
+        for (int i = 0; i < header.length(); ) {
+            char c = header.charAt(i);
+            if (!wordStart(c)) {
+                depth += c == '(' ? 1 : c == ')' && depth > 0 ? -1 : 0;
+                i++;
                 continue;
             }
-            if (DEFINERS.contains(words.group().toLowerCase(Locale.ROOT))) {
-                afterKeyword = words.end();
-                String named = nameAfter(header, words.end(), form);
+            int end = wordEnd(header, i);
+            boolean form = formOpens(header, i);
+            // A keyword inside a parameter list (`foo(struct bar *b)`) defines nothing here.
+            if ((form || depth == 0) && DEFINERS.contains(lower(header.substring(i, end)))) {
+                afterKeyword = end;
+                String named = nameAfter(header, end, form);
                 if (named != null) {
                     return named.isEmpty() ? Optional.empty() : Optional.of(word + " " + named);
                 }
             }
+            i = end;
         }
         Matcher assigned = ASSIGNED.matcher(header);
         if (assigned.find() && (paren < 0 || assigned.end() <= paren) && plain(assigned.group(1))) {
             return Optional.of(word + " " + assigned.group(1));
         }
-        Matcher called = CALLED.matcher(header);
-        called.region(Math.max(afterKeyword, 0), header.length());
-        while (called.find()) {
-            String name = called.group(1);
-            if (plain(name) && !DEFINERS.contains(name.toLowerCase(Locale.ROOT))) {
-                return name.equals(name.toUpperCase(Locale.ROOT)) ? Optional.empty() : Optional.of("function " + name);
+        for (int i = Math.max(afterKeyword, 0); i < header.length(); ) {
+            if (!wordStart(header.charAt(i))) {
+                i++;
+                continue;
             }
+            int end = wordEnd(header, i);
+            int next = end;
+            while (next < header.length() && (header.charAt(next) == ' ' || header.charAt(next) == '\t')) {
+                next++;
+            }
+            if (next < header.length() && header.charAt(next) == '(') {
+                String name = header.substring(i, end);
+                if (plain(name) && !DEFINERS.contains(lower(name))) {
+                    return name.equals(name.toUpperCase(Locale.ROOT)) ? Optional.empty() : Optional.of("function " + name);
+                }
+            }
+            i = end;
         }
         return Optional.empty();
+    }
+
+    /** Whether blocks of this delimiter are definitions, and so may name a scope. */
+    static boolean isDefinition(Delimiter delimiter) {
+        return DEFINITIONS.contains(delimiter.kind());
     }
 
     /**
@@ -111,7 +131,7 @@ final class BlockNames {
         next.region(from, header.length());
         while (next.find()) {
             String name = next.group(1);
-            if (!plain(name) || DEFINERS.contains(name.toLowerCase(Locale.ROOT))) {
+            if (!plain(name) || DEFINERS.contains(lower(name))) {
                 continue;
             }
             int after = next.end();
@@ -128,18 +148,34 @@ final class BlockNames {
         return null;
     }
 
-    /** How many parentheses are open at {@code at}. */
-    private static int depth(String header, int at) {
-        int depth = 0;
-        for (int i = 0; i < at; i++) {
+    private static boolean wordStart(char c) {
+        return Character.isLetter(c) || c == '_' || c == '$';
+    }
+
+    /** The end of the word starting at {@code from}, as {@link #WORD} reads it. */
+    private static int wordEnd(String header, int from) {
+        int i = from + 1;
+        while (i < header.length()) {
             char c = header.charAt(i);
-            if (c == '(') {
-                depth++;
-            } else if (c == ')' && depth > 0) {
-                depth--;
+            if (Character.isLetterOrDigit(c) || c == '_' || c == '$' || c == '!' || c == '?' || c == '\'') {
+                i++;
+            } else if (c == '-' && i + 1 < header.length() && Character.isLetter(header.charAt(i + 1))) {
+                i += 2;
+            } else {
+                break;
             }
         }
-        return depth;
+        return i;
+    }
+
+    /** Lower case, without a copy for a word that has no capital. */
+    private static String lower(String word) {
+        for (int i = 0; i < word.length(); i++) {
+            if (Character.isUpperCase(word.charAt(i))) {
+                return word.toLowerCase(Locale.ROOT);
+            }
+        }
+        return word;
     }
 
     /** Whether the word at {@code at} opens the s-expression the header begins with: {@code (defun}. */
@@ -148,6 +184,6 @@ final class BlockNames {
     }
 
     private static boolean plain(String name) {
-        return !NOT_NAMES.contains(name.toLowerCase(Locale.ROOT));
+        return !NOT_NAMES.contains(lower(name));
     }
 }

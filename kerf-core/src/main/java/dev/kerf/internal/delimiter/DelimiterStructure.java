@@ -225,7 +225,8 @@ final class DelimiterStructure implements Structure {
     private List<String> scope(Nest node) {
         if (node.scope == null) {
             List<String> around = node.parent == null || node.parent == root ? List.of() : scope(node.parent);
-            node.scope = BlockNames.scopeEntry(node.block.delimiter(), header(node.block.headerLine(), node.end))
+            Delimiter d = node.block.delimiter();
+            node.scope = !BlockNames.isDefinition(d) ? around : BlockNames.scopeEntry(d, header(node.block.headerLine(), node.end))
                     .map(entry -> {
                         List<String> scope = new ArrayList<>(around);
                         scope.add(entry);
