@@ -19,7 +19,8 @@ import java.util.regex.Pattern;
  *   <li>else the name a function is assigned to ({@code const foo = (a) =>}, {@code M.foo = function(});
  *   <li>else the word before the first parenthesis, past the keyword if there is one
  *       ({@code static String fmt(long v)}, Go's {@code func (r *T) Name(}), which is a function;
- *       a name in capitals there is a macro ({@code TAILQ_FOREACH(...) {}) and names nothing.
+ *       a name in capitals there is a macro ({@code TAILQ_FOREACH(wp, &w->panes, entry)} before a
+ *       brace) and names nothing.
  * </ol>
  *
  * A header where none of these gives a plain name gives no entry: no name is better than a wrong
