@@ -81,14 +81,15 @@ public final class KerfChunker implements Chunker {
 
     @Override
     public String shortLabel() {
-        return shortLabel(maxTokens, minTokens, granularity, header, targetTokens) + (delimiters ? " delimiters" : "");
+        return shortLabel(maxTokens, minTokens, granularity, header, targetTokens, delimiters);
     }
 
     /** The short label of a kerf row with these settings, without making its chunker. */
-    static String shortLabel(int maxTokens, int minTokens, Granularity granularity, boolean header, int targetTokens) {
+    static String shortLabel(int maxTokens, int minTokens, Granularity granularity, boolean header, int targetTokens,
+            boolean delimiters) {
         return "kerf " + granularity.name().toLowerCase(Locale.ROOT) + " " + maxTokens
                 + (minTokens > 0 ? " min " + minTokens : "") + (targetTokens > 0 ? " target " + targetTokens : "")
-                + (header ? " header" : "");
+                + (header ? " header" : "") + (delimiters ? " delimiters" : "");
     }
 
     @Override

@@ -61,7 +61,7 @@ public record KerfRow(int maxTokens, Granularity granularity, boolean header, in
 
     /** The label its chunker's row has in the report. */
     String label() {
-        return KerfChunker.shortLabel(maxTokens, 0, granularity, header, targetTokens) + (delimiters ? " delimiters" : "");
+        return KerfChunker.shortLabel(maxTokens, 0, granularity, header, targetTokens, delimiters);
     }
 
     private static int number(String text, String spec) {

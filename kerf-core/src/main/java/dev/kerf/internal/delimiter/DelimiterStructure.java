@@ -14,6 +14,7 @@ import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * The blocks of one text as a tree. Candidate blocks are nested by their ranges; a block that
@@ -26,6 +27,8 @@ import java.util.Map;
 final class DelimiterStructure implements Structure {
     /** Segment kind of text between blocks. */
     static final String CODE = "code";
+    /** A line of words and pointers alone ({@code static struct winlink *}): a C return type, whose name is on the next line. */
+    private static final Pattern RETURN_TYPE = Pattern.compile("\\s*[\\p{L}_][\\p{L}\\p{N}_\\s*&]*");
 
     private final String text;
     private final SourceLines lines;
@@ -251,9 +254,6 @@ final class DelimiterStructure implements Structure {
         }
         return header.toString();
     }
-
-    /** A line of words and pointers alone ({@code static struct winlink *}): a C return type, whose name is on the next line. */
-    private static final java.util.regex.Pattern RETURN_TYPE = java.util.regex.Pattern.compile("\\s*[\\p{L}_][\\p{L}\\p{N}_\\s*&]*");
 
     /** Whether a header read so far still lacks its parameters' end (or is a return type alone), and has no brace. */
     private static boolean open(CharSequence header) {
