@@ -1,6 +1,9 @@
 package dev.kerf.internal.delimiter;
 
+import dev.kerf.internal.text.DataTable;
+import java.util.HashSet;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -15,7 +18,8 @@ import java.util.regex.Pattern;
  * <ol>
  *   <li>the word after a defining keyword outside any parenthesis ({@code public class Foo},
  *       {@code def foo}, {@code pub(crate) fn foo}, {@code (defun foo}), unless a {@code *} or
- *       {@code &} follows it ({@code struct winlink *} is a C return type, not a struct);
+ *       {@code &} follows it, or after {@code struct}, {@code union} or {@code enum} a function's
+ *       name does ({@code struct winlink *}, {@code struct point make_point(}: C return types);
  *   <li>else the name a function is assigned to ({@code const foo = (a) =>}, {@code M.foo = function(});
  *   <li>else the word before the first parenthesis, past the keyword if there is one
  *       ({@code static String fmt(long v)}, Go's {@code func (r *T) Name(}), which is a function;
@@ -24,36 +28,43 @@ import java.util.regex.Pattern;
  * </ol>
  *
  * A header where none of these gives a plain name gives no entry: no name is better than a wrong
- * one. Blocks of other kinds (conditionals, loops, plain braces) are no scope.
+ * one. Blocks of other kinds (conditionals, loops, plain braces) are no scope. The words of each
+ * role are language data, in {@code block_names.tsv}.
  */
 final class BlockNames {
     /** The kinds that are definitions, and so name a scope. */
     private static final Set<String> DEFINITIONS = Set.of("CLASS", "NAMESPACE", "MODULE", "PACKAGE", "PROGRAM", "TYPE", "FUNCTION");
-    /** The words that open a definition in the delimiter tables' rows. */
-    private static final Set<String> DEFINERS = Set.of("class", "interface", "struct", "union", "enum", "trait", "impl", "record",
-            "object", "protocol", "extension", "contract", "library", "namespace", "module", "package", "function", "func", "fn",
-            "def", "fun", "sub", "proc", "method", "iterator", "macro", "template", "converter", "defp", "defmacro", "defmacrop",
-            "defguard", "defmodule", "defprotocol", "defimpl", "defun", "defn", "defn-", "define", "defmethod", "defgeneric",
-            "defsubst", "defclass", "defstruct", "defrecord", "deftype", "definterface", "ns", "defpackage", "define-module",
-            "procedure", "subroutine", "program", "unit", "classdef", "type", "data", "newtype", "instance", "task", "entry",
-            "baremodule", "submodule", "structure", "property", "operator", "let", "val", "member", "external");
+    /** The words that open a definition ({@code block_names.tsv}'s definers). */
+    private static final Set<String> DEFINERS = new HashSet<>();
+    /** Words that open a header or a type but name nothing, so are never a name. */
+    private static final Set<String> NOT_NAMES = new HashSet<>();
+    /** The definers whose name may be a C function's return type ({@code struct point *make(}, {@code struct point make(}). */
+    private static final Set<String> RETURN_TYPE_DEFINERS = new HashSet<>();
+
+    static {
+        Map<String, Set<String>> byRole = Map.of("definer", DEFINERS, "not_name", NOT_NAMES, "return_type", RETURN_TYPE_DEFINERS);
+        DataTable.read(BlockNames.class, "block_names.tsv", 2, (row, line) -> {
+            for (String role : row[1].split(",")) {
+                Set<String> words = byRole.get(role.strip());
+                if (words == null) {
+                    throw new IllegalStateException("block_names.tsv:" + line + ": unknown role '" + role + "'");
+                }
+                words.add(row[0].toLowerCase(Locale.ROOT));
+            }
+        });
+    }
+
     private static final String WORD = "[\\p{L}_$][\\p{L}\\p{N}_$!?']*(?:-(?=\\p{L})[\\p{L}\\p{N}_$!?']*)*";
     /** A name, dotted or with {@code ::} ({@code self.foo}, {@code Foo::Bar}). */
     private static final String DOTTED = WORD + "(?:(?:\\.|::|:)" + WORD + ")*";
+    /** A name and the parenthesis of its parameters: what follows a return type. */
+    private static final Pattern FUNCTION_NAME = Pattern.compile("\\s*" + WORD + "\\s*\\(");
     private static final Pattern NEXT_NAME = Pattern.compile("\\G\\s*((?:::)?" + DOTTED + ")");
     private static final Pattern NEXT_NAME_IN_FORM = Pattern.compile("\\G[\\s(]*(" + DOTTED + ")");
     /** What follows {@code name =} when the name is a function's ({@code let f = function}, {@code const f = (a) =>}). */
     private static final Pattern FUNCTION_VALUE = Pattern.compile("\\b(?:function|fun|fn|lambda|proc|func)\\b|=>|->");
     private static final Pattern ASSIGNED = Pattern.compile("^\\s*(?:(?:export|default|const|let|var|local|static|public|private|"
             + "protected|readonly)\\s+)*(" + DOTTED + ")\\s*(?::(?!:)|=(?!=))");
-    /** Words that open a header or a type but name nothing, so are never a name. */
-    private static final Set<String> NOT_NAMES = Set.of("if", "else", "elsif", "elif", "elseif", "unless", "until", "for", "foreach",
-            "while", "switch", "catch", "try", "do", "except", "finally", "rescue", "ensure", "guard", "select", "loop", "repeat",
-            "return", "lambda", "async", "await", "static", "public", "private", "protected", "final", "abstract",
-            "override", "virtual", "inline", "extern", "const", "void", "self", "this", "when", "match", "with", "using", "lock",
-            "synchronized", "sizeof", "typeof", "and", "or", "not", "data", "sealed", "open", "inner", "companion", "case",
-            "mutable", "partial", "internal", "export", "default", "let", "var", "pub", "crate", "super", "unsafe", "local",
-            "setf", "end", "then", "in", "is", "as", "eval", "rec");
 
     private BlockNames() {}
 
@@ -72,7 +83,7 @@ final class BlockNames {
         // is read, so regexes here cost kerf-core's delimiter path about a tenth of its time).
         int afterKeyword = -1;
         int depth = 0;
-        for (int i = 0; i < header.length(); ) {
+        for (int i = afterTemplateParameters(header); i < header.length(); ) {
             char c = header.charAt(i);
             if (!wordStart(c)) {
                 depth += c == '(' ? 1 : c == ')' && depth > 0 ? -1 : 0;
@@ -84,7 +95,7 @@ final class BlockNames {
             // A keyword inside a parameter list (`foo(struct bar *b)`) defines nothing here.
             if ((form || depth == 0) && DEFINERS.contains(lower(header.substring(i, end)))) {
                 afterKeyword = end;
-                String named = nameAfter(header, end, form);
+                String named = nameAfter(header, end, form, RETURN_TYPE_DEFINERS.contains(lower(header.substring(i, end))));
                 if (named != null) {
                     return named.isEmpty() ? Optional.empty() : Optional.of(word + " " + named);
                 }
@@ -122,12 +133,14 @@ final class BlockNames {
     }
 
     /**
-     * The first plain name after a keyword ending at {@code from}: null when there is none or a
-     * pointer or reference follows it (a type: look further), "" when {@code =} follows it
-     * (Groovy's and Ruby's {@code def total = 0} is a variable, and the block it heads no
-     * definition of that name: no entry at all).
+     * The first plain name after a keyword ending at {@code from}: null when there is none, when a
+     * pointer or reference follows it, or when a function's name follows it after C's
+     * {@code struct}, {@code union} or {@code enum} ({@code struct point make_point(}): a return
+     * type, so look further; "" when {@code =} follows it (Groovy's and Ruby's
+     * {@code def total = 0} is a variable, and the block it heads no definition of that name: no
+     * entry at all).
      */
-    private static String nameAfter(String header, int from, boolean inForm) {
+    private static String nameAfter(String header, int from, boolean inForm, boolean cType) {
         Matcher next = (inForm ? NEXT_NAME_IN_FORM : NEXT_NAME).matcher(header);
         next.region(from, header.length());
         while (next.find()) {
@@ -140,13 +153,46 @@ final class BlockNames {
                 after++;
             }
             char following = after < header.length() ? header.charAt(after) : ' ';
-            if (following == '*' || following == '&') {
+            boolean returnType = following == '*' || following == '&'
+                    || cType && FUNCTION_NAME.matcher(header).region(after, header.length()).lookingAt();
+            if (returnType) {
                 return null;
             }
             boolean assigned = following == '=' && !header.startsWith("==", after) && !header.startsWith("=>", after);
             return assigned && !FUNCTION_VALUE.matcher(header).region(after + 1, header.length()).find() ? "" : name;
         }
         return null;
+    }
+
+    /**
+     * Where a header starts past a C++ {@code template <class T>} prefix, whose {@code class} and
+     * {@code T} name nothing ({@code template <class T> class Box} is {@code class Box}); 0 when
+     * there is none.
+     */
+    private static int afterTemplateParameters(String header) {
+        int at = 0;
+        while (at < header.length() && Character.isWhitespace(header.charAt(at))) {
+            at++;
+        }
+        if (!header.startsWith("template", at)) {
+            return 0;
+        }
+        int open = at + "template".length();
+        while (open < header.length() && Character.isWhitespace(header.charAt(open))) {
+            open++;
+        }
+        if (open >= header.length() || header.charAt(open) != '<') {
+            return 0;
+        }
+        int depth = 0;
+        for (int i = open; i < header.length(); i++) {
+            char c = header.charAt(i);
+            depth += c == '<' ? 1 : c == '>' ? -1 : 0;
+            if (depth == 0) {
+                return i + 1;
+            }
+        }
+        return 0;
     }
 
     private static boolean wordStart(char c) {

@@ -6,6 +6,7 @@ import dev.kerf.Chunk;
 import dev.kerf.ChunkInvariants;
 import dev.kerf.ChunkMetadata;
 import dev.kerf.ChunkOptions;
+import dev.kerf.Granularity;
 import dev.kerf.Kerf;
 import dev.kerf.Source;
 import java.util.List;
@@ -22,6 +23,12 @@ class DelimiterScopesTest {
 
     private static List<Chunk> chunk(String path, String text, int maxTokens) {
         return ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(maxTokens).contextHeader(true).build()),
+                Source.fromText(text).withPath(path));
+    }
+
+    /** One chunk per definition, so that each chunk's name is its definition's. */
+    private static List<Chunk> definitions(String path, String text) {
+        return ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(512).granularity(Granularity.DEFINITION).build()),
                 Source.fromText(text).withPath(path));
     }
 
@@ -65,6 +72,37 @@ class DelimiterScopesTest {
         assertThat(chunks).allSatisfy(ch -> assertThat(ChunkMetadata.texts(ch.metadata(), ChunkMetadata.SCOPE))
                 .noneMatch(entry -> entry.contains("winlink") && entry.startsWith("class"))
                 .noneMatch(entry -> entry.contains("RB_FOREACH")));
+    }
+
+    @Test
+    void aTypeInParametersOrTemplateParametersMakesNoClass() {
+        String c = "struct winlink *\nwinlink_find(struct winlinks *wwl, struct window *w)\n{\n\treturn (NULL);\n}\n\n"
+                + "static void\nwindow_renamed(struct window *w)\n{\n\tw->flags = 0;\n}\n\n"
+                + "struct point\nmake_point(int x)\n{\n\treturn p;\n}\n\n"
+                + "struct point {\n\tint x;\n};\n";
+        List<Chunk> cChunks = definitions("window.c", c);
+        assertThat(describe(holding(cChunks, "winlink_find("))).isEqualTo("FUNCTION Function at line 1 [function winlink_find]");
+        assertThat(describe(holding(cChunks, "window_renamed("))).isEqualTo("FUNCTION Function at line 7 [function window_renamed]");
+        assertThat(describe(holding(cChunks, "make_point("))).isEqualTo("FUNCTION Function at line 13 [function make_point]");
+        assertThat(describe(holding(cChunks, "int x;"))).isEqualTo("CLASS Class at line 19 [class point]");
+
+        String cpp = "template <class T> void swap_it(T &a, T &b) {\n\tT t = a;\n\ta = b;\n\tb = t;\n}\n\n"
+                + "template <class T> class Box {\n\tT value;\n\tint size;\n};\n";
+        List<Chunk> cppChunks = definitions("box.h", cpp);
+        assertThat(describe(holding(cppChunks, "b = t;"))).isEqualTo("FUNCTION Function at line 1 [function swap_it]");
+        assertThat(describe(holding(cppChunks, "T value;"))).isEqualTo("CLASS Class at line 7 [class Box]");
+
+        String rust = "fn render(items: impl Iterator<Item = u8>) -> String {\n    items.map(|b| b as char).collect()\n}\n\n"
+                + "impl Render for Page {\n    fn title(&self) -> String {\n        self.title.clone()\n    }\n}\n";
+        List<Chunk> rustChunks = definitions("render.rs", rust);
+        assertThat(describe(holding(rustChunks, "collect()"))).isEqualTo("FUNCTION Function at line 1 [function render]");
+        assertThat(describe(holding(rustChunks, "impl Render"))).isEqualTo("CLASS Class at line 5 [class Render]");
+    }
+
+    /** A delimiter chunk's kind, its spec name and its scope, on one line. */
+    private static String describe(Chunk chunk) {
+        return chunk.metadata().get("delimiter_kind") + " " + chunk.metadata().get("name") + " "
+                + ChunkMetadata.texts(chunk.metadata(), ChunkMetadata.SCOPE);
     }
 
     @Test
