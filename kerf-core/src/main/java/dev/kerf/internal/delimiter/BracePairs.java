@@ -103,14 +103,46 @@ final class BracePairs {
         return k;
     }
 
-    /** Whether a line's statement goes on to the next line: it has code and no statement end. */
+    /**
+     * Whether a line's statement goes on to the next line: it has code and no statement end. In a
+     * language without semicolons an assignment ends its line's statement too ({@code def total =
+     * 0} above a {@code for}, Go's {@code n := 0}), unless the line ends with its {@code =}.
+     */
     private boolean continues(int line) {
         if (lines.isCodeBlank(line)) {
             return false;
         }
         String s = lines.masked(line).strip();
         char last = s.charAt(s.length() - 1);
-        return last != ';' && last != '{' && last != '}' && last != ')' && !s.startsWith("@") && !s.startsWith("#");
+        return last != ';' && last != '{' && last != '}' && last != ')' && !s.startsWith("@") && !s.startsWith("#")
+                && !assigns(s);
+    }
+
+    /**
+     * Whether a line assigns outside its brackets ({@code x = 1}, {@code n := 0}, {@code i += 2};
+     * not {@code ==}, {@code <=}, {@code =>}, a default inside parameters, nor a C++ template's
+     * {@code <typename T = int>}), with something after the {@code =}.
+     */
+    private static boolean assigns(String code) {
+        if (code.startsWith("template")) {
+            return false;
+        }
+        int depth = 0;
+        for (int i = 0; i < code.length() - 1; i++) {
+            char c = code.charAt(i);
+            if (c == '(' || c == '[' || c == '{') {
+                depth++;
+            } else if ((c == ')' || c == ']' || c == '}') && depth > 0) {
+                depth--;
+            } else if (c == '=' && depth == 0) {
+                char before = i > 0 ? code.charAt(i - 1) : ' ';
+                char after = code.charAt(i + 1);
+                if (after != '=' && after != '>' && after != '~' && before != '=' && before != '!' && before != '<' && before != '>') {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private int parenBalance(int line) {

@@ -132,6 +132,40 @@ class DelimiterSegmenterTest {
         assertThat(fib.labels().get("name")).isEqualTo("Function at line 6");
     }
 
+    /**
+     * A statement without a semicolon above a block is not part of the block's header: Groovy's
+     * {@code def total = 0} above a {@code for} made a FUNCTION block starting on the assignment.
+     * A signature's continuation lines still are ({@code extends Bar} above {@code implements Baz {}).
+     */
+    @Test
+    void anAssignmentAboveABlockEndsItsOwnStatement() {
+        String groovy = """
+                class Stats {
+                    long sum(Map store) {
+                        def total = 0
+                        for (entry in store.entrySet()) {
+                            total += entry.value
+                        }
+                        total
+                    }
+                }
+                """;
+        var method = DelimiterSegmenter.forLanguage("groovy").segment(groovy).top().getFirst().children().stream()
+                .filter(s -> s.kind().equals("function")).findFirst().orElseThrow();
+        var loop = method.children().stream().filter(s -> !s.kind().equals("code")).findFirst().orElseThrow();
+        assertThat(groovy.substring(loop.start(), loop.end())).startsWith("        for (entry in store.entrySet()) {");
+        assertThat(loop.labels()).containsEntry("delimiter_kind", "LOOP").containsEntry("name", "Loop at line 4");
+
+        String go = "func count(xs []int) int {\n\tn := 0\n\tfor _, x := range xs {\n\t\tn += x\n\t}\n\treturn n\n}\n";
+        var goFunction = DelimiterSegmenter.forLanguage("go").segment(go).top().getFirst();
+        assertThat(goFunction.children()).anySatisfy(s -> assertThat(s.labels()).containsEntry("name", "Loop at line 3"));
+
+        String java = "public class Foo\n        extends Bar\n        implements Baz {\n    int x;\n}\n";
+        var foo = DelimiterSegmenter.forLanguage("java").segment(java).top().getFirst();
+        assertThat(foo.start()).isZero();
+        assertThat(foo.labels()).containsEntry("name", "Class at line 1");
+    }
+
     @Test
     void customDelimitersThroughTheApi() {
         String content = """
