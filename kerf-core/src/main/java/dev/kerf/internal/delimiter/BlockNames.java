@@ -94,7 +94,8 @@ final class BlockNames {
             boolean form = formOpens(header, i);
             // A keyword inside a parameter list (`foo(struct bar *b)`) defines nothing here.
             if ((form || depth == 0) && DEFINERS.contains(lower(header.substring(i, end)))) {
-                afterKeyword = end;
+                // The function's name follows the first keyword (Go's `func (c *C) Done() <-chan struct{}`).
+                afterKeyword = afterKeyword < 0 ? end : afterKeyword;
                 String named = nameAfter(header, end, form, RETURN_TYPE_DEFINERS.contains(lower(header.substring(i, end))));
                 if (named != null) {
                     return named.isEmpty() ? Optional.empty() : Optional.of(word + " " + named);

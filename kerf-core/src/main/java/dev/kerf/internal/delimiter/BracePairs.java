@@ -105,8 +105,9 @@ final class BracePairs {
 
     /**
      * Whether a line's statement goes on to the next line: it has code and no statement end. In a
-     * language without semicolons an assignment ends its line's statement too ({@code def total =
-     * 0} above a {@code for}, Go's {@code n := 0}), unless the line ends with its {@code =}.
+     * language without semicolons an import or package line, and an assignment, end their line's
+     * statement too ({@code import fastparse._} above an {@code object}, {@code def total = 0}
+     * above a {@code for}, Go's {@code n := 0}), unless the line ends with its {@code =}.
      */
     private boolean continues(int line) {
         if (lines.isCodeBlank(line)) {
@@ -115,7 +116,7 @@ final class BracePairs {
         String s = lines.masked(line).strip();
         char last = s.charAt(s.length() - 1);
         return last != ';' && last != '{' && last != '}' && last != ')' && !s.startsWith("@") && !s.startsWith("#")
-                && !assigns(s);
+                && !s.startsWith("[") && !s.startsWith("import ") && !s.startsWith("package ") && !assigns(s);
     }
 
     /**

@@ -28,7 +28,11 @@ class DelimiterScopesTest {
 
     /** One chunk per definition, so that each chunk's name is its definition's. */
     private static List<Chunk> definitions(String path, String text) {
-        return ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(512).granularity(Granularity.DEFINITION).build()),
+        return definitions(path, text, 512);
+    }
+
+    private static List<Chunk> definitions(String path, String text, int maxTokens) {
+        return ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(maxTokens).granularity(Granularity.DEFINITION).build()),
                 Source.fromText(text).withPath(path));
     }
 
@@ -97,6 +101,25 @@ class DelimiterScopesTest {
         List<Chunk> rustChunks = definitions("render.rs", rust);
         assertThat(describe(holding(rustChunks, "collect()"))).isEqualTo("FUNCTION Function at line 1 [function render]");
         assertThat(describe(holding(rustChunks, "impl Render"))).isEqualTo("CLASS Class at line 5 [class Render]");
+
+        // A type after `:` or `->`, a keyword that is a type (C#'s object), Go's `chan struct{}`.
+        String rustTypes = "fn attach(\n    items: impl Iterator<Item = u8>,\n) -> impl Iterator<Item = (u8, u8)> {\n    items.map(|b| (b, b))\n}\n";
+        assertThat(describe(definitions("attach.rs", rustTypes).getFirst())).isEqualTo("FUNCTION Function at line 1 [function attach]");
+        String cs = "public object Convert(object value, Type type)\n{\n    return value;\n}\n";
+        assertThat(describe(definitions("Convert.cs", cs).getFirst())).isEqualTo("FUNCTION Function at line 1 [function Convert]");
+        String go = "func (c *Context) Done() <-chan struct{} {\n\treturn nil\n}\n";
+        assertThat(describe(definitions("context.go", go).getFirst())).isEqualTo("FUNCTION Function at line 1 [function Done]");
+    }
+
+    @Test
+    void aDefinerWordUsedAsAVariableOpensNoFunction() {
+        String js = "function use(fn) {\n  if (typeof fn !== 'function') {\n    throw new TypeError('x');\n  }\n"
+                + "  for (const fn of fns) {\n    fn.handle();\n  }\n}\n";
+        List<Chunk> jsChunks = definitions("app.js", js, 16);
+        assertThat(describe(holding(jsChunks, "throw new"))).isEqualTo("CONDITIONAL Conditional at line 2 [function use]");
+        assertThat(describe(holding(jsChunks, "fn.handle()"))).isEqualTo("LOOP Loop at line 5 [function use]");
+        String c = "static int\ncall(struct function *function)\n{\n\tswitch (function->nargs) {\n\tcase 1:\n\t\treturn 1;\n\t}\n\treturn 0;\n}\n";
+        assertThat(describe(holding(definitions("execute.c", c, 16), "case 1:"))).isEqualTo("CONDITIONAL Conditional at line 4 [function call]");
     }
 
     /** A delimiter chunk's kind, its spec name and its scope, on one line. */

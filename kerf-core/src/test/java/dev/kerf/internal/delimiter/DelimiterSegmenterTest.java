@@ -160,6 +160,17 @@ class DelimiterSegmenterTest {
         var goFunction = DelimiterSegmenter.forLanguage("go").segment(go).top().getFirst();
         assertThat(goFunction.children()).anySatisfy(s -> assertThat(s.labels()).containsEntry("name", "Loop at line 3"));
 
+        String scala = "package perftests\n\nimport perftests.Utils\nimport fastparse.all._\nobject CssParse extends TestSuite {\n  val x = 1\n}\n";
+        var css = DelimiterSegmenter.forLanguage("scala").segment(scala).top().getLast();
+        assertThat(scala.substring(css.start(), css.end())).startsWith("object CssParse");
+        assertThat(css.labels()).containsEntry("name", "Class at line 5");
+
+        // An attribute above joins the block, but the block is named by its own line.
+        String cs = "[RequiresUnreferencedCode(Warning)]\npublic class BinaryConverter : JsonConverter\n{\n    int x;\n}\n";
+        var converter = DelimiterSegmenter.forLanguage("csharp").segment(cs).top().getFirst();
+        assertThat(converter.start()).isZero();
+        assertThat(converter.labels()).containsEntry("name", "Class at line 2");
+
         String java = "public class Foo\n        extends Bar\n        implements Baz {\n    int x;\n}\n";
         var foo = DelimiterSegmenter.forLanguage("java").segment(java).top().getFirst();
         assertThat(foo.start()).isZero();
