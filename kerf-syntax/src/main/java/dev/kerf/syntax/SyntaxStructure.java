@@ -650,7 +650,7 @@ final class SyntaxStructure implements Structure {
     /**
      * The end of the lines an ERROR node opens with that only close brackets or blocks, when more
      * of the node follows them; else 0. The first may be the rest of the line before the node
-     * (the comma after a list's {@code ]}): tree-sitter-dart could not read a collection-for in a
+     * (the comma after a list's {@code ]}): tree-sitter-dart 1.0.0 could not read a collection-for in a
      * widget tree and began ERROR nodes with {@code ,\n        ],\n      ),} and with the
      * {@code }} of a method then the {@code }} of its class.
      */
