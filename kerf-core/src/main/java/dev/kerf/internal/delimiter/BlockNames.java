@@ -93,10 +93,11 @@ final class BlockNames {
             int end = wordEnd(header, i);
             boolean form = formOpens(header, i);
             // A keyword inside a parameter list (`foo(struct bar *b)`) defines nothing here.
-            if ((form || depth == 0) && DEFINERS.contains(lower(header.substring(i, end)))) {
+            String keyword = lower(header.substring(i, end));
+            if ((form || depth == 0) && DEFINERS.contains(keyword)) {
                 // The function's name follows the first keyword (Go's `func (c *C) Done() <-chan struct{}`).
                 afterKeyword = afterKeyword < 0 ? end : afterKeyword;
-                String named = nameAfter(header, end, form, RETURN_TYPE_DEFINERS.contains(lower(header.substring(i, end))));
+                String named = nameAfter(header, end, form, RETURN_TYPE_DEFINERS.contains(keyword));
                 if (named != null) {
                     return named.isEmpty() ? Optional.empty() : Optional.of(word + " " + named);
                 }
@@ -141,7 +142,7 @@ final class BlockNames {
      * {@code def total = 0} is a variable, and the block it heads no definition of that name: no
      * entry at all).
      */
-    private static String nameAfter(String header, int from, boolean inForm, boolean cType) {
+    private static String nameAfter(String header, int from, boolean inForm, boolean mayBeReturnType) {
         Matcher next = (inForm ? NEXT_NAME_IN_FORM : NEXT_NAME).matcher(header);
         next.region(from, header.length());
         while (next.find()) {
@@ -155,7 +156,7 @@ final class BlockNames {
             }
             char following = after < header.length() ? header.charAt(after) : ' ';
             boolean returnType = following == '*' || following == '&'
-                    || cType && FUNCTION_NAME.matcher(header).region(after, header.length()).lookingAt();
+                    || mayBeReturnType && FUNCTION_NAME.matcher(header).region(after, header.length()).lookingAt();
             if (returnType) {
                 return null;
             }

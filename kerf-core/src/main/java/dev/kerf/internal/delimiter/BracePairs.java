@@ -104,10 +104,12 @@ final class BracePairs {
     }
 
     /**
-     * Whether a line's statement goes on to the next line: it has code and no statement end. In a
-     * language without semicolons an import or package line, and an assignment, end their line's
-     * statement too ({@code import fastparse._} above an {@code object}, {@code def total = 0}
-     * above a {@code for}, Go's {@code n := 0}), unless the line ends with its {@code =}.
+     * Whether a line's statement goes on to the next line: it has code and no statement end. An
+     * annotation or attribute line ({@code @Override}, {@code [Serializable]}) joins the block
+     * below it elsewhere but is no part of its header. In a language without semicolons an import
+     * or package line, and an assignment, end their line's statement too ({@code import
+     * fastparse._} above an {@code object}, {@code def total = 0} above a {@code for}, Go's
+     * {@code n := 0}), unless the line ends with its {@code =}.
      */
     private boolean continues(int line) {
         if (lines.isCodeBlank(line)) {
