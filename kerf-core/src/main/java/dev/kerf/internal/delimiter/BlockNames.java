@@ -1,6 +1,7 @@
 package dev.kerf.internal.delimiter;
 
 import dev.kerf.internal.text.DataTable;
+import dev.kerf.internal.text.Whitespace;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Map;
@@ -172,17 +173,11 @@ final class BlockNames {
      * there is none.
      */
     private static int afterTemplateParameters(String header) {
-        int at = 0;
-        while (at < header.length() && Character.isWhitespace(header.charAt(at))) {
-            at++;
-        }
+        int at = pastWhitespace(header, 0);
         if (!header.startsWith("template", at)) {
             return 0;
         }
-        int open = at + "template".length();
-        while (open < header.length() && Character.isWhitespace(header.charAt(open))) {
-            open++;
-        }
+        int open = pastWhitespace(header, at + "template".length());
         if (open >= header.length() || header.charAt(open) != '<') {
             return 0;
         }
@@ -195,6 +190,14 @@ final class BlockNames {
             }
         }
         return 0;
+    }
+
+    private static int pastWhitespace(String header, int from) {
+        int i = from;
+        while (i < header.length() && Whitespace.is(header.charAt(i))) {
+            i++;
+        }
+        return i;
     }
 
     private static boolean wordStart(char c) {
