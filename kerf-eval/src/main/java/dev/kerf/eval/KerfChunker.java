@@ -5,9 +5,6 @@ import dev.kerf.ChunkOptions;
 import dev.kerf.Granularity;
 import dev.kerf.Kerf;
 import dev.kerf.Source;
-import dev.kerf.lang.Language;
-import dev.kerf.lang.LanguageFamily;
-import dev.kerf.lang.Languages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -67,9 +64,7 @@ public final class KerfChunker implements Chunker {
             options.targetTokens(targetTokens);
         }
         if (delimiters) {
-            options.forceDelimiterFor(Languages.all().stream()
-                    .filter(l -> l.family() != LanguageFamily.PLAIN_TEXT && !l.name().equals("markdown"))
-                    .map(Language::name).toList());
+            options.preferSemantic(false);
         }
         this.kerf = Kerf.create(options.build());
     }
