@@ -227,6 +227,8 @@ public final class SyntaxSegmenter implements Segmenter {
         final short typeField;
         final short bodyField;
         final short pathField;
+        /** Haskell's import names its module in this field. */
+        final short moduleField;
         final short patternsField;
         final short valueField;
         final short rightField;
@@ -265,6 +267,7 @@ public final class SyntaxSegmenter implements Segmenter {
             this.typeField = NativeTree.fieldId(pointer, "type");
             this.bodyField = NativeTree.fieldId(pointer, "body");
             this.pathField = NativeTree.fieldId(pointer, "path");
+            this.moduleField = NativeTree.fieldId(pointer, "module");
             this.patternsField = NativeTree.fieldId(pointer, "patterns");
             this.valueField = NativeTree.fieldId(pointer, "value");
             this.rightField = NativeTree.fieldId(pointer, "right");
@@ -721,8 +724,14 @@ public final class SyntaxSegmenter implements Segmenter {
                     return shortened(textOf(current, text));
                 }
             }
-            if (depth == 0 && classification.equals("IMPORT") && NativeTree.childByField(current, grammar.pathField, next)) {
-                return shortened(textOf(next, text).replaceAll("^[<\"]|[>\"]$", "")); // #include <stdio.h>
+            if (depth == 0 && classification.equals("IMPORT") && (NativeTree.childByField(current, grammar.pathField, next)
+                    || NativeTree.childByField(current, grammar.moduleField, next))) {
+                // #include <stdio.h> by its path, Haskell's import Data.Map as M by its module
+                return shortened(textOf(next, text).replaceAll("^[<\"]|[>\"]$", ""));
+            }
+            if (depth > 0 && classification.equals("IMPORT") && (grammar.kind(NativeTree.symbol(current)).name().equals("uri")
+                    || grammar.kind(NativeTree.symbol(current)).name().contains("string"))) {
+                return shortened(unquoted(textOf(current, text))); // Dart's import 'package:bloc/bloc.dart'
             }
             boolean down = NativeTree.childByField(current, grammar.declaratorField, next)
                     || NativeTree.childByField(current, grammar.definitionField, next)

@@ -1017,6 +1017,32 @@ class ChunkMetadataTest {
     }
 
     /**
+     * An import is named by what it imports in every language with imports: Haskell's by its
+     * module field, Dart's by its URI (the only string it holds), Go's by its path below the import
+     * spec. Their import groups were scoped {@code import} with no name, and their files' first
+     * chunks listed none of them in {@code symbols}.
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+            "Main.hs|Haskell|import qualified Data.Map as M|Data.Map",
+            "main.dart|Dart|import 'package:bloc/bloc.dart';|package:bloc/bloc.dart",
+            "main.go|Go|import \"crypto/subtle\"|crypto/subtle"})
+    void importsAreNamedByWhatTheyImport(String file, String language, String line, String imported) {
+        String body = switch (language) {
+            case "Haskell" -> "module Main where\n\n" + line + "\n\nmain :: IO ()\nmain = print (M.size M.empty)\n";
+            case "Dart" -> line + "\n\nvoid main() {\n  print('hi');\n}\n";
+            default -> "package main\n\n" + line + "\n\nfunc main() {\n\tprintln(subtle.ConstantTimeByteEq(1, 1))\n}\n";
+        };
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(24).granularity(Granularity.DEFINITION).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(body).withPath(file));
+        Map<String, Object> described = describing(chunks, line);
+        assertThat(described).containsEntry("name", language + " import '" + imported + "'")
+                .containsEntry("classification", "IMPORT");
+        assertThat(String.valueOf(((List<?>) described.get("scope")).getLast())).isEqualTo("import " + imported);
+        assertThat(((List<?>) described.get("symbols")).stream().map(String::valueOf)).contains(imported);
+    }
+
+    /**
      * An Objective-C method is named by its selector, as Objective-C names it: SDWebImage's
      * SDImageCache has five methods whose first word is storeImage, and each chunk of them was
      * "method 'storeImage'". A method without parameters is named by its one word.
