@@ -733,6 +733,11 @@ public final class SyntaxSegmenter implements Segmenter {
                     || grammar.kind(NativeTree.symbol(current)).name().contains("string"))) {
                 return shortened(unquoted(textOf(current, text))); // Dart's import 'package:bloc/bloc.dart'
             }
+            if (depth == 0 && classification.equals("IMPL") && NativeTree.childByField(current, grammar.typeField, next)
+                    && !isName(grammar.kind(NativeTree.symbol(next)).name()) && !grammar.kind(NativeTree.symbol(next)).name().startsWith("generic")) {
+                // A type written with no name of its own: Rust's impl Index<Match> for [u8], impl Matcher for &M, for usize
+                return shortened(textOf(next, text));
+            }
             boolean down = NativeTree.childByField(current, grammar.declaratorField, next)
                     || NativeTree.childByField(current, grammar.definitionField, next)
                     || NativeTree.childByField(current, grammar.declarationField, next)

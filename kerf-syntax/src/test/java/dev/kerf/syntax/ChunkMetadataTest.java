@@ -276,6 +276,42 @@ class ChunkMetadataTest {
         assertThat(display.metadata()).containsEntry("name", "Rust impl 'Reading'").containsEntry("symbols", List.of("Reading", "fmt"));
     }
 
+    /**
+     * An impl for a type with no name of its own is named by the type as written: serde-json's
+     * {@code impl<'a> Deserializer<'a> for &'a RawValue} was "Rust impl 'a'" (its lifetime), and
+     * {@code impl Index for usize} and {@code impl<T> Matcher for [u8]} had no name at all.
+     */
+    @Test
+    void aRustImplForAReferenceSliceOrPrimitiveIsNamedByThatType() {
+        String rust = """
+                impl<'de> Deserializer<'de> for &'de RawValue {
+                    fn is_human_readable(&self) -> bool {
+                        false
+                    }
+                }
+
+                impl Index for usize {
+                    fn index_into(&self) -> usize {
+                        *self
+                    }
+                }
+
+                impl std::ops::Index<Match> for [u8] {
+                    type Output = [u8];
+                }
+
+                impl Display for Reading {
+                    fn fmt(&self) {}
+                }
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(24), Source.fromText(rust).withPath("value.rs"));
+        assertThat(describing(chunks, "impl<'de>")).containsEntry("name", "Rust impl '&'de RawValue'");
+        assertThat(describing(chunks, "impl Index for usize")).containsEntry("name", "Rust impl 'usize'")
+                .containsEntry("scope", List.of("impl usize"));
+        assertThat(describing(chunks, "impl std::ops")).containsEntry("name", "Rust impl '[u8]'");
+        assertThat(describing(chunks, "impl Display")).containsEntry("name", "Rust impl 'Reading'");
+    }
+
     @Test
     void aJavaClassKeptWholeNamesItsMethods() {
         List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(512), Fixtures.source("syntax/java.java").withLanguage("java"));
