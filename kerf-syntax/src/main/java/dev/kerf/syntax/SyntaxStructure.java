@@ -16,7 +16,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.function.UnaryOperator;
 
 /**
  * The syntax tree of one text as segments. The children of every node tile it: comments directly
@@ -450,16 +449,16 @@ final class SyntaxStructure implements Structure {
     /**
      * The delimiter segments, with {@code context} (the semantic node they belong to) added to
      * labelled ones; their children, found by the delimiter structure, are marked the same way.
+     * A cut is classified as the semantic node it belongs to (the module, put in with the module
+     * path, when it lies in none), not by the delimiter block's own kind.
      */
     private static List<Segment> delegate(List<Segment> segments, Map<String, Object> context) {
-        if (context.isEmpty()) {
-            return Segment.carried(segments, 0, UnaryOperator.identity());
-        }
         return Segment.carried(segments, 0, labels -> {
             if (labels.isEmpty()) {
                 return labels;
             }
             Map<String, Object> m = new LinkedHashMap<>(labels);
+            m.remove(Labels.CLASSIFICATION.key());
             m.putAll(context);
             return m;
         });

@@ -61,7 +61,8 @@ final class BlockNames {
     /** A name and the parenthesis of its parameters: what follows a return type. */
     private static final Pattern FUNCTION_NAME = Pattern.compile("\\s*" + WORD + "\\s*\\(");
     private static final Pattern NEXT_NAME = Pattern.compile("\\G\\s*((?:::)?" + DOTTED + ")");
-    private static final Pattern NEXT_NAME_IN_FORM = Pattern.compile("\\G[\\s(]*(" + DOTTED + ")");
+    /** In a Lisp form the name may be a keyword or uninterned symbol ({@code (defpackage #:task-queue}). */
+    private static final Pattern NEXT_NAME_IN_FORM = Pattern.compile("\\G[\\s(]*(?:#?:)?(" + DOTTED + ")");
     /** What follows {@code name =} when the name is a function's ({@code let f = function}, {@code const f = (a) =>}). */
     private static final Pattern FUNCTION_VALUE = Pattern.compile("\\b(?:function|fun|fn|lambda|proc|func)\\b|=>|->");
     private static final Pattern ASSIGNED = Pattern.compile("^\\s*(?:(?:export|default|const|let|var|local|static|public|private|"
@@ -83,6 +84,7 @@ final class BlockNames {
         // One pass over the header's words (a hand-written scan: every definition block's header
         // is read, so regexes here cost kerf-core's delimiter path about a tenth of its time).
         int afterKeyword = -1;
+        boolean inForm = false;
         int depth = 0;
         for (int i = afterTemplateParameters(header); i < header.length(); ) {
             char c = header.charAt(i);
@@ -97,13 +99,21 @@ final class BlockNames {
             String keyword = lower(header.substring(i, end));
             if ((form || depth == 0) && DEFINERS.contains(keyword)) {
                 // The function's name follows the first keyword (Go's `func (c *C) Done() <-chan struct{}`).
-                afterKeyword = afterKeyword < 0 ? end : afterKeyword;
+                if (afterKeyword < 0) {
+                    afterKeyword = end;
+                    inForm = form;
+                }
                 String named = nameAfter(header, end, form, RETURN_TYPE_DEFINERS.contains(keyword));
                 if (named != null) {
                     return named.isEmpty() ? Optional.empty() : Optional.of(word + " " + named);
                 }
             }
             i = end;
+        }
+        if (inForm) {
+            // In a Lisp form a parenthesis opens the next form, not parameters: the word before
+            // it is no function's name ((defpackage #:x (:use ...)) was "function x").
+            return Optional.empty();
         }
         Matcher assigned = ASSIGNED.matcher(header);
         if (assigned.find() && (paren < 0 || assigned.end() <= paren) && plain(assigned.group(1))) {

@@ -273,6 +273,27 @@ final class DelimiterStructure implements Structure {
         return paren ? depth > 0 : RETURN_TYPE.matcher(header).matches();
     }
 
+    /**
+     * What a block is, in the words the syntax structure uses for {@code classification}: the
+     * kind of the innermost definition it lies in, itself included (a loop inside a function is
+     * part of a FUNCTION, as a hybrid cut of a function is), else its own kind (a top-level
+     * {@code for} is a LOOP, a document's section a SECTION). Without it a consumer filtering on
+     * classification lost every chunk of the languages cut along delimiters.
+     */
+    private String classification(Nest node) {
+        for (Nest n = node; n != null && n != root; n = n.parent) {
+            Delimiter d = n.block.delimiter();
+            if (BlockNames.isDefinition(d)) {
+                return switch (d.kind()) {
+                    case "PACKAGE", "PROGRAM" -> "MODULE"; // Ada's package, Fortran's program
+                    case "TYPE" -> "TYPE_ALIAS"; // ML's type, Haskell's data, as their grammars' rows say
+                    default -> d.kind();
+                };
+            }
+        }
+        return node.block.delimiter().kind();
+    }
+
     /** The delimiter metadata: name, kind, start and end, priority, nesting level, inclusive (spec 000 section 3.4 in docs/specs.md), and kerf's scope. */
     private Map<String, Object> labels(Nest node) {
         Block b = node.block;
@@ -285,6 +306,7 @@ final class DelimiterStructure implements Structure {
         Labels.PRIORITY.put(m, d.priority());
         Labels.NESTING_LEVEL.put(m, node.depth);
         Labels.INCLUSIVE.put(m, d.inclusive());
+        Labels.CLASSIFICATION.put(m, classification(node));
         List<String> scope = scope(node);
         if (!scope.isEmpty()) {
             Labels.SCOPE.put(m, scope);

@@ -89,11 +89,18 @@ class DelimiterFixturesTest {
                 String where = name + " at " + max + ", line " + c.span().startLine();
                 assertThat(c.metadata()).as(where).isNotEmpty();
                 if (c.metadata().containsKey("delimiter_kind")) {
-                    // A block names the definitions it lies in, read from their headers (DelimiterScopesTest), or nothing.
-                    assertThat(c.metadata()).as(where).doesNotContainKey("classification");
+                    // A block is classified by the definition it lies in, else by its own kind, and
+                    // names the definitions it lies in, read from their headers (DelimiterScopesTest), or nothing.
+                    assertThat(c.metadata()).as(where).containsKey("classification");
                     if (c.metadata().containsKey("scope")) {
-                        assertThat(dev.kerf.ChunkMetadata.texts(c.metadata(), "scope")).as(where).isNotEmpty()
+                        List<String> scope = dev.kerf.ChunkMetadata.texts(c.metadata(), "scope");
+                        assertThat(scope).as(where).isNotEmpty()
                                 .allMatch(entry -> entry.matches("(class|namespace|module|package|program|type|function) \\S+"));
+                        // The innermost named definition's kind, or the block's own when it is a
+                        // definition whose header names nothing plainly (Fortran's type, public :: t).
+                        String named = scope.getLast().substring(0, scope.getLast().indexOf(' '));
+                        String own = ((String) c.metadata().get("delimiter_kind")).toLowerCase(java.util.Locale.ROOT);
+                        assertThat(c.metadata().get("classification")).as(where).isIn(classification(named), classification(own));
                     }
                 } else {
                     assertThat(c.metadata()).as(where).containsEntry("name", module)
@@ -103,6 +110,15 @@ class DelimiterFixturesTest {
                 }
             }
         }
+    }
+
+    /** A definition's kind as a scope entry or delimiter_kind says it, as classification says it. */
+    private static String classification(String kind) {
+        return switch (kind) {
+            case "package", "program" -> "MODULE";
+            case "type" -> "TYPE_ALIAS";
+            default -> kind.toUpperCase(java.util.Locale.ROOT);
+        };
     }
 
     /** POD's sections are its =head commands, nested by level; a line starting with '#' is text, not a heading. */

@@ -60,6 +60,42 @@ class DelimiterScopesTest {
         assertThat(chunks).allSatisfy(ch -> assertThat((String) ch.metadata().get("name")).matches("(Groovy module '.*'|[A-Z][a-z]+ at line \\d+)"));
     }
 
+    /**
+     * Every chunk cut along delimiters has a {@code classification}, as syntax chunks do: the
+     * definition it lies in (a loop inside a method is part of a FUNCTION), else its block's own
+     * kind (a script's top-level loop); code outside every block is the MODULE. Before, only the
+     * module's chunks had one, and a consumer filtering on it lost every Groovy method.
+     */
+    @Test
+    void everyChunkIsClassifiedByTheDefinitionItLiesIn() {
+        String loop = "        for (entry in store.entrySet()) {\n" + "            total += entry.value as long\n".repeat(4) + "        }\n";
+        String groovy = "package nextflow.trace\n\nimport groovy.transform.CompileStatic\n\n"
+                + "class TraceRecord {\n\n"
+                + "    long total(Map<String,Object> store) {\n        long total = 0\n" + loop.repeat(8) + "        return total\n    }\n}\n";
+        List<Chunk> chunks = chunk("TraceRecord.groovy", groovy, 96);
+        assertThat(chunks).allSatisfy(ch -> assertThat(ch.metadata()).containsKey(ChunkMetadata.CLASSIFICATION));
+        assertThat(holding(chunks, "return total").metadata()).containsEntry(ChunkMetadata.CLASSIFICATION, "FUNCTION");
+        assertThat(holding(chunks, "import groovy").metadata()).containsEntry(ChunkMetadata.CLASSIFICATION, "MODULE");
+
+        String shell = "#!/bin/sh\nset -e\n\nfor f in *.txt; do\n" + "  wc -l \"$f\" >> counts.log\n".repeat(40) + "done\n";
+        List<Chunk> script = definitions("count.sh", shell, 64);
+        assertThat(holding(script, "done").metadata()).containsEntry(ChunkMetadata.CLASSIFICATION, "LOOP");
+    }
+
+    /**
+     * A Lisp package named by an uninterned symbol is a module of that name: its scope said
+     * {@code function task-queue}, read from the word before the next form's parenthesis.
+     */
+    @Test
+    void aLispPackageIsAModuleNamedByItsSymbol() {
+        String lisp = "(defpackage #:task-queue\n  (:use #:common-lisp)\n  (:export #:make-queue #:enqueue #:run-all\n"
+                + "           #:task #:task-name #:with-timing #:describe-task))\n\n(defun enqueue (queue task)\n  (push task queue))\n";
+        List<Chunk> chunks = definitions("queue.lisp", lisp, 24);
+        assertThat(ChunkMetadata.texts(holding(chunks, "(defpackage").metadata(), ChunkMetadata.SCOPE)).containsExactly("module task-queue");
+        assertThat(holding(chunks, "(defpackage").metadata()).containsEntry(ChunkMetadata.CLASSIFICATION, "MODULE");
+        assertThat(ChunkMetadata.texts(holding(chunks, "(defun").metadata(), ChunkMetadata.SCOPE)).containsExactly("function enqueue");
+    }
+
     @Test
     void cFunctionsAreNamedByTheWordBeforeTheirParametersNotByTheTypesAroundThem() {
         String body = "\tstruct winlink\t*wl;\n\n\tRB_FOREACH(wl, winlinks, wwl) {\n\t\tif (wl->window == w)\n\t\t\treturn (wl);\n\t}\n";
