@@ -17,6 +17,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The syntax structure of a language with a tree-sitter grammar (the "semantic" chunker of spec 000
@@ -577,6 +579,12 @@ public final class SyntaxSegmenter implements Segmenter {
         }
         String name = classification == null ? null
                 : keywords != null ? keywordName(node, text, scratch) : nameOf(node, classification, text, scratch);
+        if (name != null && name.startsWith("\"") && !name.endsWith("\"") && !"TEST".equals(classification)) {
+            // Half a string is no name (a test's title may open with a quoted word): inside an
+            // ERROR node tree-sitter-commonlisp read a docstring's first line as a symbol
+            // (serapeum's "function '\"Make internal ...'").
+            name = null;
+        }
         if (name == null && classification != null) {
             name = UNWRITTEN_NAMES.get(kind.name());
         }
@@ -732,6 +740,11 @@ public final class SyntaxSegmenter implements Segmenter {
             if (depth > 0 && classification.equals("IMPORT") && (grammar.kind(NativeTree.symbol(current)).name().equals("uri")
                     || grammar.kind(NativeTree.symbol(current)).name().contains("string"))) {
                 return shortened(unquoted(textOf(current, text))); // Dart's import 'package:bloc/bloc.dart'
+            }
+            if (grammar.kind(NativeTree.symbol(current)).name().equals("operator_signature")) {
+                // Dart's bool operator ==(Object other): named by its operator, not its return type
+                Matcher operator = OPERATOR.matcher(textOf(current, text));
+                return operator.find() ? "operator " + operator.group(1) : null;
             }
             if (depth == 0 && classification.equals("IMPL") && NativeTree.childByField(current, grammar.typeField, next)
                     && !isName(grammar.kind(NativeTree.symbol(next)).name()) && !grammar.kind(NativeTree.symbol(next)).name().startsWith("generic")) {
@@ -1079,6 +1092,9 @@ public final class SyntaxSegmenter implements Segmenter {
     private static boolean isName(String kind) {
         return kind.contains("identifier") || kind.contains("name") || kind.contains("key");
     }
+
+    /** The operator a Dart operator_signature declares: what follows its keyword, up to its parameters. */
+    private static final Pattern OPERATOR = Pattern.compile("\\boperator\\s*([^\\s(]+)\\s*\\(");
 
     /** Kinds of a name written with its qualifiers, which name a definition whole. */
     private static final java.util.Set<String> DOTTED_NAMES = java.util.Set.of("field_expression", "member_expression",

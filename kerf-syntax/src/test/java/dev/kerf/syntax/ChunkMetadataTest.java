@@ -312,6 +312,49 @@ class ChunkMetadataTest {
         assertThat(describing(chunks, "impl Display")).containsEntry("name", "Rust impl 'Reading'");
     }
 
+    /** A Dart operator is named by its operator: {@code bool operator ==(Object other)} was "method 'bool'". */
+    @Test
+    void aDartOperatorIsNamedByItsOperator() {
+        String dart = """
+                class AsyncState {
+                  const AsyncState(this.isLoading);
+
+                  final bool isLoading;
+
+                  @override
+                  bool operator ==(Object other) =>
+                      identical(this, other) || other is AsyncState && isLoading == other.isLoading;
+
+                  AsyncState operator +(AsyncState other) => AsyncState(isLoading || other.isLoading);
+                }
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(32), Source.fromText(dart).withPath("async_state.dart"));
+        assertThat(describing(chunks, "@override\n  bool operator")).containsEntry("name", "Dart method 'operator =='")
+                .containsEntry("scope", List.of("class AsyncState", "method operator =="));
+        assertThat(describing(chunks, "AsyncState operator +")).containsEntry("name", "Dart method 'operator +'");
+    }
+
+    /**
+     * Where tree-sitter-commonlisp loses its way in a real file (serapeum's
+     * internal-definitions.lisp, whose docstrings quote code), a docstring's first line was read
+     * as a definition's name: 29 chunks were "Common Lisp function '\"Make internal definitions
+     * using top-level definition forms.'". Half a string is no name.
+     */
+    @Test
+    void noNameIsHalfAString() throws java.io.IOException {
+        java.nio.file.Path file = null;
+        for (java.nio.file.Path dir = java.nio.file.Path.of("").toAbsolutePath(); dir != null && file == null; dir = dir.getParent()) {
+            if (java.nio.file.Files.isDirectory(dir.resolve("data/changes/serapeum"))) {
+                file = dir.resolve("data/changes/serapeum/files/internal-definitions.lisp");
+            }
+        }
+        assertThat(file).as("data/changes/serapeum in the repository").isNotNull();
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(256, Granularity.PACKED),
+                Source.fromText(java.nio.file.Files.readString(file)).withPath("internal-definitions.lisp"));
+        assertThat(chunks).hasSizeGreaterThan(20).allSatisfy(c -> assertThat(String.valueOf(c.metadata().get("name")))
+                .doesNotContain("'\"Make internal").doesNotContain("function '\""));
+    }
+
     @Test
     void aJavaClassKeptWholeNamesItsMethods() {
         List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(512), Fixtures.source("syntax/java.java").withLanguage("java"));
