@@ -16,6 +16,12 @@ import java.util.regex.Pattern;
  *       Builder} then {@code internal constructor(...)}, as kotlinpoet and Dagger users write
  *       it) is valid Kotlin, but tree-sitter-kotlin reads the line break as the end of the class
  *       and the rest of the class as an ERROR. The line break becomes spaces.
+ *   <li>C: a loop macro ({@code TAILQ_FOREACH(wp, &w->panes, entry) {}, jq's
+ *       {@code jv_array_foreach(a, i, x) {}) is a call followed by a block, which C's grammar
+ *       cannot read: its name becomes {@code while} and spaces, a loop over a comma expression.
+ *       So does one whose body is the one statement on the lines below it. An attribute macro
+ *       before a type ({@code __unused struct client *c}, {@code __dead void}) becomes spaces.
+ *       tmux's files that parse with errors went from 100 of 158 to 28, jq's from 16 of 42 to 12.
  * </ul>
  */
 final class Rereading {
@@ -30,11 +36,22 @@ final class Rereading {
                     + "[ \\t]*(?:(?:@[\\p{L}_][\\p{L}\\p{N}_.]*(?:\\([^)\\n]*\\))?|public|private|internal|protected)[ \\t]+)*"
                     + "constructor[ \\t]*\\(");
 
+    /**
+     * An indented line that opens with a name of five or more chars and its arguments, then
+     * {@code {} at the line's end or a line indented further: a loop macro (a C statement never
+     * calls a function and then opens a block).
+     */
+    private static final Pattern C_LOOP_MACRO = Pattern.compile(
+            "(?m)^([ \\t]+)(?!(?:switch|return|sizeof|while)\\b)([A-Za-z_][A-Za-z0-9_]{4,})"
+                    + "(?=[ \\t]*\\([^\\n]*\\)[ \\t]*(?:\\{[ \\t]*$|\\r?\\n\\1[ \\t]+[^ \\t\\r\\n{]))");
+    /** A double-underscore word before a type or a name, not called: an attribute macro. */
+    private static final Pattern C_ATTRIBUTE_MACRO = Pattern.compile("\\b__[a-z][a-z_]*\\b(?=[ \\t]+[A-Za-z_*])");
+
     private Rereading() {}
 
     /** Whether a text of {@code language} whose parse has errors may be read again, rewritten. */
     static boolean applies(String language) {
-        return Directives.blanks(language) || language.equals("kotlin");
+        return Directives.blanks(language) || language.equals("kotlin") || language.equals("c");
     }
 
     /** {@code text} rewritten for a second parse, of the same length; null when nothing in it needs it. */
@@ -42,11 +59,34 @@ final class Rereading {
         if (language.equals("kotlin")) {
             return kotlinConstructorsJoined(text);
         }
+        if (language.equals("c")) {
+            return cMacrosRead(text);
+        }
         return Directives.blanked(language, text);
     }
 
     private static String kotlinConstructorsJoined(String text) {
         return text.contains("constructor") ? spaced(text, KOTLIN_CONSTRUCTOR_ON_NEXT_LINE.matcher(text), 1) : null;
+    }
+
+    private static String cMacrosRead(String text) {
+        char[] chars = null;
+        Matcher loop = C_LOOP_MACRO.matcher(text);
+        while (loop.find()) {
+            if (chars == null) {
+                chars = text.toCharArray();
+            }
+            "while".getChars(0, 5, chars, loop.start(2));
+            Arrays.fill(chars, loop.start(2) + 5, loop.end(2), ' ');
+        }
+        Matcher attribute = C_ATTRIBUTE_MACRO.matcher(text);
+        while (attribute.find()) {
+            if (chars == null) {
+                chars = text.toCharArray();
+            }
+            Arrays.fill(chars, attribute.start(), attribute.end(), ' ');
+        }
+        return chars == null ? null : new String(chars);
     }
 
     /**

@@ -158,7 +158,8 @@ public final class SyntaxSegmenter implements Segmenter {
     /**
      * {@code tree}, or, when it has errors and the language has code its grammar cannot read
      * everywhere ({@link Rereading}: Swift's and C#'s {@code #if}, a Kotlin constructor on the line
-     * after its class), the parse of the text rewritten to the same length, if that one is clean.
+     * after its class, C's loop and attribute macros), the parse of the text rewritten to the same
+     * length, if that one is clean.
      * Offsets are the same in both; the nodes are read against the text as written, so the chunks
      * hold it as written.
      */
