@@ -96,6 +96,16 @@ class DelimiterScopesTest {
         assertThat(ChunkMetadata.texts(holding(chunks, "(defun").metadata(), ChunkMetadata.SCOPE)).containsExactly("function enqueue");
     }
 
+    /** Fortran's attributes stand between a definer and the name, before {@code ::}. */
+    @Test
+    void aFortranTypeWithAttributesIsNamedAfterItsDoubleColon() {
+        String fortran = "module stats_mod\n  implicit none\n\n  type, public :: summary_t\n"
+                + "    integer :: n = 0\n".repeat(12) + "  end type summary_t\n\nend module stats_mod\n";
+        List<Chunk> chunks = definitions("stats.f90", fortran, 48);
+        assertThat(ChunkMetadata.texts(holding(chunks, "type, public").metadata(), ChunkMetadata.SCOPE))
+                .containsExactly("module stats_mod", "class summary_t");
+    }
+
     @Test
     void cFunctionsAreNamedByTheWordBeforeTheirParametersNotByTheTypesAroundThem() {
         String body = "\tstruct winlink\t*wl;\n\n\tRB_FOREACH(wl, winlinks, wwl) {\n\t\tif (wl->window == w)\n\t\t\treturn (wl);\n\t}\n";
