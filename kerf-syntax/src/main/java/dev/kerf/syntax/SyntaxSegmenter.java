@@ -668,12 +668,13 @@ public final class SyntaxSegmenter implements Segmenter {
         boolean module = classification.equals("MODULE") || classification.equals("NAMESPACE");
         MemorySegment current = node;
         for (int depth = 0; depth < 5; depth++) {
+            String currentKind = grammar.kind(NativeTree.symbol(current)).name();
             MemorySegment next = scratch[depth % 2];
-            if (depth > 0 && module && isName(grammar.kind(NativeTree.symbol(current)).name())) {
+            if (depth > 0 && module && isName(currentKind)) {
                 return shortened(textOf(current, text));
             }
             if (depth == 0 && classification.equals("METHOD") && NativeTree.child(current, 0, next)
-                    && grammar.kind(NativeTree.symbol(current)).name().equals(textOf(next, text) + "_declaration")
+                    && currentKind.equals(textOf(next, text) + "_declaration")
                     && !(NativeTree.childByField(current, grammar.nameField, scratch[1]) && isName(grammar.kind(NativeTree.symbol(scratch[1])).name()))) {
                 // Named by the keyword its kind is named after, with no name of its own: Swift's init,
                 // deinit and subscript (whose "name" field holds its return type).
@@ -704,7 +705,7 @@ public final class SyntaxSegmenter implements Segmenter {
             if (depth > 0 && module) {
                 // OCaml's module_binding holds its module_name unfielded; any other node below a
                 // namespace without a name is its body, not its name.
-                boolean binding = grammar.kind(NativeTree.symbol(current)).name().endsWith("_binding");
+                boolean binding = currentKind.endsWith("_binding");
                 return binding && NativeTree.namedChild(current, 0, next) && isName(grammar.kind(NativeTree.symbol(next)).name())
                         ? shortened(textOf(next, text)) : null;
             }
@@ -723,13 +724,13 @@ public final class SyntaxSegmenter implements Segmenter {
                     return shortened(call);
                 }
             }
-            if (depth > 0 && DOTTED_NAMES.contains(grammar.kind(NativeTree.symbol(current)).name())) {
+            if (depth > 0 && DOTTED_NAMES.contains(currentKind)) {
                 // Julia's function Base.show(io, x) extends Base.show; JavaScript's
                 // res.send = function (body) { ... } defines res.send.
                 return shortened(textOf(current, text));
             }
             if (depth > 0 && NativeTree.namedChildCount(current) == 0) {
-                if (isName(grammar.kind(NativeTree.symbol(current)).name())) {
+                if (isName(currentKind)) {
                     return shortened(textOf(current, text));
                 }
             }
@@ -738,19 +739,20 @@ public final class SyntaxSegmenter implements Segmenter {
                 // #include <stdio.h> by its path, Haskell's import Data.Map as M by its module
                 return shortened(textOf(next, text).replaceAll("^[<\"]|[>\"]$", ""));
             }
-            if (depth > 0 && classification.equals("IMPORT") && (grammar.kind(NativeTree.symbol(current)).name().equals("uri")
-                    || grammar.kind(NativeTree.symbol(current)).name().contains("string"))) {
+            if (depth > 0 && classification.equals("IMPORT") && (currentKind.equals("uri") || currentKind.contains("string"))) {
                 return shortened(unquoted(textOf(current, text))); // Dart's import 'package:bloc/bloc.dart'
             }
-            if (grammar.kind(NativeTree.symbol(current)).name().equals("operator_signature")) {
+            if (currentKind.equals("operator_signature")) {
                 // Dart's bool operator ==(Object other): named by its operator, not its return type
                 Matcher operator = OPERATOR.matcher(textOf(current, text));
                 return operator.find() ? "operator " + operator.group(1) : null;
             }
-            if (depth == 0 && classification.equals("IMPL") && NativeTree.childByField(current, grammar.typeField, next)
-                    && !isName(grammar.kind(NativeTree.symbol(next)).name()) && !grammar.kind(NativeTree.symbol(next)).name().startsWith("generic")) {
-                // A type written with no name of its own: Rust's impl Index<Match> for [u8], impl Matcher for &M, for usize
-                return shortened(textOf(next, text));
+            if (depth == 0 && classification.equals("IMPL") && NativeTree.childByField(current, grammar.typeField, next)) {
+                String type = grammar.kind(NativeTree.symbol(next)).name();
+                if (!isName(type) && !type.startsWith("generic")) {
+                    // A type written with no name of its own: Rust's impl Index<Match> for [u8], impl Matcher for &M, for usize
+                    return shortened(textOf(next, text));
+                }
             }
             boolean down = NativeTree.childByField(current, grammar.declaratorField, next)
                     || NativeTree.childByField(current, grammar.definitionField, next)

@@ -104,10 +104,10 @@ final class BlockNames {
                     inForm = form;
                 }
                 String named = nameAfter(header, end, form, RETURN_TYPE_DEFINERS.contains(keyword));
-                if (named == null && pastWhitespace(header, end) < header.length() && header.charAt(pastWhitespace(header, end)) == ','
-                        && header.indexOf("::", end) > 0) {
+                int colons = header.indexOf("::", end);
+                if (named == null && colons > 0 && header.charAt(pastWhitespace(header, end)) == ',') {
                     // Fortran's attributes come between the keyword and "::": type, public :: summary_t
-                    named = nameAfter(header, header.indexOf("::", end) + 2, false, false);
+                    named = nameAfter(header, colons + 2, false, false);
                 }
                 if (named != null) {
                     return named.isEmpty() ? Optional.empty() : Optional.of(word + " " + named);
