@@ -52,7 +52,7 @@ final class DefinitionIndex {
         }
         List<Structure.Definition> out = new ArrayList<>();
         for (; i < size && starts[i] < to; i++) {
-            if (names[i] != null) {
+            if (names[i] != null && !SyntaxNode.namesNothing(names[i])) {
                 out.add(new Structure.Definition(starts[i], ends[i], names[i]));
             }
         }

@@ -107,6 +107,17 @@ final class SyntaxNode {
         return comment || attribute;
     }
 
+    /**
+     * Whether a definition's name stands for one the code does not write, so that it defines no
+     * symbol: C++'s anonymous {@code namespace} is {@code (anonymous)}, PHP's global
+     * {@code namespace} {@code (global)}, OCaml's {@code let () =} {@code ()}. The scope shows them.
+     */
+    static boolean namesNothing(String name) {
+        return UNWRITTEN.contains(name);
+    }
+
+    private static final java.util.Set<String> UNWRITTEN = java.util.Set.of("(anonymous)", "(global)", "()");
+
     /** Node kinds that annotate the declaration after them: Rust attributes, decorators, Java annotations. */
     static boolean isAttribute(String kind) {
         return kind.equals("attribute_item") || kind.equals("decorator") || kind.endsWith("annotation");

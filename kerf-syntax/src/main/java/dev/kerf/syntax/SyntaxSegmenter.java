@@ -270,7 +270,8 @@ public final class SyntaxSegmenter implements Segmenter {
             this.typeField = NativeTree.fieldId(pointer, "type");
             this.bodyField = NativeTree.fieldId(pointer, "body");
             this.pathField = NativeTree.fieldId(pointer, "path");
-            this.moduleField = NativeTree.fieldId(pointer, "module");
+            short module = NativeTree.fieldId(pointer, "module");
+            this.moduleField = module != 0 ? module : NativeTree.fieldId(pointer, "moduleName"); // Elm's import
             this.patternsField = NativeTree.fieldId(pointer, "patterns");
             this.valueField = NativeTree.fieldId(pointer, "value");
             this.rightField = NativeTree.fieldId(pointer, "right");
@@ -587,7 +588,7 @@ public final class SyntaxSegmenter implements Segmenter {
             name = null;
         }
         if (name == null && classification != null) {
-            name = UNWRITTEN_NAMES.get(kind.name());
+            name = UNWRITTEN_NAMES.get(languageName + " " + kind.name());
         }
         if (name != null && STATEMENT_WORDS.contains(name) && "FUNCTION".equals(classification)) {
             // A misreading, no definition: tree-sitter-c takes "else if (x) { ... }" that follows an
@@ -666,9 +667,19 @@ public final class SyntaxSegmenter implements Segmenter {
             }
         }
         boolean module = classification.equals("MODULE") || classification.equals("NAMESPACE");
+        if (!module && !NativeTree.childByField(node, grammar.nameField, scratch[0])) {
+            String group = groupName(node, text, scratch);
+            if (group != null) {
+                return group;
+            }
+        }
         MemorySegment current = node;
-        for (int depth = 0; depth < 5; depth++) {
+        for (int depth = 0; depth < 6; depth++) {
             String currentKind = grammar.kind(NativeTree.symbol(current)).name();
+            String keyword = KEYWORD_NAMES.get(languageName + " " + currentKind);
+            if (keyword != null) {
+                return keyword;
+            }
             MemorySegment next = scratch[depth % 2];
             if (depth > 0 && module && isName(currentKind)) {
                 return shortened(textOf(current, text));
@@ -733,6 +744,9 @@ public final class SyntaxSegmenter implements Segmenter {
                 if (isName(currentKind)) {
                     return shortened(textOf(current, text));
                 }
+                if (currentKind.equals("unit")) {
+                    return "()"; // OCaml's let () = ..., the code a program runs
+                }
             }
             if (depth == 0 && classification.equals("IMPORT") && (NativeTree.childByField(current, grammar.pathField, next)
                     || NativeTree.childByField(current, grammar.moduleField, next))) {
@@ -758,7 +772,7 @@ public final class SyntaxSegmenter implements Segmenter {
                     || NativeTree.childByField(current, grammar.definitionField, next)
                     || NativeTree.childByField(current, grammar.declarationField, next)
                     || depth == 0 && classification.equals("IMPL") && NativeTree.childByField(current, grammar.typeField, next)
-                    || firstNamedChildButParameters(current, next);
+                    || firstNamedChildButParameters(current, text, next);
             if (!down || grammar.kind(NativeTree.symbol(next)).name().endsWith("_body")) {
                 return null; // nothing, or only a body, below: no name (Kotlin's companion object { ... })
             }
@@ -1101,10 +1115,21 @@ public final class SyntaxSegmenter implements Segmenter {
 
     /** Kinds of a name written with its qualifiers, which name a definition whole. */
     private static final java.util.Set<String> DOTTED_NAMES = java.util.Set.of("field_expression", "member_expression",
-            "long_identifier_or_op", "long_identifier"); // F#'s, whose value bindings put the name five levels down
+            "long_identifier_or_op", "long_identifier", // F#'s, whose value bindings put the name five levels down
+            "parenthesized_operator"); // OCaml's let ( >>= ) = Lwt.bind
 
     /** The names the language gives definitions written without one: Kotlin's {@code companion object} is {@code Companion}. */
-    private static final Map<String, String> UNWRITTEN_NAMES = Map.of("companion_object", "Companion");
+    private static final Map<String, String> UNWRITTEN_NAMES = Map.of(
+            "kotlin companion_object", "Companion",
+            "cpp namespace_definition", "(anonymous)", // namespace { ... }: what is in it is seen in its file alone
+            "php namespace_definition", "(global)", // namespace { ... }: code in the global namespace
+            "php_only namespace_definition", "(global)");
+
+    /** Definitions named by their keyword, whatever else they hold: F#'s secondary constructor {@code new(x) = ...}. */
+    private static final Map<String, String> KEYWORD_NAMES = Map.of("fsharp additional_constr_defn", "new");
+
+    /** Kinds of the members of a definition that declares several things ({@link #groupName}). */
+    private static final java.util.Set<String> GROUP_MEMBERS = java.util.Set.of("var_spec", "const_spec", "type_spec", "enumerator");
 
     /** The keywords that begin a method's name as it is written ({@link #spelledName}). */
     private static final java.util.Set<String> NAME_KEYWORDS = java.util.Set.of("this", "operator", "~", "implicit", "explicit", "constructor");
@@ -1170,18 +1195,62 @@ public final class SyntaxSegmenter implements Segmenter {
      * {@code @testable import Alamofire} was named "testable"; F#'s {@code let private f x} and
      * {@code [<Extension>] type T() =} had no name).
      */
-    private boolean firstNamedChildButParameters(MemorySegment node, MemorySegment into) {
+    private boolean firstNamedChildButParameters(MemorySegment node, String text, MemorySegment into) {
         int count = NativeTree.namedChildCount(node);
         for (int i = 0; i < count; i++) {
             if (NativeTree.namedChild(node, i, into)) {
-                String kind = grammar.kind(NativeTree.symbol(into)).name();
+                Kind child = grammar.kind(NativeTree.symbol(into));
+                String kind = child.name();
                 if (!kind.contains("parameter") && !kind.equals("method_type") && !kind.equals("modifiers") && !SyntaxNode.isAttribute(kind)
-                        && !kind.equals("attribute") && !kind.equals("attributes") && !kind.equals("access_modifier")) {
+                        && !kind.equals("attribute") && !kind.equals("attributes") && !kind.equals("access_modifier")
+                        && !child.comment() && !isKeyword(into, kind, text)) {
                     return true;
                 }
             }
         }
         return false;
+    }
+
+    /**
+     * Whether a named node is a keyword: a leaf whose text is its kind (Dart's {@code mixin}
+     * before the mixin's name).
+     */
+    private static boolean isKeyword(MemorySegment node, String kind, String text) {
+        int start = NativeTree.startByte(node) / 2;
+        int end = NativeTree.endByte(node) / 2;
+        return end - start == kind.length() && NativeTree.namedChildCount(node) == 0 && text.startsWith(kind, start);
+    }
+
+    /**
+     * The name of a definition that declares several things at once and has no name of its own:
+     * its first member's, with how many others follow ({@code ErrA (+2)} for Go's
+     * {@code var ( ErrA = ...; ErrB = ...; ErrC = ... )}, C's anonymous {@code enum { Round_zero,
+     * ... }}), as a run of imports is named. Null when its members (among its named children, or
+     * those of the one list it holds) are not of a {@link #GROUP_MEMBERS} kind.
+     */
+    private String groupName(MemorySegment node, String text, MemorySegment[] scratch) {
+        MemorySegment holder = node;
+        int count = NativeTree.namedChildCount(node);
+        for (int i = 0; i < count && NativeTree.namedChild(node, i, scratch[0]); i++) {
+            if (grammar.kind(NativeTree.symbol(scratch[0])).name().endsWith("_list")) {
+                holder = scratch[0];
+                break;
+            }
+        }
+        int first = -1;
+        int members = 0;
+        int n = NativeTree.namedChildCount(holder);
+        for (int i = 0; i < n && NativeTree.namedChild(holder, i, scratch[1]); i++) {
+            if (GROUP_MEMBERS.contains(grammar.kind(NativeTree.symbol(scratch[1])).name()) && members++ == 0) {
+                first = i;
+            }
+        }
+        // The holder may be scratch[0]: it is read for the last time here.
+        if (first < 0 || !NativeTree.namedChild(holder, first, scratch[1]) || !NativeTree.childByField(scratch[1], grammar.nameField, scratch[0])) {
+            return null;
+        }
+        String name = shortened(textOf(scratch[0], text));
+        return members > 1 ? name + " (+" + (members - 1) + ")" : name;
     }
 
     /**

@@ -758,7 +758,7 @@ final class SyntaxStructure implements Structure {
         if (!root.modulePath.isEmpty()) {
             Labels.MODULE_PATH.put(m, root.modulePath);
         }
-        if (def.name != null) {
+        if (def.name != null && !SyntaxNode.namesNothing(def.name)) {
             Labels.SYMBOL.put(m, def.name);
         }
         // The first line, and no more than HEADER_CHARS of it: in a minified file the first line is
