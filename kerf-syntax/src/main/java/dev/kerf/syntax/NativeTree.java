@@ -94,6 +94,7 @@ final class NativeTree implements AutoCloseable {
     private static final MethodHandle NODE_END = bind("ts_node_end_byte", FunctionDescriptor.of(JAVA_INT, NODE), CRITICAL);
     private static final MethodHandle NODE_IS_ERROR = bind("ts_node_is_error", FunctionDescriptor.of(JAVA_BOOLEAN, NODE), CRITICAL);
     private static final MethodHandle NODE_HAS_ERROR = bind("ts_node_has_error", FunctionDescriptor.of(JAVA_BOOLEAN, NODE), CRITICAL);
+    private static final MethodHandle NODE_IS_MISSING = bind("ts_node_is_missing", FunctionDescriptor.of(JAVA_BOOLEAN, NODE), CRITICAL);
     private static final MethodHandle NODE_IS_NULL = bind("ts_node_is_null", FunctionDescriptor.of(JAVA_BOOLEAN, NODE), CRITICAL);
     private static final MethodHandle NODE_NAMED_CHILD_COUNT = bind("ts_node_named_child_count", FunctionDescriptor.of(JAVA_INT, NODE), CRITICAL);
     private static final MethodHandle NODE_NAMED_CHILD = bind("ts_node_named_child", FunctionDescriptor.of(NODE, NODE, JAVA_INT), CRITICAL);
@@ -323,6 +324,44 @@ final class NativeTree implements AutoCloseable {
     static int endByte(MemorySegment node) {
         try {
             return (int) NODE_END.invokeExact(node);
+        } catch (Throwable t) {
+            throw failed(t);
+        }
+    }
+
+    /**
+     * How much of the tree its errors damage, to choose the better of two parses of one text: the
+     * chars its ERROR nodes span, and a line's worth ({@value #MISSING_COST} chars) for each token
+     * the parser had to assume (a MISSING node, which spans nothing). 0 for a clean tree.
+     */
+    long damage() {
+        MemorySegment root = root();
+        return hasError(root) ? damage(root) : 0;
+    }
+
+    private static final int MISSING_COST = 64;
+
+    private long damage(MemorySegment node) {
+        if (isError(node)) {
+            return (endByte(node) - startByte(node)) / 2;
+        }
+        if (isMissing(node)) {
+            return MISSING_COST;
+        }
+        long sum = 0;
+        MemorySegment child = newNode();
+        int count = childCount(node);
+        for (int i = 0; i < count; i++) {
+            if (child(node, i, child) && hasError(child)) {
+                sum += damage(child);
+            }
+        }
+        return sum;
+    }
+
+    static boolean isMissing(MemorySegment node) {
+        try {
+            return (boolean) NODE_IS_MISSING.invokeExact(node);
         } catch (Throwable t) {
             throw failed(t);
         }

@@ -159,7 +159,7 @@ public final class SyntaxSegmenter implements Segmenter {
      * {@code tree}, or, when it has errors and the language has code its grammar cannot read
      * everywhere ({@link Rereading}: Swift's and C#'s {@code #if}, a Kotlin constructor on the line
      * after its class, C's loop and attribute macros), the parse of the text rewritten to the same
-     * length, if that one is clean.
+     * length, if that one is less damaged ({@link NativeTree#damage}).
      * Offsets are the same in both; the nodes are read against the text as written, so the chunks
      * hold it as written.
      */
@@ -181,7 +181,7 @@ public final class SyntaxSegmenter implements Segmenter {
         if (other == null) {
             return tree;
         }
-        if (NativeTree.hasError(other.root())) {
+        if (other.damage() >= tree.damage()) {
             other.close();
             return tree;
         }
