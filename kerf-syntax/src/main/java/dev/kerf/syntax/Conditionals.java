@@ -28,8 +28,7 @@ import java.util.regex.Pattern;
 final class Conditionals {
     private static final Pattern DIRECTIVE = Pattern.compile(
             "[ \\t]*#[ \\t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif|define|undef|pragma|include|error|warning|line)\\b");
-    /** What opens a block that holds definitions as the file's top level does: a namespace, {@code extern "C"}. */
-    private static final Pattern TRANSPARENT_BLOCK = Pattern.compile("(?:\\bnamespace(?:[ \\t]+[\\w:]+)?|\\bextern[ \\t]*\"C\\+*\")\\s*$");
+
 
     /** An open group: its directive lines and branches so far, and what its current branch leaves open. */
     private static final class Group {
@@ -127,8 +126,7 @@ final class Conditionals {
         }
 
         void open(String text, int at) {
-            int from = Math.max(0, at - 200);
-            boolean transparent = TRANSPARENT_BLOCK.matcher(text).region(from, at).find();
+            boolean transparent = opensDefinitions(text, at);
             braces.push(!transparent);
             if (!transparent) {
                 code++;
@@ -191,6 +189,40 @@ final class Conditionals {
             chars = blank(text, chars, g.branches.get(b)[0], g.branches.get(b)[1]);
         }
         return chars;
+    }
+
+    /**
+     * Whether the brace at {@code at} opens a block that holds definitions as the top level does:
+     * {@code namespace}, {@code namespace leveldb}, {@code extern "C"} before it.
+     */
+    private static boolean opensDefinitions(String text, int at) {
+        int k = skipBlanksBack(text, at - 1);
+        if (k >= 0 && text.charAt(k) == '"') {
+            int open = text.lastIndexOf('"', k - 1);
+            return open > 0 && text.substring(open + 1, k).matches("C\\+*") && wordBefore(text, open - 1).equals("extern");
+        }
+        String word = wordBefore(text, k);
+        if (word.equals("namespace")) {
+            return true;
+        }
+        return !word.isEmpty() && wordBefore(text, skipBlanksBack(text, k - word.length())).equals("namespace");
+    }
+
+    private static int skipBlanksBack(String text, int k) {
+        while (k >= 0 && Character.isWhitespace(text.charAt(k))) {
+            k--;
+        }
+        return k;
+    }
+
+    /** The word (a name, or names joined by {@code ::}) that ends at {@code end}, after any white space; empty for none. */
+    private static String wordBefore(String text, int end) {
+        int k = skipBlanksBack(text, end);
+        int last = k;
+        while (k >= 0 && (Character.isLetterOrDigit(text.charAt(k)) || text.charAt(k) == '_' || text.charAt(k) == ':')) {
+            k--;
+        }
+        return text.substring(k + 1, last + 1);
     }
 
     /** The first char of code at or after {@code from}, past white space and comments; 0 at the end. */

@@ -82,6 +82,10 @@ final class NativeTree implements AutoCloseable {
         }
     }
     private static final MethodHandle TREE_DELETE = bind("ts_tree_delete", FunctionDescriptor.ofVoid(ADDRESS));
+    private static final MethodHandle TREE_COPY = bind("ts_tree_copy", FunctionDescriptor.of(ADDRESS, ADDRESS));
+    /** {@code TSInputEdit}: start, old end and new end bytes, then the same three as points (row, column). */
+    private static final StructLayout EDIT = MemoryLayout.structLayout(JAVA_INT, JAVA_INT, JAVA_INT, POINT, POINT, POINT);
+    private static final MethodHandle TREE_EDIT = bind("ts_tree_edit", FunctionDescriptor.ofVoid(ADDRESS, ADDRESS));
     private static final MethodHandle TREE_ROOT = bind("ts_tree_root_node", FunctionDescriptor.of(NODE, ADDRESS));
     private static final MethodHandle CURSOR_NEW = bind("ts_tree_cursor_new", FunctionDescriptor.of(CURSOR, NODE));
     private static final MethodHandle CURSOR_DELETE = bind("ts_tree_cursor_delete", FunctionDescriptor.ofVoid(ADDRESS));
@@ -160,7 +164,23 @@ final class NativeTree implements AutoCloseable {
 
     /** {@link #parse(MemorySegment, String, long)}, writing the work the parse took into {@code work[0]} when given. */
     static NativeTree parse(MemorySegment language, String text, long maxWork, long[] work) {
+        return parse(language, text, maxWork, work, null, null);
+    }
+
+    /**
+     * Parses {@code rewritten}, a text of {@code earlier}'s length that differs from the text
+     * {@code earlier} was parsed from, {@code was}, only in chars that are not line breaks (a
+     * second reading, {@link Rereading}): tree-sitter is told where they differ and reuses the
+     * rest of {@code earlier}, which stays as it was. Null as {@link #parse(MemorySegment, String,
+     * long)}.
+     */
+    static NativeTree reparse(MemorySegment language, NativeTree earlier, String was, String rewritten, long maxWork) {
+        return parse(language, rewritten, maxWork, null, earlier, was);
+    }
+
+    private static NativeTree parse(MemorySegment language, String text, long maxWork, long[] work, NativeTree earlier, String was) {
         MemorySegment tree;
+        MemorySegment old = MemorySegment.NULL;
         MemorySegment parser = MemorySegment.NULL;
         try (Arena input = Arena.ofConfined()) {
             parser = (MemorySegment) PARSER_NEW.invokeExact();
@@ -183,7 +203,11 @@ final class NativeTree implements AutoCloseable {
             MemorySegment options = input.allocate(PARSE_OPTIONS);
             options.set(ADDRESS, 0, payload);
             options.set(ADDRESS, 8, PROGRESS_STUB);
-            tree = (MemorySegment) PARSE_WITH_OPTIONS.invokeExact(parser, MemorySegment.NULL, in, options);
+            if (earlier != null) {
+                old = (MemorySegment) TREE_COPY.invokeExact(earlier.tree);
+                edit(old, was, text, input);
+            }
+            tree = (MemorySegment) PARSE_WITH_OPTIONS.invokeExact(parser, old, in, options);
             if (Thread.currentThread().isInterrupted()) {
                 if (!tree.equals(MemorySegment.NULL)) {
                     call(TREE_DELETE, tree);
@@ -199,6 +223,9 @@ final class NativeTree implements AutoCloseable {
             if (!parser.equals(MemorySegment.NULL)) {
                 call(PARSER_DELETE, parser);
             }
+            if (!old.equals(MemorySegment.NULL)) {
+                call(TREE_DELETE, old);
+            }
         }
         if (tree.equals(MemorySegment.NULL)) {
             return null;
@@ -210,6 +237,44 @@ final class NativeTree implements AutoCloseable {
             arena.close();
             call(TREE_DELETE, tree);
             throw failed(t);
+        }
+    }
+
+    /**
+     * Tells {@code tree}, parsed from {@code was}, of each run of chars in which {@code now} (of the
+     * same length, with the same line breaks) differs: an edit of the same length, so its points
+     * are the same before and after. Columns are in bytes, two to a UTF-16 char.
+     */
+    private static void edit(MemorySegment tree, String was, String now, Arena arena) throws Throwable {
+        MemorySegment edit = arena.allocate(EDIT);
+        int row = 0;
+        int lineStart = 0;
+        int n = now.length();
+        for (int i = 0; i < n; i++) {
+            char c = was.charAt(i);
+            if (c != now.charAt(i)) {
+                int end = i + 1;
+                while (end < n && was.charAt(end) != now.charAt(end)) {
+                    end++;
+                }
+                int startColumn = 2 * (i - lineStart);
+                int endColumn = 2 * (end - lineStart);
+                edit.set(JAVA_INT, 0, 2 * i);
+                edit.set(JAVA_INT, 4, 2 * end);
+                edit.set(JAVA_INT, 8, 2 * end);
+                for (int point = 0; point < 3; point++) {
+                    long at = 12 + 8L * point;
+                    edit.set(JAVA_INT, at, row);
+                    edit.set(JAVA_INT, at + 4, point == 0 ? startColumn : endColumn);
+                }
+                TREE_EDIT.invokeExact(tree, edit);
+                i = end - 1;
+                continue;
+            }
+            if (c == '\n') {
+                row++;
+                lineStart = i + 1;
+            }
         }
     }
 

@@ -24,7 +24,8 @@ import java.util.regex.Pattern;
  *       tmux's files that parse with errors went from 100 of 158 to 28, jq's from 16 of 42 to 12.
  *       So do linkage and export macros ({@code CURL_EXTERN}, {@code class LEVELDB_EXPORT Status},
  *       nginx's {@code ngx_inline} and {@code ngx_cdecl}) and annotations written as calls
- *       after a declaration ({@code EXCLUSIVE_LOCKS_REQUIRED(mutex_);}). And a conditional
+ *       after a declaration ({@code EXCLUSIVE_LOCKS_REQUIRED(mutex_);}), found by
+ *       {@link CMacros}. And a conditional
  *       block whose branches do not each close the braces they open ({@code #ifdef X} {@code
  *       if (a) {} {@code #else} {@code if (b) {} {@code #endif}) is read as its first branch
  *       alone, as a compiler sees one configuration: the other branches and the directive
@@ -55,26 +56,6 @@ final class Rereading {
     private static final Pattern C_LOOP_MACRO = Pattern.compile(
             "(?m)^([ \\t]+)(?!(?:switch|return|sizeof|while|catch)\\b)([A-Za-z_][A-Za-z0-9_]{4,})"
                     + "(?=[ \\t]*\\([^\\n]*\\)[ \\t]*(?:\\{[ \\t]*$|\\r?\\n\\1[ \\t]+[^ \\t\\r\\n{]))");
-    /** A double-underscore word before a type or a name, not called: an attribute macro. */
-    private static final Pattern C_ATTRIBUTE_MACRO = Pattern.compile("\\b__[a-z][a-z_]*\\b(?=[ \\t]+[A-Za-z_*])");
-    /**
-     * A word named as linkage, export and inline macros are ({@code CURL_EXTERN}, {@code
-     * LEVELDB_EXPORT}, {@code YAML_CPP_API}, nginx's {@code ngx_inline}, {@code ngx_cdecl}),
-     * before a type or a name, not called.
-     */
-    private static final Pattern C_LINKAGE_MACRO = Pattern.compile(
-            "\\b(?:(?:[A-Z][A-Z0-9]*_)+(?:EXTERN|EXPORT|API|DLL|INLINE|DECL|PUBLIC|HIDDEN)|WINAPI|WSAAPI|NTAPI|APIENTRY|CALLBACK)\\b(?=[ \\t]+[A-Za-z_*])"
-                    + "|\\b[a-z][a-z0-9]*_(?:inline|cdecl)\\b(?=[ \\t\\r\\n]+[A-Za-z_*])");
-    /**
-     * An annotation written as a call of a macro in upper case after a declaration, before its
-     * {@code ;}, {@code {} or {@code =}: Clang's thread-safety annotations as leveldb and Abseil
-     * write them ({@code void Compact() EXCLUSIVE_LOCKS_REQUIRED(mutex_);}, {@code int n_
-     * GUARDED_BY(mu_);}).
-     */
-    private static final Pattern C_ANNOTATION_CALL = Pattern.compile(
-            "(?<=\\))[ \\t\\r\\n]+([A-Z][A-Z0-9]*_[A-Z0-9_]*\\([^()\\n]*\\))(?=[ \\t\\r\\n]*(?:;|\\{|=|const\\b|override\\b))"
-                    + "|(?<=[A-Za-z0-9_])(?:[ \\t]+|[ \\t]*\\r?\\n[ \\t]+)([A-Z][A-Z0-9]*_[A-Z0-9_]*\\([^()\\n]*\\))(?=[ \\t]*;)");
-
     private Rereading() {}
 
     /** Whether a text of {@code language} whose parse has errors may be read again, rewritten. */
@@ -107,29 +88,9 @@ final class Rereading {
             "while".getChars(0, 5, chars, loop.start(2));
             Arrays.fill(chars, loop.start(2) + 5, loop.end(2), ' ');
         }
-        chars = blanked(text, chars, C_ATTRIBUTE_MACRO.matcher(text), 0);
-        chars = blanked(text, chars, C_LINKAGE_MACRO.matcher(text), 0);
-        Matcher annotation = C_ANNOTATION_CALL.matcher(text);
-        while (annotation.find()) {
-            if (chars == null) {
-                chars = text.toCharArray();
-            }
-            int group = annotation.start(1) >= 0 ? 1 : 2;
-            Arrays.fill(chars, annotation.start(group), annotation.end(group), ' ');
-        }
+        chars = CMacros.blanked(text, chars);
         chars = Conditionals.firstBranches(text, chars);
         return chars == null ? null : new String(chars);
-    }
-
-    /** {@code chars} (a copy of {@code text} made when first needed) with {@code group} of each match blanked. */
-    private static char[] blanked(String text, char[] chars, Matcher m, int group) {
-        while (m.find()) {
-            if (chars == null) {
-                chars = text.toCharArray();
-            }
-            Arrays.fill(chars, m.start(group), m.end(group), ' ');
-        }
-        return chars;
     }
 
     /**

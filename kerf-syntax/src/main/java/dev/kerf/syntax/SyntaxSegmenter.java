@@ -173,7 +173,7 @@ public final class SyntaxSegmenter implements Segmenter {
         }
         NativeTree other;
         try {
-            other = NativeTree.parse(grammar.pointer, rewritten, maxWork(rewritten.length()));
+            other = NativeTree.reparse(grammar.pointer, tree, text, rewritten, maxWork(rewritten.length()));
         } catch (RuntimeException e) {
             tree.close(); // cancelled: the caller's try never received it
             throw e;

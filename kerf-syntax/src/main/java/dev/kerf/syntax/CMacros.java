@@ -1,0 +1,178 @@
+package dev.kerf.syntax;
+
+import java.util.Arrays;
+import java.util.Set;
+
+/**
+ * The macros of C and C++ that tree-sitter cannot read where they stand, found in one pass over
+ * the words of a text, for {@link Rereading} to turn into spaces: an attribute before a type or a
+ * name ({@code __unused struct client *c}), a linkage, export or calling-convention macro
+ * ({@code CURL_EXTERN}, {@code class LEVELDB_EXPORT Status}, nginx's {@code ngx_inline} and
+ * {@code ngx_cdecl}, {@code WINAPI}), and an annotation written as a call after a declaration,
+ * before its {@code ;}, {@code {} or {@code =} (Clang's thread-safety annotations as leveldb and
+ * Abseil write them: {@code void Compact() EXCLUSIVE_LOCKS_REQUIRED(mutex_);}, {@code int n_
+ * GUARDED_BY(mu_);}). A scan, not regular expressions: these run over every C file that parses
+ * with errors, and three patterns tried at every word cost a quarter of the chunking time.
+ */
+final class CMacros {
+    /** How linkage and export macros end: {@code CURL_EXTERN}, {@code LEVELDB_EXPORT}, {@code YAML_CPP_API}. */
+    private static final String[] LINKAGE_SUFFIXES = {"_EXTERN", "_EXPORT", "_API", "_DLL", "_INLINE", "_DECL", "_PUBLIC", "_HIDDEN"};
+    /** Windows' calling conventions, written between a function's type and its name. */
+    private static final Set<String> CALLING_CONVENTIONS = Set.of("WINAPI", "WSAAPI", "NTAPI", "APIENTRY", "CALLBACK");
+
+    private CMacros() {}
+
+    /** {@code chars} (a copy of {@code text}, made here when first needed and null until then) with the macros blanked. */
+    static char[] blanked(String text, char[] chars) {
+        int n = text.length();
+        int i = 0;
+        while (i < n) {
+            char c = text.charAt(i);
+            if (!isWordStart(c) || i > 0 && isWordPart(text.charAt(i - 1))) {
+                i++;
+                continue;
+            }
+            int end = i + 1;
+            while (end < n && isWordPart(text.charAt(end))) {
+                end++;
+            }
+            String word = text.substring(i, end);
+            if (isAttribute(word) && beforeName(text, end, false)
+                    || isLinkage(word) && beforeName(text, end, false)
+                    || isLowerLinkage(word) && beforeName(text, end, true)) {
+                chars = blank(text, chars, i, end);
+            } else if (isUpperMacro(word) && end < n && text.charAt(end) == '(') {
+                int close = closing(text, end);
+                if (close > 0 && annotates(text, i) && endsDeclaration(text, close + 1)) {
+                    chars = blank(text, chars, i, close + 1);
+                    end = close + 1;
+                }
+            }
+            i = end;
+        }
+        return chars;
+    }
+
+    private static boolean isWordStart(char c) {
+        return c == '_' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z';
+    }
+
+    private static boolean isWordPart(char c) {
+        return isWordStart(c) || c >= '0' && c <= '9';
+    }
+
+    /** {@code __unused}, {@code __dead}: two underscores and lower-case letters. */
+    private static boolean isAttribute(String word) {
+        if (word.length() < 3 || !word.startsWith("__") || word.charAt(2) == '_') {
+            return false;
+        }
+        for (int k = 2; k < word.length(); k++) {
+            char c = word.charAt(k);
+            if (!(c >= 'a' && c <= 'z' || c == '_')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isLinkage(String word) {
+        if (CALLING_CONVENTIONS.contains(word)) {
+            return true;
+        }
+        if (!isUpperMacro(word)) {
+            return false;
+        }
+        for (String suffix : LINKAGE_SUFFIXES) {
+            if (word.endsWith(suffix) && word.length() > suffix.length()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** nginx's {@code ngx_inline} and {@code ngx_cdecl}. */
+    private static boolean isLowerLinkage(String word) {
+        return (word.endsWith("_inline") || word.endsWith("_cdecl")) && word.indexOf('_') > 0
+                && word.chars().allMatch(c -> c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_');
+    }
+
+    /** A word in upper case that holds an underscore, not at its start: a macro's name. */
+    private static boolean isUpperMacro(String word) {
+        if (word.charAt(0) < 'A' || word.charAt(0) > 'Z' || word.indexOf('_') < 0) {
+            return false;
+        }
+        for (int k = 0; k < word.length(); k++) {
+            char c = word.charAt(k);
+            if (!(c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether white space (a line break too when {@code lines}), then a name, a type or a {@code *} follow {@code at}. */
+    private static boolean beforeName(String text, int at, boolean lines) {
+        int k = at;
+        while (k < text.length() && (text.charAt(k) == ' ' || text.charAt(k) == '\t' || lines && (text.charAt(k) == '\n' || text.charAt(k) == '\r'))) {
+            k++;
+        }
+        return k > at && k < text.length() && (isWordStart(text.charAt(k)) || text.charAt(k) == '*');
+    }
+
+    /** The {@code )} that closes the {@code (} at {@code open} on its line, with none inside; -1 when there is none. */
+    private static int closing(String text, int open) {
+        for (int k = open + 1; k < text.length(); k++) {
+            char c = text.charAt(k);
+            if (c == ')') {
+                return k;
+            }
+            if (c == '(' || c == '\n') {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether the call at {@code start} follows a declaration it annotates: a {@code )} or a name
+     * before it, on its line or, when it is indented, on a line above ({@code
+     * background_work_queue_} then {@code GUARDED_BY(...)}).
+     */
+    private static boolean annotates(String text, int start) {
+        int k = start - 1;
+        boolean blanks = false;
+        boolean lineBreak = false;
+        while (k >= 0 && Character.isWhitespace(text.charAt(k))) {
+            blanks = true;
+            lineBreak |= text.charAt(k) == '\n';
+            k--;
+        }
+        if (!blanks || k < 0 || lineBreak && text.charAt(start - 1) != ' ' && text.charAt(start - 1) != '\t') {
+            return false; // on a line of its own, an annotation is indented under its declaration
+        }
+        char before = text.charAt(k);
+        return before == ')' || isWordPart(before);
+    }
+
+    /** Whether {@code ;}, {@code {}, {@code =}, {@code const} or {@code override} follows {@code at}, across white space. */
+    private static boolean endsDeclaration(String text, int at) {
+        int k = at;
+        while (k < text.length() && Character.isWhitespace(text.charAt(k))) {
+            k++;
+        }
+        if (k >= text.length()) {
+            return false;
+        }
+        char c = text.charAt(k);
+        return c == ';' || c == '{' || c == '=' && (k + 1 >= text.length() || text.charAt(k + 1) != '=')
+                || text.startsWith("const", k) || text.startsWith("override", k);
+    }
+
+    private static char[] blank(String text, char[] chars, int from, int to) {
+        if (chars == null) {
+            chars = text.toCharArray();
+        }
+        Arrays.fill(chars, from, to, ' ');
+        return chars;
+    }
+}
