@@ -62,8 +62,10 @@ final class CommentSeams {
         if (breaks >= 2) {
             return PARAGRAPH; // a blank line between
         }
-        String before = words(text, lineStart(text, lastEnd), lastEnd);
-        String after = words(text, firstStart, lineEnd(text, firstStart));
+        int from = lineStart(text, lastEnd);
+        int to = lineEnd(text, firstStart);
+        String before = words(text, from, lastEnd, isLineStart(text, from), true);
+        String after = words(text, firstStart, to, true, isLineEnd(text, to));
         if (before.isEmpty() || after.isEmpty() || startsParagraph(after)) {
             return PARAGRAPH; // a blank comment line ("#'", " *", "///"), or a comment's end, on either side
         }
@@ -86,14 +88,33 @@ final class CommentSeams {
         return Lines.countBreaks(text, lastEnd, firstStart) >= 2;
     }
 
-    /** The words of a comment line: without its comment markers and the whitespace around them. */
-    private static String words(CharSequence text, int from, int to) {
+    /**
+     * The words of a comment line, or of as much of it as {@link #WINDOW} reaches: without its
+     * comment markers (the opening one when {@code from} is where the line starts, the closing one
+     * when {@code to} is where it ends) and the whitespace around them.
+     */
+    private static String words(CharSequence text, int from, int to, boolean opens, boolean closes) {
         String line = text.subSequence(from, to).toString().strip();
         Matcher open = OPENER.matcher(line);
-        int i = open.lookingAt() ? open.end() : 0;
+        int i = opens && open.lookingAt() ? open.end() : 0;
         Matcher close = CLOSER.matcher(line);
-        int j = close.find(i) ? close.start() : line.length();
+        int j = closes && close.find(i) ? close.start() : line.length();
         return line.substring(i, Math.max(i, j)).strip();
+    }
+
+    /**
+     * How far from a seam its line is read: enough for a comment's markers and its last sentence's
+     * end. A seam between two parts of one long line (a comment's over a line of data) read the
+     * whole line, and a line cut into thousands of parts took time in the square of its length.
+     */
+    private static final int WINDOW = 256;
+
+    private static boolean isLineStart(CharSequence text, int at) {
+        return at == 0 || text.charAt(at - 1) == '\n' || text.charAt(at - 1) == '\r';
+    }
+
+    private static boolean isLineEnd(CharSequence text, int at) {
+        return at == text.length() || text.charAt(at) == '\n' || text.charAt(at) == '\r';
     }
 
     /** A tag ({@code @param}, {@code \brief}, {@code :param x:}) or a list item. */
@@ -109,17 +130,21 @@ final class CommentSeams {
         return i > 0 && ".!?:".indexOf(words.charAt(i - 1)) >= 0;
     }
 
+    /** Where the line holding {@code at} starts, or {@link #WINDOW} chars before {@code at} when that is later. */
     private static int lineStart(CharSequence text, int at) {
         int i = at;
-        while (i > 0 && text.charAt(i - 1) != '\n' && text.charAt(i - 1) != '\r') {
+        int floor = Math.max(0, at - WINDOW);
+        while (i > floor && text.charAt(i - 1) != '\n' && text.charAt(i - 1) != '\r') {
             i--;
         }
         return i;
     }
 
+    /** Where the line holding {@code at} ends, or {@link #WINDOW} chars after {@code at} when that is sooner. */
     private static int lineEnd(CharSequence text, int at) {
         int i = at;
-        while (i < text.length() && text.charAt(i) != '\n' && text.charAt(i) != '\r') {
+        int ceiling = (int) Math.min(text.length(), (long) at + WINDOW);
+        while (i < ceiling && text.charAt(i) != '\n' && text.charAt(i) != '\r') {
             i++;
         }
         return i;
