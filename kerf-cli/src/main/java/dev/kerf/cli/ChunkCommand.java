@@ -272,7 +272,9 @@ final class ChunkCommand implements Callable<Integer> {
      * Opening {@code -o} empties it, so an output that is also an input would be read empty, and
      * {@code --stats} would overwrite an input once the run ends: both refused before anything is
      * written (an easy slip, since {@code --summary} takes no file). An output inside a folder being
-     * chunked is left out of the walk.
+     * chunked is left out of the walk when it may be an earlier run's output (empty, or JSON: it
+     * begins with '{'); any other file there, a source file or a link to one, is refused as an
+     * input named would be.
      */
     private void refuseOutputAmongInputs() throws IOException {
         if (output != null && stats != null && output.toAbsolutePath().normalize().equals(stats.toAbsolutePath().normalize())) {
@@ -282,15 +284,35 @@ final class ChunkCommand implements Callable<Integer> {
         refuseAmongInputs(stats, "--stats", "the summary would overwrite it");
     }
 
+    /**
+     * Refuses {@code written} when it is a file named as an input, or a file inside a folder named as
+     * one that is not empty and does not begin as kerf's JSON does.
+     */
     private void refuseAmongInputs(Path written, String flag, String why) throws IOException {
         if (written == null || paths == null || !Files.exists(written)) {
             return;
         }
+        Path real = written.toRealPath();
         for (String p : paths) {
             Path path = Path.of(p);
-            if (!p.equals("-") && Files.exists(path) && !Files.isDirectory(path) && Files.isSameFile(path, written)) {
+            if (p.equals("-") || !Files.exists(path)) {
+                continue;
+            }
+            if (!Files.isDirectory(path) && Files.isSameFile(path, written)) {
                 throw new IllegalArgumentException(flag + " " + written + " is also an input: " + why);
             }
+            if (Files.isDirectory(path) && real.startsWith(path.toRealPath()) && Files.isRegularFile(real)
+                    && Files.size(real) > 0 && !beginsWith(real, "{")) {
+                throw new IllegalArgumentException(flag + " " + written + " is a file of " + p
+                        + ", a folder being chunked, and not an earlier run's output: " + why);
+            }
+        }
+    }
+
+    private static boolean beginsWith(Path file, String start) throws IOException {
+        byte[] want = start.getBytes(StandardCharsets.UTF_8);
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            return java.util.Arrays.equals(in.readNBytes(want.length), want);
         }
     }
 

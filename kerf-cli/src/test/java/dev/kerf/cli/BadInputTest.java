@@ -130,6 +130,35 @@ class BadInputTest {
         assertThat(Files.readString(out)).isEqualTo(expected.out());
     }
 
+    /**
+     * An output inside the folder is left out of the walk so that a run can write its JSON there
+     * again; a source file there, or a link to one, is refused and left intact: "-o src/x.py src"
+     * emptied x.py and wrote nothing.
+     */
+    @Test
+    void anOutputThatIsASourceFileInsideTheFolderIsRefusedAndLeftIntact() throws IOException {
+        goodFiles();
+        Path a = dir.resolve("a.py");
+        String before = Files.readString(a);
+        ChunkCommandTest.Run run = kerf("chunk", "-o", a.toString(), dir.toString());
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err()).contains("-o " + a + " is a file of " + dir + ", a folder being chunked");
+        assertThat(Files.readString(a)).isEqualTo(before);
+        Path link = dir.getParent().resolve("link-" + dir.getFileName() + ".py");
+        Files.createSymbolicLink(link, a);
+        try {
+            run = kerf("chunk", "-o", link.toString(), dir.toString());
+            assertThat(run.exit()).isEqualTo(2);
+            assertThat(Files.readString(a)).isEqualTo(before);
+            run = kerf("chunk", "--stats", a.toString(), dir.toString());
+            assertThat(run.exit()).isEqualTo(2);
+            assertThat(run.out()).isEmpty();
+            assertThat(Files.readString(a)).isEqualTo(before);
+        } finally {
+            Files.delete(link);
+        }
+    }
+
     @Test
     void aFailingStandardOutputFailsTheRun() throws IOException {
         goodFiles();
