@@ -54,6 +54,7 @@ final class Inputs {
         // Which file the output is, found once: comparing file keys costs the walk no more I/O.
         boolean hasOutput = output != null && Files.exists(output);
         Object outputKey = hasOutput ? Files.readAttributes(output, BasicFileAttributes.class).fileKey() : null;
+        Path inside = dir.toRealPath();
         Files.walkFileTree(dir, new SimpleFileVisitor<>() {
             @Override
             public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) throws IOException {
@@ -78,6 +79,9 @@ final class Inputs {
                     reports.add(new Skip(rel, "link_not_followed", "a link to a folder is not followed (links can loop)"));
                 } else if (attrs.isSymbolicLink() && !Files.exists(f)) {
                     reports.add(new Skip(rel, "unreadable", brokenLink(f)));
+                } else if (attrs.isSymbolicLink() && !f.toRealPath().startsWith(inside)) {
+                    // A repository's link to /etc/passwd or ~/.ssh/id_rsa must not put that file in an index.
+                    reports.add(new Skip(rel, "link_not_followed", "a link to a file outside the folder is not followed"));
                 } else if (attrs.isRegularFile() || (attrs.isSymbolicLink() && Files.isRegularFile(f))) {
                     // The path itself, not one made again from its name: a name the locale cannot
                     // encode (any non-ASCII name under LC_ALL=C) would not survive the round trip.

@@ -44,6 +44,12 @@ public final class Main {
                 commandLine.getErr().println("kerf: " + ex.getMessage());
                 return ExitCodes.USAGE;
             }
+            if (ex instanceof java.nio.file.FileSystemException f) {
+                // Java's message is the path alone: "kerf: out/x.jsonl" said nothing of why.
+                String why = f instanceof java.nio.file.NoSuchFileException ? "no such file or folder" : Inputs.why(f);
+                commandLine.getErr().println("kerf: " + f.getFile() + ": " + why);
+                return ExitCodes.INPUT;
+            }
             if (ex instanceof java.io.IOException || ex instanceof java.io.UncheckedIOException || ex instanceof dev.kerf.git.GitException) {
                 commandLine.getErr().println("kerf: " + ex.getMessage());
                 return ExitCodes.INPUT;

@@ -160,6 +160,31 @@ class BadInputTest {
     }
 
     @Test
+    void anOutputThatCannotBeOpenedSaysWhy() throws IOException {
+        goodFiles();
+        Path out = dir.resolve("no-such-folder").resolve("out.jsonl");
+        ChunkCommandTest.Run run = kerf("chunk", "-o", out.toString(), dir.resolve("a.py").toString());
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.err()).contains("kerf: " + out + ": no such file or folder");
+    }
+
+    @Test
+    void aLinkToAFileOutsideTheFolderIsReportedNotRead() throws IOException {
+        goodFiles();
+        Path secret = Files.createTempFile("kerf-secret", ".txt");
+        try {
+            Files.writeString(secret, "root:x:0:0:root:/root:/bin/bash\n");
+            Files.createSymbolicLink(dir.resolve("outside.txt"), secret);
+            Files.createSymbolicLink(dir.resolve("inside.py"), dir.resolve("a.py"));
+            ChunkCommandTest.Run run = kerf("chunk", dir.toString());
+            assertThat(run.out()).doesNotContain("root:x:0:0").contains("\"path\":\"inside.py\"");
+            assertThat(run.err()).contains("\"path\":\"outside.txt\"").contains("\"error\":\"link_not_followed\"");
+        } finally {
+            Files.delete(secret);
+        }
+    }
+
+    @Test
     void aFailingStandardOutputFailsTheRun() throws IOException {
         goodFiles();
         java.io.Writer full = new java.io.Writer() {
