@@ -258,5 +258,8 @@ class RepositoryRunTest {
         assertThat(shown.out()).isEqualTo(plain);
         assertThat(shown.err()).contains("files", "MB/s", "ETA").contains("kerf: 5 files").contains("by language: ")
                 .contains("skipped: ignored");
+        // Standard error is no terminal here: no terminal codes, so the JSON report lines stay whole,
+        // and nothing is left to do at the end.
+        assertThat(shown.err()).doesNotContain("\033", "\r").contains("5/5 files").contains("ETA 0s");
     }
 }
