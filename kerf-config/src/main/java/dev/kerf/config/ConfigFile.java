@@ -43,6 +43,9 @@ final class ConfigFile {
         String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
         String text = dev.kerf.internal.text.Utf8.decode(java.nio.file.Files.readAllBytes(file))
                 .orElseThrow(() -> new ConfigError(name + ": not UTF-8 text (saved as UTF-16? TOML files are UTF-8)"));
+        if (text.startsWith("\uFEFF")) {
+            text = text.substring(1); // a byte order mark, which some Windows editors write: no part of the TOML
+        }
         TomlParseResult parsed = Toml.parse(text);
         if (parsed.hasErrors()) {
             TomlParseError e = parsed.errors().getFirst();

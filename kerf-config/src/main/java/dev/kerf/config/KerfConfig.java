@@ -62,7 +62,8 @@ public final class KerfConfig implements Serializable {
      */
     public static KerfConfig find(Path named, String option) throws IOException {
         if (named != null && !Files.isRegularFile(named)) {
-            throw new ConfigError(option + ": no such file: " + named);
+            throw new ConfigError(option + ": " + (Files.isDirectory(named) ? "a folder, not a file: "
+                    : Files.exists(named) ? "not a regular file: " : "no such file: ") + named);
         }
         Path file = named != null ? named : Path.of(FILE_NAME);
         return Files.isRegularFile(file) ? load(file) : none();

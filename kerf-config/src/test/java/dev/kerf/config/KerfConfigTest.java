@@ -100,6 +100,17 @@ class KerfConfigTest {
         assertThatThrownBy(() -> KerfConfig.load(toml).validate()).hasMessageStartingWith("kerf.toml:2: max_tokens: ");
         assertThatThrownBy(() -> KerfConfig.find(dir.resolve("none.toml"), "--config"))
                 .isInstanceOf(ConfigError.class).hasMessageContaining("--config: no such file");
+        assertThatThrownBy(() -> KerfConfig.find(dir, "--config"))
+                .isInstanceOf(ConfigError.class).hasMessage("--config: a folder, not a file: " + dir);
+    }
+
+    /** A kerf.toml saved with a byte order mark (Windows' Notepad) was refused: "Unexpected '\ufeff'". */
+    @Test
+    void aFileWithAByteOrderMarkIsRead() throws Exception {
+        Path toml = Files.writeString(dir.resolve("kerf.toml"), "\uFEFFmax_tokens = 40\n");
+        KerfConfig config = KerfConfig.find(toml, "--config");
+        assertThat(config.kerfFor("text").chunk(Source.fromText("A sentence of words. ".repeat(200)).withPath("a.txt")))
+                .allSatisfy(c -> assertThat(c.tokenCount()).isLessThanOrEqualTo(40));
     }
 
     /**
