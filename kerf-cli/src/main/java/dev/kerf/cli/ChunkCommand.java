@@ -178,7 +178,11 @@ final class ChunkCommand implements Callable<Integer> {
                     if (sinceRev != null) {
                         blobs = repo.newSince(blobs, sinceRev);
                     }
+                    String folder = repo.folderOf(git); // --git repo/docs: only what lies under docs/
                     for (GitBlobs.Blob b : blobs) {
+                        if (!b.path().startsWith(folder)) {
+                            continue;
+                        }
                         if (!settings.pathFilter().wants(Path.of(b.path()))) {
                             counts.skip("ignored"); // --include and --exclude pick blobs by their path, as they pick files
                             continue;

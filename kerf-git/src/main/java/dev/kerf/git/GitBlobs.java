@@ -97,6 +97,24 @@ public final class GitBlobs implements AutoCloseable {
     }
 
     /** The blobs of one revision's tree ({@code HEAD}, a branch, a tag, a commit id), each once, in path order. */
+    /**
+     * Where {@code dir} (a folder {@link #open} was given) lies in the repository's work tree, as
+     * a blob path begins there ({@code "docs/"}), or empty for the work tree itself, a folder
+     * outside it or a bare repository: {@code kerf chunk --git repo/docs} chunks what lies under
+     * {@code docs/}, as {@code git ls-files docs} lists it.
+     */
+    public String folderOf(Path dir) throws IOException {
+        if (repo.isBare()) {
+            return "";
+        }
+        Path tree = repo.getWorkTree().toPath().toRealPath();
+        Path real = dir.toRealPath();
+        if (!real.startsWith(tree) || real.equals(tree)) {
+            return "";
+        }
+        return tree.relativize(real).toString().replace(real.getFileSystem().getSeparator(), "/") + "/";
+    }
+
     public List<Blob> atRevision(String rev) throws IOException {
         RevCommit commit = commit(rev);
         Map<ObjectId, Blob> blobs = new LinkedHashMap<>();
