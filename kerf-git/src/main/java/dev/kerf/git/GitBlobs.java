@@ -96,7 +96,6 @@ public final class GitBlobs implements AutoCloseable {
         return false;
     }
 
-    /** The blobs of one revision's tree ({@code HEAD}, a branch, a tag, a commit id), each once, in path order. */
     /**
      * Where {@code dir} (a folder {@link #open} was given) lies in the repository's work tree, as
      * a blob path begins there ({@code "docs/"}), or empty for the work tree itself, a folder
@@ -115,6 +114,7 @@ public final class GitBlobs implements AutoCloseable {
         return tree.relativize(real).toString().replace(real.getFileSystem().getSeparator(), "/") + "/";
     }
 
+    /** The blobs of one revision's tree ({@code HEAD}, a branch, a tag, a commit id), each once, in path order. */
     public List<Blob> atRevision(String rev) throws IOException {
         RevCommit commit = commit(rev);
         Map<ObjectId, Blob> blobs = new LinkedHashMap<>();

@@ -1,6 +1,5 @@
 package dev.kerf.syntax;
 
-import java.util.Arrays;
 import java.util.Set;
 
 /**
@@ -40,11 +39,11 @@ final class CMacros {
             if (isAttribute(word) && beforeName(text, end, false)
                     || isLinkage(word) && beforeName(text, end, false)
                     || isLowerLinkage(word) && beforeName(text, end, true)) {
-                chars = blank(text, chars, i, end);
+                chars = Rereading.spaces(text, chars, i, end);
             } else if (isUpperMacro(word) && end < n && text.charAt(end) == '(') {
                 int close = closing(text, end);
                 if (close > 0 && annotates(text, i) && endsDeclaration(text, close + 1)) {
-                    chars = blank(text, chars, i, close + 1);
+                    chars = Rereading.spaces(text, chars, i, close + 1);
                     end = close + 1;
                 }
             }
@@ -166,13 +165,5 @@ final class CMacros {
         char c = text.charAt(k);
         return c == ';' || c == '{' || c == '=' && (k + 1 >= text.length() || text.charAt(k + 1) != '=')
                 || text.startsWith("const", k) || text.startsWith("override", k);
-    }
-
-    private static char[] blank(String text, char[] chars, int from, int to) {
-        if (chars == null) {
-            chars = text.toCharArray();
-        }
-        Arrays.fill(chars, from, to, ' ');
-        return chars;
     }
 }

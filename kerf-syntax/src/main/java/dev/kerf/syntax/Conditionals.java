@@ -29,7 +29,6 @@ final class Conditionals {
     private static final Pattern DIRECTIVE = Pattern.compile(
             "[ \\t]*#[ \\t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif|define|undef|pragma|include|error|warning|line)\\b");
 
-
     /** An open group: its directive lines and branches so far, and what its current branch leaves open. */
     private static final class Group {
         /** Whether it lies in a block of code (a function, an initializer, a type), not at the top level. */
@@ -57,8 +56,8 @@ final class Conditionals {
 
     /**
      * {@code chars} (a copy of {@code text}, made here when first needed and null until then) with
-     * every conditional group whose branches leave braces or parentheses open read as its first
-     * branch; unchanged when there is none.
+     * every conditional group tree-sitter cannot read branch by branch (see above) read as its
+     * first branch, and the other directive lines inside code blanked; unchanged when there is none.
      */
     static char[] firstBranches(String text, char[] chars) {
         if (text.indexOf('#') < 0) {
@@ -304,7 +303,8 @@ final class Conditionals {
 
     /**
      * {@code chars} (a copy of {@code text} made when first needed) with spaces for every char of
-     * {@code [from, to)} but line breaks, so that every offset and line holds.
+     * {@code [from, to)} but line breaks, so that every offset and line holds: a branch spans
+     * lines, where {@link Rereading#spaces} blanks what lies on one.
      */
     private static char[] blank(String text, char[] chars, int from, int to) {
         if (chars == null) {

@@ -25,11 +25,11 @@ import java.util.regex.Pattern;
  *       So do linkage and export macros ({@code CURL_EXTERN}, {@code class LEVELDB_EXPORT Status},
  *       nginx's {@code ngx_inline} and {@code ngx_cdecl}) and annotations written as calls
  *       after a declaration ({@code EXCLUSIVE_LOCKS_REQUIRED(mutex_);}), found by
- *       {@link CMacros}. And a conditional
- *       block whose branches do not each close the braces they open ({@code #ifdef X} {@code
- *       if (a) {} {@code #else} {@code if (b) {} {@code #endif}) is read as its first branch
- *       alone, as a compiler sees one configuration: the other branches and the directive
- *       lines become spaces.
+ *       {@link CMacros}. And a conditional block tree-sitter cannot read branch by branch (one
+ *       inside a function, one whose branches do not each close the braces they open: {@code
+ *       #ifdef X} {@code if (a) {} {@code #else} {@code if (b) {} {@code #endif}) is read as its
+ *       first branch alone, as a compiler sees one configuration: the other branches and the
+ *       directive lines become spaces ({@link Conditionals}).
  * </ul>
  *
  * <p>The second parse is kept when it is less damaged than the first ({@link NativeTree#damage}),
@@ -82,11 +82,8 @@ final class Rereading {
         char[] chars = null;
         Matcher loop = C_LOOP_MACRO.matcher(text);
         while (loop.find()) {
-            if (chars == null) {
-                chars = text.toCharArray();
-            }
+            chars = spaces(text, chars, loop.start(2) + 5, loop.end(2));
             "while".getChars(0, 5, chars, loop.start(2));
-            Arrays.fill(chars, loop.start(2) + 5, loop.end(2), ' ');
         }
         chars = CMacros.blanked(text, chars);
         chars = Conditionals.firstBranches(text, chars);
@@ -100,11 +97,17 @@ final class Rereading {
     static String spaced(String text, Matcher m, int group) {
         char[] chars = null;
         while (m.find()) {
-            if (chars == null) {
-                chars = text.toCharArray();
-            }
-            Arrays.fill(chars, m.start(group), m.end(group), ' ');
+            chars = spaces(text, chars, m.start(group), m.end(group));
         }
         return chars == null ? null : new String(chars);
+    }
+
+    /** {@code chars} (a copy of {@code text}, made here when first needed and null until then) with {@code [from, to)} as spaces. */
+    static char[] spaces(String text, char[] chars, int from, int to) {
+        if (chars == null) {
+            chars = text.toCharArray();
+        }
+        Arrays.fill(chars, from, to, ' ');
+        return chars;
     }
 }

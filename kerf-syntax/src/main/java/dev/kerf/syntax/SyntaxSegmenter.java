@@ -158,7 +158,7 @@ public final class SyntaxSegmenter implements Segmenter {
     /**
      * {@code tree}, or, when it has errors and the language has code its grammar cannot read
      * everywhere ({@link Rereading}: Swift's and C#'s {@code #if}, a Kotlin constructor on the line
-     * after its class, C's loop and attribute macros), the parse of the text rewritten to the same
+     * after its class, C's and C++'s macros and conditional blocks), the parse of the text rewritten to the same
      * length, if that one is less damaged ({@link NativeTree#damage}).
      * Offsets are the same in both; the nodes are read against the text as written, so the chunks
      * hold it as written.
@@ -198,6 +198,9 @@ public final class SyntaxSegmenter implements Segmenter {
         final Language language;
         final MemorySegment pointer;
         final Map<String, String> definitions;
+        /** {@link #UNWRITTEN_NAMES} and {@link #KEYWORD_NAMES} of this language, by kind. */
+        final Map<String, String> unwrittenNames;
+        final Map<String, String> keywordNames;
         /**
          * The rows {@code kind/other}, by kind, then by the other kind: a definition refined by the
          * kind of the type it declares or of a child ({@code type_declaration/struct_type}).
@@ -242,6 +245,8 @@ public final class SyntaxSegmenter implements Segmenter {
             this.language = language;
             this.pointer = NativeTree.language(languageName);
             this.definitions = Definitions.of(languageName);
+            this.unwrittenNames = ofLanguage(UNWRITTEN_NAMES, languageName);
+            this.keywordNames = ofLanguage(KEYWORD_NAMES, languageName);
             this.tests = TestRules.of(languageName);
             this.rereads = Rereading.applies(languageName);
             for (Map.Entry<String, String> row : definitions.entrySet()) {
@@ -276,6 +281,17 @@ public final class SyntaxSegmenter implements Segmenter {
             this.valueField = NativeTree.fieldId(pointer, "value");
             this.rightField = NativeTree.fieldId(pointer, "right");
             this.functionNameField = NativeTree.fieldId(pointer, "function_name");
+        }
+
+        /** The rows of {@code byLanguage} ({@code "language kind"} keys) for {@code language}, by kind. */
+        private static Map<String, String> ofLanguage(Map<String, String> byLanguage, String language) {
+            Map<String, String> rows = new HashMap<>();
+            byLanguage.forEach((key, name) -> {
+                if (key.startsWith(language + " ")) {
+                    rows.put(key.substring(language.length() + 1), name);
+                }
+            });
+            return Map.copyOf(rows);
         }
 
         Kind kind(short symbol) {
@@ -588,7 +604,7 @@ public final class SyntaxSegmenter implements Segmenter {
             name = null;
         }
         if (name == null && classification != null) {
-            name = UNWRITTEN_NAMES.get(languageName + " " + kind.name());
+            name = grammar.unwrittenNames.get(kind.name());
         }
         if (name != null && STATEMENT_WORDS.contains(name) && "FUNCTION".equals(classification)) {
             // A misreading, no definition: tree-sitter-c takes "else if (x) { ... }" that follows an
@@ -676,7 +692,7 @@ public final class SyntaxSegmenter implements Segmenter {
         MemorySegment current = node;
         for (int depth = 0; depth < 6; depth++) {
             String currentKind = grammar.kind(NativeTree.symbol(current)).name();
-            String keyword = KEYWORD_NAMES.get(languageName + " " + currentKind);
+            String keyword = grammar.keywordNames.get(currentKind);
             if (keyword != null) {
                 return keyword;
             }
@@ -1118,7 +1134,10 @@ public final class SyntaxSegmenter implements Segmenter {
             "long_identifier_or_op", "long_identifier", // F#'s, whose value bindings put the name five levels down
             "parenthesized_operator"); // OCaml's let ( >>= ) = Lwt.bind
 
-    /** The names the language gives definitions written without one: Kotlin's {@code companion object} is {@code Companion}. */
+    /**
+     * The names a language gives definitions written without one, by {@code "language kind"}:
+     * Kotlin's {@code companion object} is {@code Companion}.
+     */
     private static final Map<String, String> UNWRITTEN_NAMES = Map.of(
             "kotlin companion_object", "Companion",
             "cpp namespace_definition", "(anonymous)", // namespace { ... }: what is in it is seen in its file alone
