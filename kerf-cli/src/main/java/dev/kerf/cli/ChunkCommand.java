@@ -103,6 +103,9 @@ final class ChunkCommand implements Callable<Integer> {
     @Option(names = "--max-file-bytes", paramLabel = "N", description = "Skip files larger than this, reported as too_large (default 10485760).")
     Long maxFileBytes;
 
+    @Option(names = "--file-timeout", paramLabel = "SECONDS", description = "Give up on a file whose chunking takes longer, reported as timeout (default: no limit).")
+    Double fileTimeout;
+
     @Option(names = "--include", paramLabel = "GLOB", description = "In folders and --git, chunk only files whose relative path matches (repeatable).")
     List<String> include;
 
@@ -160,7 +163,11 @@ final class ChunkCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--language: unknown language '" + language + "' (see 'kerf langs')");
         }
         String languageName = language == null ? null : Languages.byName(language).orElseThrow().name();
-        FileChunker chunker = new FileChunker(settings, languageName, settings.maxFileBytes(DEFAULT_MAX_FILE_BYTES));
+        if (fileTimeout != null && !(fileTimeout > 0 && fileTimeout <= 86_400)) {
+            throw new IllegalArgumentException("--file-timeout: " + fileTimeout + " seconds; give more than 0 and at most 86400");
+        }
+        long timeoutMillis = fileTimeout == null ? 0 : Math.max(1, Math.round(fileTimeout * 1000));
+        FileChunker chunker = new FileChunker(settings, languageName, settings.maxFileBytes(DEFAULT_MAX_FILE_BYTES), timeoutMillis);
         int threads = settings.jobs(Runtime.getRuntime().availableProcessors());
         PrintWriter err = spec.commandLine().getErr();
         boolean terminal = Progress.stderrIsTerminal();

@@ -14,22 +14,27 @@ import java.util.Map;
 /**
  * Chunks one input into its JSON lines, or says why it was skipped: {@code not_found},
  * {@code unreadable}, {@code too_large}, {@code binary}, {@code invalid_encoding},
- * {@code lfs_pointer}, {@code empty} (no bytes, or white space only), or {@code internal_error} for a failure of kerf itself
- * (which a run survives too). Thread-safe.
+ * {@code lfs_pointer}, {@code empty} (no bytes, or white space only), {@code timeout} (over
+ * {@code --file-timeout}), or {@code internal_error} for a failure of kerf itself (which a run
+ * survives too). Thread-safe.
  */
 final class FileChunker {
     private final KerfConfig settings;
     private final String language;
     private final long maxFileBytes;
+    private final long timeoutMillis;
 
     /**
      * @param language the language every input is chunked as, or null to detect it
      * @param maxFileBytes inputs larger than this are skipped as {@code too_large}
+     * @param timeoutMillis how long chunking one input may take before it is given up as
+     *     {@code timeout}; 0 for no limit
      */
-    FileChunker(KerfConfig settings, String language, long maxFileBytes) {
+    FileChunker(KerfConfig settings, String language, long maxFileBytes, long timeoutMillis) {
         this.settings = settings;
         this.language = language;
         this.maxFileBytes = maxFileBytes;
+        this.timeoutMillis = timeoutMillis;
     }
 
     /** A file, or standard input when {@code in.file()} is null. */
@@ -89,7 +94,18 @@ final class FileChunker {
     }
 
     private FileResult chunk(String path, byte[] bytes, String blobSha, Map<String, Object> extra) {
-        FileOutcome outcome = FileOutcome.of(path, bytes, blobSha, maxFileBytes, language, settings::kerfFor);
+        FileOutcome outcome;
+        if (timeoutMillis > 0) {
+            try (FileDeadline deadline = new FileDeadline(timeoutMillis)) {
+                outcome = FileOutcome.of(path, bytes, blobSha, maxFileBytes, language, settings::kerfFor);
+                if (deadline.passed()) {
+                    return skipped(path, "timeout", bytes.length, "chunking took longer than --file-timeout ("
+                            + timeoutMillis / 1000.0 + " s): left out");
+                }
+            }
+        } else {
+            outcome = FileOutcome.of(path, bytes, blobSha, maxFileBytes, language, settings::kerfFor);
+        }
         if (outcome.skipped() != null) {
             return skipped(path, outcome.skipped(), bytes.length);
         }

@@ -220,6 +220,27 @@ class BadInputTest {
         assertThat(kerf("chunk", "--max-file-bytes", "-1", dir.toString()).exit()).isEqualTo(2);
     }
 
+    @Test
+    void aFileOverTheTimeoutIsReportedAndTheRunGoesOn() throws IOException {
+        goodFiles();
+        // 60,000 nested elements: tree-sitter's HTML parse of these takes tens of seconds.
+        Files.writeString(dir.resolve("deep.html"), "<div>".repeat(60_000) + "x" + "</div>".repeat(60_000));
+        ChunkCommandTest.Run without = kerf("chunk", "-j", "1", "--exclude", "deep.html", dir.toString());
+        long began = System.nanoTime();
+        // One thread: z.md is chunked on the thread that was interrupted, after the timeout.
+        ChunkCommandTest.Run with = kerf("chunk", "-j", "1", "--file-timeout", "0.5", dir.toString());
+        assertThat(with.exit()).isZero();
+        assertThat(with.out()).as("the other files' output, byte for byte").isEqualTo(without.out());
+        assertThat(with.errors()).singleElement().satisfies(e -> {
+            assertThat(e.get("path").asText()).isEqualTo("deep.html");
+            assertThat(e.get("error").asText()).isEqualTo("timeout");
+            assertThat(e.get("message").asText()).contains("--file-timeout (0.5 s)");
+        });
+        assertThat((System.nanoTime() - began) / 1e9).as("seconds the run took").isLessThan(15);
+        assertThat(kerf("chunk", "--file-timeout", "0", dir.toString()).exit()).isEqualTo(2);
+        assertThat(kerf("chunk", "--file-timeout", "-3", dir.toString()).exit()).isEqualTo(2);
+    }
+
     /** Creates a file whose name is given in octal escapes, as printf reads them: any bytes, whatever the locale. */
     private void shellFile(String octalName, String content) throws Exception {
         Process p = new ProcessBuilder("sh", "-c", "printf '%s' \"$2\" > \"$(printf \"$1\")\"", "sh", octalName, content)

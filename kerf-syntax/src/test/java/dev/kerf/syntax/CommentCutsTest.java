@@ -11,6 +11,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import dev.kerf.tokens.TokenCounter;
+import dev.kerf.tokens.Tokenizers;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -125,5 +129,45 @@ class CommentCutsTest {
         }
         lines.add(line.toString());
         return lines;
+    }
+
+    /**
+     * A comment line of one 100,000-char word: a chunk cut inside it looked for the sentence's end
+     * counting the chunk again at every grapheme, so the tokenizer read the text 2,300 times; now
+     * about 13 (the word is cut into graphemes, each counted once, and each chunk a few times).
+     */
+    @Test
+    void aLongWordInACommentIsCountedAboutOnce() {
+        String code = "def f():\n    pass\n\n# " + "x".repeat(100_000) + "\n\ndef g():\n    pass\n";
+        AtomicLong counted = new AtomicLong();
+        TokenCounter cl100k = Tokenizers.byName("cl100k_base").orElseThrow();
+        TokenCounter recording = new TokenCounter() {
+            @Override
+            public String name() {
+                return cl100k.name();
+            }
+
+            @Override
+            public int count(String text) {
+                counted.addAndGet(text.length());
+                return cl100k.count(text);
+            }
+
+            @Override
+            public boolean isAdditiveBoundary(CharSequence text, int position) {
+                return cl100k.isAdditiveBoundary(text, position);
+            }
+
+            @Override
+            public int reach(String text, int budget) {
+                counted.addAndGet(text.length());
+                return cl100k.reach(text, budget);
+            }
+        };
+        Source source = Source.fromText(code).withPath("long_comment.py");
+        ChunkOptions options = ChunkOptions.builder().tokenizer(recording).maxTokens(256).build();
+        List<Chunk> chunks = Kerf.create(options).chunk(source);
+        assertThat((double) counted.get() / code.length()).as("chars tokenized per char").isLessThan(20.0);
+        ChunkInvariants.check(source, options, chunks);
     }
 }

@@ -77,12 +77,17 @@ final class CommentSeams {
      * them) lies between {@code end} and {@code start}.
      */
     static boolean blankLineBetween(CharSequence text, int end, int start) {
+        // Four break chars hold at least two breaks (a CR before an LF is not one of its own), so
+        // the scans stop there: a run of 100k blank lines is not walked for each seam inside it.
+        int seen = 0;
         int lastEnd = end;
-        while (lastEnd > 0 && Whitespace.is(text.charAt(lastEnd - 1))) {
+        while (lastEnd > 0 && seen < 4 && Whitespace.is(text.charAt(lastEnd - 1))) {
             lastEnd--;
+            seen += Whitespace.isLineBreak(text.charAt(lastEnd)) ? 1 : 0;
         }
         int firstStart = start;
-        while (firstStart < text.length() && Whitespace.is(text.charAt(firstStart))) {
+        while (firstStart < text.length() && seen < 4 && Whitespace.is(text.charAt(firstStart))) {
+            seen += Whitespace.isLineBreak(text.charAt(firstStart)) ? 1 : 0;
             firstStart++;
         }
         return Lines.countBreaks(text, lastEnd, firstStart) >= 2;

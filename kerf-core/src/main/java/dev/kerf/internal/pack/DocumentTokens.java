@@ -96,6 +96,15 @@ final class DocumentTokens {
             return within(a, limit, (int) remaining);
         }
         if (a < marks[k]) {
+            if (marks[k] - a > firstWindow((int) remaining)) {
+                // A long piece with no mark inside (a run of blank lines is one BPE piece):
+                // counting all of the rest of it for every chunk made such a run quadratic.
+                // Ask the tokenizer how far the budget reaches within it first.
+                int r = within(a, marks[k], (int) remaining);
+                if (r < marks[k]) {
+                    return r;
+                }
+            }
             int c = recount(a, marks[k]);
             if (c > remaining) {
                 return within(a, marks[k], (int) remaining);
@@ -138,7 +147,7 @@ final class DocumentTokens {
         if (budget <= 0 || from >= to) {
             return from;
         }
-        int window = Math.min(to - from, budget * 6 + 64);
+        int window = Math.min(to - from, firstWindow(budget));
         while (true) {
             int end = from + window;
             if (end < to && Character.isLowSurrogate(text.charAt(end)) && Character.isHighSurrogate(text.charAt(end - 1))) {
@@ -150,6 +159,11 @@ final class DocumentTokens {
             }
             window = (int) Math.min(to - from, window * 2L);
         }
+    }
+
+    /** The chars {@link #within} first hands the tokenizer: enough for {@code budget} tokens of most text. */
+    private static int firstWindow(int budget) {
+        return budget * 6 + 64;
     }
 
     private int recount(int a, int b) {

@@ -94,6 +94,13 @@ class PackingCostTest {
     }
 
     @Test
+    void aLongRunOfBlankLinesIsNotQuadratic() {
+        // One BPE piece of 200,000 chars: each chunk inside it once re-counted all of the rest of it.
+        String text = "Hello world.\r\n" + "\r\n".repeat(100_000) + "The end.\r\n";
+        assertThat((double) tokenizedChars(text, 256, 0) / text.length()).isLessThan(10.0);
+    }
+
+    @Test
     void aHugeWordWithoutSpacesIsNotQuadratic() {
         String base64ish = "QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo0123456789+/".repeat(20_000);
         assertThat((double) tokenizedChars(base64ish, 512, 0) / base64ish.length()).isLessThan(8.0);
