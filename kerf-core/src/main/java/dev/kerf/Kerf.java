@@ -157,10 +157,10 @@ public final class Kerf {
         for (Piece piece : pieces) {
             Cancellation.check(chunks.size());
             if (piece.tokenCount() > options.maxTokens()) {
-                throw new OversizedChunkError("chunk at char " + piece.start() + " has " + piece.tokenCount()
+                throw new OversizedChunkError("chunk at char " + piece.textStart() + " has " + piece.tokenCount()
                         + " tokens, over maxTokens " + options.maxTokens());
             }
-            String slice = text.substring(piece.start(), piece.end());
+            String slice = text.substring(piece.textStart(), piece.end());
             byte[] utf8 = slice.getBytes(StandardCharsets.UTF_8);
             Description description = described == null ? null : described.get(chunks.size());
             Map<String, Object> metadata = description != null ? description.metadata()
@@ -173,13 +173,13 @@ public final class Kerf {
             Optional<ContextualText> contextual = contextual(source, slice, scope, description);
             chunks.add(new Chunk(
                     slice,
-                    map.span(piece.start(), piece.end(), utf8.length),
+                    map.span(piece.textStart(), piece.end(), utf8.length),
                     chunks.size(),
                     piece.tokenCount(),
                     language,
                     strategy,
                     metadata,
-                    ChunkIds.of(identity, piece.start(), piece.end(), utf8),
+                    ChunkIds.of(identity, piece.textStart(), piece.end(), utf8),
                     contextual));
         }
         return List.copyOf(chunks);

@@ -51,6 +51,15 @@ public final class ChunkInvariants {
                         .as("%s: ends with whitespace though its content alone fits", at)
                         .isGreaterThan(c.tokenCount());
             }
+            // It begins on the line its content begins on, under the same proviso, and unless
+            // (with overlap) the next chunk begins there or before: the two would begin together.
+            int contentLine = contentLineStart(c.text());
+            boolean nextBeginsThere = i + 1 < chunks.size() && chunks.get(i + 1).span().charStart() <= s.charStart() + contentLine;
+            if (contentLine > 0 && !nextBeginsThere) {
+                assertThat(options.tokenizer().count(c.text().substring(contentLine)))
+                        .as("%s: begins with a blank line though the text after it fits", at)
+                        .isGreaterThan(c.tokenCount());
+            }
             // 2. exact token counts within the limit
             assertThat(c.tokenCount()).as("%s: token count is exact", at).isEqualTo(options.tokenizer().count(c.text()));
             assertThat(c.tokenCount()).as("%s: within maxTokens", at).isLessThanOrEqualTo(options.maxTokens());
@@ -103,6 +112,18 @@ public final class ChunkInvariants {
         String tail = text.substring(Math.min(at, text.length()));
         assertThat(isBlank(tail)).as("the text after the last chunk is whitespace").isTrue();
         return out.append(tail).toString();
+    }
+
+    /** Where the line holding the first non-whitespace char of {@code text} begins (0 when the first line). */
+    static int contentLineStart(String text) {
+        int start = 0;
+        for (int i = 0; i < text.length() && isSpace(text.charAt(i)); i++) {
+            char ch = text.charAt(i);
+            if (ch == '\n' || ch == '\r' && (i + 1 >= text.length() || text.charAt(i + 1) != '\n')) {
+                start = i + 1;
+            }
+        }
+        return start;
     }
 
     static String withoutTrailingSpace(String text) {

@@ -25,9 +25,10 @@ import java.util.function.Predicate;
  *   <li><b>Overlap.</b> Each chunk after the first is extended backwards over whole lines (or whole
  *       sentences, when the structure knows them; or whole words inside a line or sentence too long
  *       for one chunk) of the chunk before it, up to the overlap, never past maxTokens.</li>
- *   <li><b>End at content.</b> Each chunk ends at its last non-whitespace character: the line
- *       breaks and blank lines after it belong to no chunk (they carry nothing to embed, and a
- *       reader shown the chunk gains nothing from them).</li>
+ *   <li><b>End at content.</b> Each chunk ends at its last non-whitespace character, and begins
+ *       at the start of the line its content begins on: the line breaks and blank lines after it
+ *       and before it belong to no chunk (they carry nothing to embed, and a reader shown the
+ *       chunk gains nothing from them).</li>
  * </ol>
  *
  * <p>A structure may ask, through a segment's node, for a chunk to begin at the segment
@@ -178,14 +179,42 @@ public final class Packer {
             if (end == p.start()) {
                 continue; // whitespace only: a run of blanks too long for one chunk, cut into parts
             }
-            if (end == p.end()) {
-                out.add(p);
-                continue;
+            Piece ended = p;
+            if (end < p.end()) {
+                int count = tokens.countShortened(p.start(), p.end(), p.tokenCount(), end);
+                ended = count <= maxTokens - p.reserve() ? p.withEnd(end, count) : p;
             }
-            int count = tokens.countShortened(p.start(), p.end(), p.tokenCount(), end);
-            out.add(count <= maxTokens - p.reserve() ? p.withEnd(end, count) : p);
+            out.add(ended);
+        }
+        for (int i = 0; i < out.size(); i++) {
+            int previous = i > 0 ? out.get(i - 1).textStart() : -1;
+            int next = i + 1 < out.size() ? out.get(i + 1).start() : Integer.MAX_VALUE;
+            out.set(i, beginAtContentLine(out.get(i), text, tokens, previous, next));
         }
         return out;
+    }
+
+    /**
+     * Moves a chunk's start past the blank lines it begins with (a file's first chunk when the file
+     * opens with a blank line; a part of a docstring cut after its opening quotes), so that its
+     * start line is the line its content begins on. Its first line's indentation stays. Kept as it
+     * was where the shorter text would cost more than the limit allows, as at the end, and where
+     * chunks would no longer begin in order (with overlap, the next chunk may begin inside the
+     * blank lines: {@code previous} and {@code next} are the starts around it).
+     */
+    private Piece beginAtContentLine(Piece p, String text, DocumentTokens tokens, int previous, int next) {
+        int start = p.start();
+        for (int i = p.start(); i < p.end() && Whitespace.is(text.charAt(i)); i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\r' && (i + 1 >= text.length() || text.charAt(i + 1) != '\n')) {
+                start = i + 1;
+            }
+        }
+        if (start == p.start() || start <= previous || start >= next) {
+            return p;
+        }
+        int count = tokens.count(start, p.end());
+        return count <= maxTokens - p.reserve() ? p.withTextStart(start, count) : p;
     }
 
     /**

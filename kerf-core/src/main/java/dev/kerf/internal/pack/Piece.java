@@ -6,17 +6,24 @@ import java.util.List;
 /**
  * A range the Packer chose as one chunk, with its exact token count and the units it is made of.
  *
- * @param start first char
+ * @param start first char of the range the chunk describes (its units, and an overlap prefix)
  * @param end one past the last char
- * @param tokenCount exact count of {@code text[start, end)}
+ * @param tokenCount exact count of {@code text[textStart, end)}
  * @param units the units packed into it, in order (an overlap prefix is not among them)
  * @param reserve tokens kept free for the wrapping of a part of a block cut into several chunks
  * @param breakBefore whether the structure asked for a chunk to begin here (a Markdown section)
+ * @param textStart first char of the chunk's text: {@code start}, or past the blank lines the range
+ *     begins with (they belong to no chunk, as the whitespace after its end; the metadata still
+ *     describes the whole range, so a block whose segment begins with them still begins in it)
  */
-public record Piece(int start, int end, int tokenCount, List<Unit> units, int reserve, boolean breakBefore) {
+public record Piece(int start, int end, int tokenCount, List<Unit> units, int reserve, boolean breakBefore, int textStart) {
 
     public Piece(int start, int end, int tokenCount, List<Unit> units) {
         this(start, end, tokenCount, units, 0, false);
+    }
+
+    public Piece(int start, int end, int tokenCount, List<Unit> units, int reserve, boolean breakBefore) {
+        this(start, end, tokenCount, units, reserve, breakBefore, start);
     }
 
     /** The same units over a new range (an overlap prefix added). */
@@ -24,9 +31,14 @@ public record Piece(int start, int end, int tokenCount, List<Unit> units, int re
         return new Piece(newStart, end, newTokenCount, units, reserve, breakBefore);
     }
 
+    /** The same range, its text beginning at {@code newTextStart} (the blank lines before its content left out). */
+    Piece withTextStart(int newTextStart, int newTokenCount) {
+        return new Piece(start, end, newTokenCount, units, reserve, breakBefore, newTextStart);
+    }
+
     /** The same units over a range that ends earlier (the whitespace after its content left out). */
     Piece withEnd(int newEnd, int newTokenCount) {
-        return new Piece(start, newEnd, newTokenCount, units, reserve, breakBefore);
+        return new Piece(start, newEnd, newTokenCount, units, reserve, breakBefore, textStart);
     }
 
     /**

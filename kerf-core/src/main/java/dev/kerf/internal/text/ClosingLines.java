@@ -48,6 +48,9 @@ public final class ClosingLines {
         int closed = -1; // the end of the last whole closing line
         boolean any = false; // a closer on the line being read
         int p = from;
+        while (p < to && Whitespace.is(text.charAt(p))) {
+            p++; // the line breaks a segment begins with (a string's text after an interpolation) open no line
+        }
         for (; p < to; p++) {
             char ch = text.charAt(p);
             int closer = closerEnd(text, p, to);
