@@ -49,6 +49,26 @@ class BlobChunkingScenariosTest {
     }
 
     @Test
+    @DisplayName("An overlap of most of the limit repeats that much before every chunk: a sliding window")
+    void aLargeOverlapSlidesAWindow() {
+        Source blob = Fixtures.source("heapq_part.py");
+        Kerf kerf = generic(ChunkOptions.builder().maxTokens(512).overlapTokens(448).build());
+
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, blob);
+
+        // Each chunk adds about 64 tokens of its own to about 448 repeated. (Before, the overlap
+        // reached only into the chunk before's own text: chunks alternated between repeating
+        // nearly all of the one before and repeating a few tokens of it, and some none.)
+        assertThat(chunks.size()).isBetween(60, 110);
+        for (int i = 1; i < chunks.size() - 1; i++) {
+            Chunk prev = chunks.get(i - 1);
+            Chunk next = chunks.get(i);
+            int sharedTokens = CL100K.count(blob.text().substring(next.span().charStart(), Math.max(next.span().charStart(), prev.span().charEnd())));
+            assertThat(sharedTokens).as("overlap of chunk %d with chunk %d", i, i - 1).isBetween(300, 448);
+        }
+    }
+
+    @Test
     @DisplayName("Old Mac line endings (a lone CR) split a block by its lines, as LF does")
     void loneCrLinesAreLines() {
         for (String br : List.of("\n", "\r", "\r\n")) {

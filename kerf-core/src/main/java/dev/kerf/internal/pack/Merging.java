@@ -85,7 +85,9 @@ final class Merging {
                 if (overlapTokens > 0 && (i == 0 || all.breaksBefore(i))) {
                     noOverlap = overlapTokens;
                 } else if (overlapTokens > 0) {
-                    int from = Overlap.expected(pieces.getLast().start(), start, tokens, overlapTokens, structure);
+                    int floor = Math.max(Overlap.reach(pieces, pieces.size(), overlapTokens),
+                            overlapStarts.getOrDefault(pieces.getLast().start(), pieces.getLast().start()));
+                    int from = Overlap.expected(floor, start, tokens, overlapTokens, structure);
                     overlapStarts.put(start, from);
                     noOverlap = overlapTokens - tokens.count(from, start);
                 }

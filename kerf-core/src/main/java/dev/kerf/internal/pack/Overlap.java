@@ -7,8 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Extends each chunk after the first backwards into the chunk before it, as far as the overlap
- * allows. The new start is one the structure offers ({@link Structure#overlapStarts}: whole
+ * Extends each chunk after the first backwards into the chunks before it, as far as the overlap
+ * allows ({@link #reach}). The new start is one the structure offers ({@link Structure#overlapStarts}: whole
  * sentences, then whole words of the sentence the cut falls in, for prose), else a line start;
  * when no whole line fits (or the cut falls inside a line), a word start in the line before the
  * cut. So overlaps repeat whole lines, sentences or words, and never cut one.
@@ -26,10 +26,13 @@ final class Overlap {
                 out.add(p);
                 continue;
             }
-            Piece prev = pieces.get(i - 1);
+            // Past the start of the chunk before, overlap and all: chunks begin in order.
+            int before = out.getLast().start();
+            int reach = reach(pieces, i, overlapTokens);
+            int from = Math.max(reach, before);
             int max = maxTokens - p.reserve();
             Integer hint = expected.get(p.start());
-            if (hint != null && hint >= prev.start() && hint < p.start()) {
+            if (hint != null && hint >= reach && hint > before && hint < p.start()) {
                 // The start packing expected, when the chunk left room for it as planned.
                 int count = tokens.count(hint, p.end());
                 if (count <= max) {
@@ -37,17 +40,17 @@ final class Overlap {
                     continue;
                 }
             }
-            List<Integer> starts = structure.overlapStarts(prev.start(), p.start()).orElse(null);
+            List<Integer> starts = structure.overlapStarts(from, p.start()).orElse(null);
             int best;
             if (starts != null) {
                 best = bestStart(starts, p, tokens, overlapTokens, max);
             } else {
-                starts = lineStarts(tokens.text(), prev.start(), p.start());
+                starts = lineStarts(tokens.text(), from, p.start());
                 best = bestStart(starts, p, tokens, overlapTokens, max);
-                int lastStart = lastLineStart(tokens.text(), prev.start(), p.start());
+                int lastStart = lastLineStart(tokens.text(), from, p.start());
                 if (best < 0 || starts.get(best) >= lastStart) {
                     // No whole line fits: repeat whole words of the line the cut follows.
-                    List<Integer> words = Words.starts(tokens.text(), Math.max(prev.start(), lastStart), p.start());
+                    List<Integer> words = Words.starts(tokens.text(), Math.max(from, lastStart), p.start());
                     int bestWord = bestStart(words, p, tokens, overlapTokens, max);
                     if (bestWord >= 0 && (best < 0 || words.get(bestWord) < starts.get(best))) {
                         starts = words;
@@ -63,6 +66,23 @@ final class Overlap {
             }
         }
         return out;
+    }
+
+    /**
+     * How far back the overlap of piece {@code i} may reach: the start of the earliest of the
+     * pieces before it that it could take text from. That is the piece before, and the ones before
+     * that while those after them hold fewer tokens than the overlap (with a large overlap, the
+     * piece before holds only a few tokens of its own: its overlap repeated the rest); never past
+     * a piece the structure asked to begin (a section) or the first.
+     */
+    static int reach(List<Piece> pieces, int i, int overlapTokens) {
+        int j = i - 1;
+        long held = pieces.get(j).tokenCount();
+        while (j > 0 && !pieces.get(j).breakBefore() && held < overlapTokens) {
+            j--;
+            held += pieces.get(j).tokenCount();
+        }
+        return pieces.get(j).start();
     }
 
     /**
