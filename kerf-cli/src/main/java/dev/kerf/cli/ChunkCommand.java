@@ -159,6 +159,12 @@ final class ChunkCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--force-delimiter-for-languages: an empty language name (give L,L as 'kerf langs' names them)");
         }
         KerfConfig settings = KerfConfig.find(config, "--config").overriddenBy(flagSettings()).validate();
+        dev.kerf.Granularity general = settings.kerfFor("").options().granularity();
+        if (importanceThreshold != null && general != dev.kerf.Granularity.DEFINITION) {
+            // Not an error: a kerf.toml [languages.NAME] table may set definition for some languages.
+            spec.commandLine().getErr().println("kerf: --semantic-importance-threshold applies only where granularity is definition;"
+                    + " here it is " + general.name().toLowerCase(java.util.Locale.ROOT) + " (add --granularity definition)");
+        }
         if (language != null && Languages.byName(language).isEmpty()) {
             throw new IllegalArgumentException("--language: unknown language '" + language + "' (see 'kerf langs')");
         }

@@ -99,7 +99,9 @@ final class Inputs {
 
             @Override
             public FileVisitResult visitFileFailed(Path f, IOException e) {
-                reports.add(new Skip(prefix + relative(dir, f), "unreadable", why(e)));
+                // The folder named itself has no path under itself: it is reported as named.
+                String rel = f.equals(dir) ? named.toString() : prefix + relative(dir, f);
+                reports.add(new Skip(rel, "unreadable", why(e)));
                 return FileVisitResult.CONTINUE;
             }
         });

@@ -74,6 +74,18 @@ class ChunkCommandTest {
     }
 
     @Test
+    void anImportanceThresholdWithoutDefinitionGranularitySaysItDoesNothing(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("a.py");
+        Files.writeString(file, "def a():\n    return 1\n\n\ndef b():\n    return 2\n");
+        Run packed = kerf("chunk", "--semantic-importance-threshold", "0.5", file.toString());
+        assertThat(packed.exit()).isZero();
+        assertThat(packed.err()).contains("applies only where granularity is definition", "here it is packed");
+        Run definition = kerf("chunk", "--granularity", "definition", "--semantic-importance-threshold", "0.5", file.toString());
+        assertThat(definition.exit()).isZero();
+        assertThat(definition.err()).isEmpty();
+    }
+
+    @Test
     void chunksAFileIntoJsonLinesWithTheDocumentedFields(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("app.py");
         String text = "import os\n\n\ndef main():\n    print(os.getcwd())\n".repeat(40);

@@ -102,10 +102,17 @@ record ChunkRequest(String content, String path, String language, ChunkOptions o
     }
 
     private static int integer(String key, JsonNode v) {
-        if (!v.isIntegralNumber() || !v.canConvertToInt()) {
-            throw new ApiError(400, "wrong_type", "option \"" + key + "\" must be a whole number, was " + type(v));
+        if (v.isIntegralNumber() && v.canConvertToInt()) {
+            return v.intValue();
         }
-        return v.intValue();
+        // 512.0 is a whole number too: clients that hold every number as a float (JavaScript's
+        // JSON.stringify writes 512, but Python's json writes 512.0 for a float) send it so.
+        if (v.isFloatingPointNumber() && Double.isFinite(v.doubleValue()) && v.doubleValue() == Math.rint(v.doubleValue())
+                && Math.abs(v.doubleValue()) <= Integer.MAX_VALUE) {
+            return (int) v.doubleValue();
+        }
+        throw new ApiError(400, "wrong_type", "option \"" + key + "\" must be a whole number, was " + type(v)
+                + (v.isNumber() ? " " + v.asText() : ""));
     }
 
     private static double number(String key, JsonNode v) {

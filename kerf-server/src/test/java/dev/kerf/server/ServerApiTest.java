@@ -80,6 +80,14 @@ class ServerApiTest {
         assertThat(call("GET", "/style.css", null).type()).startsWith("text/css");
     }
 
+    /** Python's json module writes a float 100.0 so; it is the whole number it says. */
+    @Test
+    void aWholeNumberWrittenAsAFloatIsTaken() throws Exception {
+        Reply r = call("POST", "/v1/chunk", "{\"content\": \"def f():\\n    return 1\\n\", \"options\": {\"max_tokens\": 100.0}}");
+        assertThat(r.status()).as(r.raw()).isEqualTo(200);
+        assertThat(r.body().get("chunks")).hasSize(1);
+    }
+
     @Test
     void badRequestsGetJsonErrorsAndTheServerGoesOn() throws Exception {
         assertError(call("POST", "/v1/chunk", "{\"content\": "), 400, "malformed_json");
@@ -89,6 +97,8 @@ class ServerApiTest {
         assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"options\": {\"max_tokenz\": 5}}"), 400, "unknown_option");
         assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"options\": {\"max_tokens\": \"big\"}}"), 400, "wrong_type");
         assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"options\": {\"max_tokens\": 3}}"), 400, "bad_option");
+        assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"options\": {\"max_tokens\": 100.5}}"), 400, "wrong_type");
+        assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"options\": {\"max_tokens\": 1e300}}"), 400, "wrong_type");
         assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"options\": {\"force_delimiter_for_languages\": \"python\"}}"), 400, "wrong_type");
         assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"options\": {\"force_delimiter_for_languages\": [\"python\", 3]}}"), 400, "wrong_type");
         assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"options\": {\"force_delimiter_for_languages\": [\"klingon\"]}}"), 400, "bad_option");
