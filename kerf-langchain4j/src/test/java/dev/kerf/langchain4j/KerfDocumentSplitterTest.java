@@ -118,4 +118,48 @@ class KerfDocumentSplitterTest {
         }
         assertThat(overlapping).isPositive();
     }
+
+    /** A run of NULs is content to kerf, but a TextSegment that trim() empties is refused: no such segment, no crash. */
+    @Test
+    void controlCharactersAloneMakeNoSegmentAndLoseNothingElse() {
+        String text = "Some words here.\n\n" + "\u0000".repeat(3000) + "\n\nMore words.";
+        List<TextSegment> segments = KerfDocumentSplitter.builder().maxTokens(64).contextHeader(false).build().split(Document.from(text));
+        assertThat(segments).isNotEmpty();
+        assertThat(segments.getFirst().text()).startsWith("Some words here.");
+        assertThat(segments.getLast().text()).endsWith("More words.");
+        assertThat(segments).allSatisfy(s -> assertThat(s.text().trim()).isNotEmpty());
+    }
+
+    /** Metadata LangChain4j accepts of any type: a number where a path could be is passed over, not a crash. */
+    @Test
+    void metadataOfOtherTypesAndTheDocumentsOwnKeysAreKept() {
+        Metadata metadata = Metadata.from(java.util.Map.of("path", 42, Document.FILE_NAME, "Calc.java", "scope", "tenant-42", "language", "en"));
+        List<TextSegment> segments = KerfDocumentSplitter.builder().maxTokens(40).build().split(Document.from(CODE, metadata));
+
+        assertThat(segments).hasSizeGreaterThan(1).allSatisfy(s -> {
+            Metadata m = s.metadata();
+            assertThat(m.getInteger("path")).isEqualTo(42);
+            assertThat(m.getString("kerf_path")).isEqualTo("Calc.java");
+            assertThat(m.getString("scope")).isEqualTo("tenant-42");
+            assertThat(m.getString("language")).isEqualTo("en");
+            assertThat(m.getString("kerf_language")).as("the extension chose, not the tag 'en'").isEqualTo("java");
+        });
+        assertThat(segments).anySatisfy(s -> assertThat(s.metadata().getString("kerf_scope")).startsWith("class Calc"));
+    }
+
+    @Test
+    void oneDocumentThatCannotBeChunkedIsNamedOrLeftToTheHandler() {
+        List<Document> documents = List.of(Document.from(CODE, Metadata.from("path", "A.java")),
+                Document.from("x = '\uD800'\n", Metadata.from("path", "bad.py")),
+                Document.from(CODE, Metadata.from("path", "C.java")));
+
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> KerfDocumentSplitter.withDefaults().splitAll(documents))
+                .isInstanceOf(dev.kerf.ChunkingError.class).hasMessageContaining("document 1 (bad.py)")
+                .hasCauseInstanceOf(dev.kerf.InvalidEncodingException.class);
+        List<String> refused = new java.util.ArrayList<>();
+        List<TextSegment> segments = KerfDocumentSplitter.builder().onError((d, e) -> refused.add(d.metadata().getString("path") + ": " + e.code()))
+                .build().splitAll(documents);
+        assertThat(refused).containsExactly("bad.py: invalid_encoding");
+        assertThat(segments).extracting(s -> s.metadata().getString("path")).containsExactly("A.java", "C.java");
+    }
 }
