@@ -8,8 +8,9 @@ import java.util.Map;
  * A chunk's fields as flat scalar values, for stores and frameworks whose metadata holds only
  * strings and numbers (LangChain4j, Spring AI, vector databases): {@code language},
  * {@code strategy}, {@code chunk_index}, {@code start_line}, {@code end_line}, {@code char_start},
- * {@code char_end}, {@code byte_start}, {@code byte_end}, {@code token_count}, {@code chunk_id},
- * and where the chunk has them {@code classification}, {@code name}, {@code scope} and
+ * {@code char_end}, {@code byte_start}, {@code byte_end}, {@code token_count} (the verbatim
+ * slice's), {@code chunk_id}, and where the chunk has them {@code contextual_token_count} (the
+ * contextual text's: header and slice), {@code classification}, {@code name}, {@code scope} and
  * {@code headings}, paths joined with " > ".
  */
 public final class FlatFields {
@@ -27,6 +28,8 @@ public final class FlatFields {
         m.put("byte_start", c.span().byteStart());
         m.put("byte_end", c.span().byteEnd());
         m.put("token_count", c.tokenCount());
+        // What an embedder is given when it takes the contextual text: the header counts too.
+        c.contextual().ifPresent(ct -> m.put("contextual_token_count", ct.tokenCount()));
         m.put("chunk_id", c.id());
         for (String key : List.of(ChunkMetadata.CLASSIFICATION, ChunkMetadata.NAME, ChunkMetadata.SCOPE, ChunkMetadata.HEADINGS)) {
             String text = joined(c.metadata().get(key));

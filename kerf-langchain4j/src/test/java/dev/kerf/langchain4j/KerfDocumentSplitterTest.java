@@ -42,6 +42,9 @@ class KerfDocumentSplitterTest {
         assertThat(segments).hasSize(1);
         TextSegment s = segments.getFirst();
         assertThat(s.text()).startsWith("# file: src/demo/Calc.java\n").endsWith(CODE.strip());
+        TokenCounter cl100k = Tokenizers.byName("cl100k_base").orElseThrow();
+        assertThat(s.metadata().getInteger("contextual_token_count")).as("what is embedded").isEqualTo(cl100k.count(s.text()));
+        assertThat(s.metadata().getInteger("token_count")).as("the verbatim slice").isEqualTo(cl100k.count(CODE.strip()));
         assertThat(CODE.substring(s.metadata().getInteger("char_start"), s.metadata().getInteger("char_end"))).isEqualTo(CODE.strip());
         List<TextSegment> verbatim = KerfDocumentSplitter.builder().contextHeader(false).build().split(document);
         assertThat(verbatim.getFirst().text()).isEqualTo(CODE.strip());
