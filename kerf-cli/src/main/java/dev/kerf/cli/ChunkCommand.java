@@ -187,21 +187,35 @@ final class ChunkCommand implements Callable<Integer> {
             long totalBytes = 0;
             if (git != null) {
                 try (GitBlobs repo = GitBlobs.open(git)) {
+                    if (Files.isRegularFile(git) && !git.getFileName().toString().equals(".git")) { // a worktree's .git is a file
+                        throw new IllegalArgumentException("--git " + git + " is a file: name the repository, or a folder in it");
+                    }
                     List<GitBlobs.Blob> blobs = allHistory ? repo.allHistory() : repo.atRevision(rev == null ? "HEAD" : rev);
                     if (sinceRev != null) {
                         blobs = repo.newSince(blobs, sinceRev);
                     }
                     String folder = repo.folderOf(git); // --git repo/docs: only what lies under docs/
-                    for (GitBlobs.Blob b : blobs) {
-                        if (!b.path().startsWith(folder)) {
+                    int inFolder = 0;
+                    for (GitBlobs.Blob blob : blobs) {
+                        // A blob kept at several paths is chunked once, at the first of them that
+                        // lies in the folder and that --include and --exclude let through.
+                        List<String> under = blob.paths().stream().filter(p -> p.startsWith(folder)).toList();
+                        if (under.isEmpty()) {
                             continue;
                         }
-                        if (!settings.pathFilter().wants(Path.of(b.path()))) {
+                        inFolder++;
+                        String chosen = under.stream().filter(p -> settings.pathFilter().wants(Path.of(p))).findFirst().orElse(null);
+                        if (chosen == null) {
                             counts.skip("ignored"); // --include and --exclude pick blobs by their path, as they pick files
                             continue;
                         }
+                        GitBlobs.Blob b = blob.at(chosen);
                         tasks.add(() -> chunker.blob(repo, b, allHistory));
                         totalBytes += Math.max(0, b.size());
+                    }
+                    if (inFolder == 0 && !folder.isEmpty() && sinceRev == null) {
+                        throw new dev.kerf.git.GitException("no file of " + (allHistory ? "the history" : rev == null ? "HEAD" : rev)
+                                + " lies under " + folder + " (a folder git does not track?)");
                     }
                     runAll(batch, tasks, totalBytes, progress != null ? progress : terminal);
                 }
@@ -306,11 +320,14 @@ final class ChunkCommand implements Callable<Integer> {
      * one that is not empty and does not begin as kerf's JSON does.
      */
     private void refuseAmongInputs(Path written, String flag, String why) throws IOException {
-        if (written == null || paths == null || !Files.exists(written)) {
+        // With --git the blobs come from the object database, but a file of the work tree named as
+        // the output is a source file all the same (its uncommitted edits included).
+        List<String> named = paths != null ? paths : git != null ? List.of(git.toString()) : List.of();
+        if (written == null || named.isEmpty() || !Files.exists(written)) {
             return;
         }
         Path real = written.toRealPath();
-        for (String p : paths) {
+        for (String p : named) {
             Path path = Path.of(p);
             if (p.equals("-") || !Files.exists(path)) {
                 continue;

@@ -204,6 +204,86 @@ class RepositoryRunTest {
                 .containsExactly("a.py", "docs more/b.py", "docs/guide.md");
     }
 
+    private static RevCommit commit(Git git, String message) throws Exception {
+        git.add().addFilepattern(".").call();
+        return git.commit().setMessage(message).setAuthor("k", "k@example.org").setCommitter("k", "k@example.org").call();
+    }
+
+    /** One content at a.txt and docs/a.txt: the blob was kept at its first path only, and a selection by folder or pattern lost it. */
+    @Test
+    void aBlobAtSeveralPathsIsFoundAtAnyOfThem() throws Exception {
+        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+            write("a.txt", "The same words.\n");
+            write("docs/a.txt", "The same words.\n");
+            write("docs/b.md", "# B\n\nOther words.\n");
+            commit(git, "one");
+        }
+        assertThat(kerf("chunk", "--git", dir.resolve("docs").toString()).lines()).extracting(n -> n.get("path").asText())
+                .containsExactly("docs/a.txt", "docs/b.md");
+        assertThat(kerf("chunk", "--git", dir.toString(), "--exclude", "a.txt").lines()).extracting(n -> n.get("path").asText())
+                .containsExactly("docs/a.txt", "docs/b.md");
+        assertThat(kerf("chunk", "--git", dir.toString(), "--all-history", "--include", "docs/**").lines())
+                .extracting(n -> n.get("path").asText()).containsExactly("docs/a.txt", "docs/b.md");
+        assertThat(kerf("chunk", "--git", dir.toString()).lines()).as("each blob once, at its first path")
+                .extracting(n -> n.get("path").asText()).containsExactly("a.txt", "docs/b.md");
+    }
+
+    /** A commit only an annotated tag reaches (its branch deleted): a loose tag ref carries no peeled id, and it was left out. */
+    @Test
+    void aCommitOnlyAnAnnotatedTagReachesIsInTheWholeHistory() throws Exception {
+        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+            write("base.txt", "Base.\n");
+            commit(git, "base");
+            git.checkout().setCreateBranch(true).setName("release").call();
+            write("tagged.txt", "Only the tag reaches this.\n");
+            commit(git, "tagged");
+            git.tag().setName("v1").setAnnotated(true).setMessage("v1").call();
+            git.checkout().setName("main").call();
+            git.branchDelete().setBranchNames("release").setForce(true).call();
+        }
+        assertThat(kerf("chunk", "--git", dir.toString(), "--all-history").lines()).extracting(n -> n.get("path").asText())
+                .containsExactly("base.txt", "tagged.txt");
+    }
+
+    /** A link replaced by a file holding the same bytes (the link's target path): the file's blob was taken as already in the parent. */
+    @Test
+    void aFileThatWasALinkWithTheSameBytesIsInTheWholeHistory() throws Exception {
+        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+            write("keep.txt", "Kept.\n");
+            Files.createSymbolicLink(dir.resolve("notes.txt"), Path.of("keep.txt"));
+            commit(git, "a link");
+            Files.delete(dir.resolve("notes.txt"));
+            Files.writeString(dir.resolve("notes.txt"), "keep.txt");
+            commit(git, "a file");
+        }
+        assertThat(kerf("chunk", "--git", dir.toString()).lines()).extracting(n -> n.get("path").asText())
+                .containsExactly("keep.txt", "notes.txt");
+        assertThat(kerf("chunk", "--git", dir.toString(), "--all-history").lines()).extracting(n -> n.get("path").asText())
+                .containsExactly("keep.txt", "notes.txt");
+    }
+
+    @Test
+    void gitNamedByItsDotGitFolderAFileOrAFolderItDoesNotTrack() throws Exception {
+        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+            write("a.py", "def a():\n    return 1\n");
+            commit(git, "one");
+        }
+        Files.createDirectories(dir.resolve("untracked"));
+        assertThat(kerf("chunk", "--git", dir.resolve(".git").toString()).lines()).as("the .git folder names the repository")
+                .extracting(n -> n.get("path").asText()).containsExactly("a.py");
+        var file = kerf("chunk", "--git", dir.resolve("a.py").toString());
+        assertThat(file.exit()).isEqualTo(2);
+        assertThat(file.err()).contains("is a file");
+        var untracked = kerf("chunk", "--git", dir.resolve("untracked").toString());
+        assertThat(untracked.exit()).isEqualTo(1);
+        assertThat(untracked.err()).contains("no file of HEAD lies under untracked/");
+        // -o naming a file of the work tree would overwrite a source file and its uncommitted edits.
+        Files.writeString(dir.resolve("a.py"), "def a():\n    return 1\n# not committed yet\n");
+        var over = kerf("chunk", "--git", dir.toString(), "-o", dir.resolve("a.py").toString());
+        assertThat(over.exit()).isEqualTo(2);
+        assertThat(dir.resolve("a.py")).hasContent("def a():\n    return 1\n# not committed yet");
+    }
+
     @Test
     void gitRevisionsAndWholeHistories() throws Exception {
         RevCommit first;

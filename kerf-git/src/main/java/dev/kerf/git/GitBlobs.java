@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -44,11 +45,23 @@ public final class GitBlobs implements AutoCloseable {
      * One unique file content.
      *
      * @param sha the blob's id, 40 hex digits
-     * @param path the first path it was seen at (in tree order, oldest commit first)
+     * @param path the path it is chunked at: the first it was seen at (in tree order, oldest commit
+     *     first), or the one {@link #at} chose
      * @param commits the commits that introduced it (with the whole history), oldest first; else empty
      * @param size its size in bytes, -1 when its object is missing from the repository
+     * @param paths every path it was seen at, in that order (in the whole history: every path a
+     *     commit introduced it at), so that a selection by folder or pattern finds it at any of them
      */
-    public record Blob(String sha, String path, List<String> commits, long size) {}
+    public record Blob(String sha, String path, List<String> commits, long size, List<String> paths) {
+        public Blob(String sha, String path, List<String> commits, long size) {
+            this(sha, path, commits, size, List.of(path));
+        }
+
+        /** The same blob, chunked at {@code another} of its paths. */
+        public Blob at(String another) {
+            return new Blob(sha, another, commits, size, paths);
+        }
+    }
 
     private final Repository repo;
 
@@ -75,6 +88,10 @@ public final class GitBlobs implements AutoCloseable {
         if (!repo.getObjectDatabase().getShallowCommits().isEmpty()) {
             repo.close();
             throw new GitException("a shallow clone: its history is cut off, so kerf cannot read every blob (run 'git fetch --unshallow' first)");
+        }
+        if ("sha256".equalsIgnoreCase(repo.getConfig().getString("extensions", null, "objectformat"))) {
+            repo.close();
+            throw new GitException("a SHA-256 repository: kerf reads repositories of SHA-1 object ids only");
         }
         if (isPartial(repo)) {
             repo.close();
@@ -108,8 +125,9 @@ public final class GitBlobs implements AutoCloseable {
         }
         Path tree = repo.getWorkTree().toPath().toRealPath();
         Path real = dir.toRealPath();
-        if (!real.startsWith(tree) || real.equals(tree)) {
-            return "";
+        Path gitDir = repo.getDirectory().toPath().toRealPath();
+        if (!real.startsWith(tree) || real.equals(tree) || real.startsWith(gitDir) || real.getFileName().toString().equals(".git")) {
+            return ""; // the work tree, or its .git folder (a worktree's .git is a file naming it)
         }
         return tree.relativize(real).toString().replace(real.getFileSystem().getSeparator(), "/") + "/";
     }
@@ -118,6 +136,7 @@ public final class GitBlobs implements AutoCloseable {
     public List<Blob> atRevision(String rev) throws IOException {
         RevCommit commit = commit(rev);
         Map<ObjectId, Blob> blobs = new LinkedHashMap<>();
+        Map<ObjectId, List<String>> paths = new HashMap<>();
         try (TreeWalk walk = new TreeWalk(repo)) {
             walk.addTree(commit.getTree());
             walk.setRecursive(true);
@@ -127,10 +146,16 @@ public final class GitBlobs implements AutoCloseable {
                     if (!blobs.containsKey(id)) {
                         blobs.put(id.copy(), new Blob(id.name(), walk.getPathString(), List.of(), size(id)));
                     }
+                    paths.computeIfAbsent(id.copy(), k -> new ArrayList<>()).add(walk.getPathString());
                 }
             }
         }
-        return List.copyOf(blobs.values());
+        List<Blob> out = new ArrayList<>(blobs.size());
+        for (var e : blobs.entrySet()) {
+            Blob b = e.getValue();
+            out.add(new Blob(b.sha(), b.path(), b.commits(), b.size(), List.copyOf(paths.get(e.getKey()))));
+        }
+        return out;
     }
 
     /**
@@ -141,29 +166,33 @@ public final class GitBlobs implements AutoCloseable {
     public List<Blob> allHistory() throws IOException {
         Map<ObjectId, Blob> blobs = new LinkedHashMap<>();
         Map<ObjectId, List<String>> commits = new LinkedHashMap<>();
+        Map<ObjectId, List<String>> paths = new HashMap<>();
         try (RevWalk walk = new RevWalk(repo)) {
             walk.sort(RevSort.TOPO, true);
             walk.sort(RevSort.REVERSE, true);
             for (Ref ref : repo.getRefDatabase().getRefs()) {
-                ObjectId target = ref.getPeeledObjectId() != null ? ref.getPeeledObjectId() : ref.getObjectId();
-                if (target != null && walk.parseAny(target) instanceof RevCommit c) {
+                ObjectId target = ref.getObjectId();
+                // An annotated tag is peeled to what it tags: a loose ref does not carry that
+                // peeled id, and a commit only such a tag reaches was left out.
+                if (target != null && walk.peel(walk.parseAny(target)) instanceof RevCommit c) {
                     walk.markStart(c);
                 }
             }
             for (RevCommit c : walk) {
-                introduced(c, blobs, commits);
+                introduced(c, blobs, commits, paths);
             }
         }
         List<Blob> out = new ArrayList<>(blobs.size());
         for (var e : blobs.entrySet()) {
             Blob b = e.getValue();
-            out.add(new Blob(b.sha(), b.path(), List.copyOf(commits.get(e.getKey())), b.size()));
+            out.add(new Blob(b.sha(), b.path(), List.copyOf(commits.get(e.getKey())), b.size(), List.copyOf(paths.get(e.getKey()))));
         }
         return out;
     }
 
     /** Records the blobs {@code c} introduces: at a path where every parent had another blob, or none. */
-    private void introduced(RevCommit c, Map<ObjectId, Blob> blobs, Map<ObjectId, List<String>> commits) throws IOException {
+    private void introduced(RevCommit c, Map<ObjectId, Blob> blobs, Map<ObjectId, List<String>> commits,
+            Map<ObjectId, List<String>> paths) throws IOException {
         try (TreeWalk walk = new TreeWalk(repo)) {
             walk.addTree(c.getTree());
             for (RevCommit p : c.getParents()) {
@@ -180,7 +209,8 @@ public final class GitBlobs implements AutoCloseable {
                 ObjectId id = walk.getObjectId(0);
                 boolean inParent = false;
                 for (int t = 1; t < walk.getTreeCount(); t++) {
-                    inParent |= walk.getObjectId(t).equals(id);
+                    // As a file: the same bytes as a link's target path were a link, not this file.
+                    inParent |= walk.getObjectId(t).equals(id) && isFile(walk.getFileMode(t));
                 }
                 if (inParent) {
                     continue;
@@ -191,6 +221,10 @@ public final class GitBlobs implements AutoCloseable {
                 List<String> by = commits.computeIfAbsent(id.copy(), k -> new ArrayList<>());
                 if (!by.contains(c.name())) {
                     by.add(c.name());
+                }
+                List<String> at = paths.computeIfAbsent(id.copy(), k -> new ArrayList<>());
+                if (!at.contains(walk.getPathString())) {
+                    at.add(walk.getPathString());
                 }
             }
         }
