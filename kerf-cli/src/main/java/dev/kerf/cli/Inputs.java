@@ -150,7 +150,7 @@ final class Inputs {
         byte[] all = rawBytes(f);
         byte[] base = rawBytes(root);
         int from = base.length + (base.length > 0 && base[base.length - 1] == '/' ? 0 : 1);
-        return FileNames.display(java.util.Arrays.copyOfRange(all, Math.min(from, all.length), all.length));
+        return dev.kerf.git.FileNames.display(java.util.Arrays.copyOfRange(all, Math.min(from, all.length), all.length));
     }
 
     /** A path's bytes as the file system holds them: its URI escapes every byte that is not plain ASCII. */

@@ -261,6 +261,39 @@ class BadInputTest {
         assertThat(run.lines()).extracting(n -> n.get("id").asText()).doesNotHaveDuplicates();
     }
 
+    /** In a repository's tree as in a folder: JGit read the Latin-1 byte as é, the path of another file. */
+    @Test
+    void fileNamesThatAreNotUtf8InARepositoryAreWrittenAsInAFolder() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(Path.of("/bin/sh")), "a POSIX shell is needed");
+        shellFile("caf\\351.txt", "Latin-1 name.\n");
+        shellFile("caf\\303\\251.txt", "UTF-8 name.\n");
+        String folder = kerf("chunk", dir.toString()).out();
+        try (org.eclipse.jgit.api.Git git = org.eclipse.jgit.api.Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+            // JGit would add the files under the names Java decoded: write the tree from their bytes.
+            var inserter = git.getRepository().newObjectInserter();
+            var tree = new org.eclipse.jgit.lib.TreeFormatter();
+            tree.append("caf\u00e9.txt".getBytes(java.nio.charset.StandardCharsets.UTF_8), org.eclipse.jgit.lib.FileMode.REGULAR_FILE,
+                    inserter.insert(org.eclipse.jgit.lib.Constants.OBJ_BLOB, "UTF-8 name.\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+            tree.append(new byte[] {'c', 'a', 'f', (byte) 0xE9, '.', 't', 'x', 't'}, org.eclipse.jgit.lib.FileMode.REGULAR_FILE,
+                    inserter.insert(org.eclipse.jgit.lib.Constants.OBJ_BLOB, "Latin-1 name.\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+            var commit = new org.eclipse.jgit.lib.CommitBuilder();
+            commit.setTreeId(inserter.insert(tree));
+            var who = new org.eclipse.jgit.lib.PersonIdent("k", "k@example.org");
+            commit.setAuthor(who);
+            commit.setCommitter(who);
+            commit.setMessage("names");
+            var id = inserter.insert(commit);
+            inserter.flush();
+            var update = git.getRepository().updateRef("refs/heads/main");
+            update.setNewObjectId(id);
+            update.forceUpdate();
+        }
+        ChunkCommandTest.Run run = kerf("chunk", "--git", dir.toString());
+        assertThat(run.exit()).isZero();
+        assertThat(run.lines()).extracting(n -> n.get("path").asText()).containsExactlyInAnyOrder("caf\\xe9.txt", "caf\u00e9.txt");
+        assertThat(folder).contains("\"path\":\"caf\\\\xe9.txt\"", "\"path\":\"caf\u00e9.txt\"");
+    }
+
     @Test
     void gitLfsPointer() throws IOException {
         String err = sameOutputWith("model.bin.txt", p -> write(p,

@@ -144,9 +144,9 @@ public final class GitBlobs implements AutoCloseable {
                 if (isFile(walk.getFileMode(0))) {
                     ObjectId id = walk.getObjectId(0);
                     if (!blobs.containsKey(id)) {
-                        blobs.put(id.copy(), new Blob(id.name(), walk.getPathString(), List.of(), size(id)));
+                        blobs.put(id.copy(), new Blob(id.name(), pathOf(walk), List.of(), size(id)));
                     }
-                    paths.computeIfAbsent(id.copy(), k -> new ArrayList<>()).add(walk.getPathString());
+                    paths.computeIfAbsent(id.copy(), k -> new ArrayList<>()).add(pathOf(walk));
                 }
             }
         }
@@ -216,15 +216,15 @@ public final class GitBlobs implements AutoCloseable {
                     continue;
                 }
                 if (!blobs.containsKey(id)) {
-                    blobs.put(id.copy(), new Blob(id.name(), walk.getPathString(), List.of(), size(id)));
+                    blobs.put(id.copy(), new Blob(id.name(), pathOf(walk), List.of(), size(id)));
                 }
                 List<String> by = commits.computeIfAbsent(id.copy(), k -> new ArrayList<>());
                 if (!by.contains(c.name())) {
                     by.add(c.name());
                 }
                 List<String> at = paths.computeIfAbsent(id.copy(), k -> new ArrayList<>());
-                if (!at.contains(walk.getPathString())) {
-                    at.add(walk.getPathString());
+                if (!at.contains(pathOf(walk))) {
+                    at.add(pathOf(walk));
                 }
             }
         }
@@ -286,6 +286,15 @@ public final class GitBlobs implements AutoCloseable {
         try (RevWalk walk = new RevWalk(repo)) {
             return walk.parseCommit(id);
         }
+    }
+
+    /**
+     * The path the walk is at, from its bytes: UTF-8, with a byte that is not written {@code \xHH}
+     * as a folder walk writes it ({@link FileNames}); JGit's own string reads such a byte as Latin-1,
+     * so {@code caf\xe9.txt} came out as {@code café.txt}, the path of another file.
+     */
+    private static String pathOf(TreeWalk walk) {
+        return FileNames.display(walk.getRawPath());
     }
 
     /** Regular and executable files; links and submodules have no content to chunk. */

@@ -1,4 +1,4 @@
-package dev.kerf.cli;
+package dev.kerf.git;
 
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
@@ -7,15 +7,19 @@ import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 
-/** How a file name's bytes are shown in the {@code path} field when they are not all UTF-8. */
-final class FileNames {
+/**
+ * How a file name's bytes are shown in the {@code path} field when they are not all UTF-8: the
+ * same for a file found by walking a folder and for a blob found in a repository's tree.
+ */
+public final class FileNames {
     private FileNames() {}
 
     /**
      * The name's bytes as UTF-8, each byte that does not decode written {@code \xHH} (lower-case
-     * hex): {@code x_\xe9.txt} for the Latin-1 name {@code x_é.txt}. Distinct names stay distinct.
+     * hex): {@code x_\xe9.txt} for the Latin-1 name {@code x_é.txt}. Distinct names stay
+     * distinct, but for a UTF-8 name that holds those four chars itself.
      */
-    static String display(byte[] name) {
+    public static String display(byte[] name) {
         CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
         ByteBuffer in = ByteBuffer.wrap(name);
