@@ -150,6 +150,9 @@ final class ChunkCommand implements Callable<Integer> {
         if (git == null && (paths == null || paths.isEmpty())) {
             throw new IllegalArgumentException("name what to chunk: files, folders, '-' or --git REPO");
         }
+        if ((rev != null && rev.isBlank()) || (sinceRev != null && sinceRev.isBlank())) {
+            throw new IllegalArgumentException("--rev and --since-rev take a revision: a branch, a tag or a commit id");
+        }
         if (rev != null && allHistory) {
             throw new IllegalArgumentException("--rev and --all-history: give one, not both");
         }

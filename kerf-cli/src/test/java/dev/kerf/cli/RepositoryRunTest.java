@@ -263,6 +263,14 @@ class RepositoryRunTest {
     }
 
     @Test
+    void aRepositoryWithNoCommitsSaysSo() throws Exception {
+        Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call().close();
+        var empty = kerf("chunk", "--git", dir.toString());
+        assertThat(empty.exit()).isEqualTo(1);
+        assertThat(empty.err()).contains("no commits yet");
+    }
+
+    @Test
     void gitNamedByItsDotGitFolderAFileOrAFolderItDoesNotTrack() throws Exception {
         try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
             write("a.py", "def a():\n    return 1\n");
@@ -314,6 +322,10 @@ class RepositoryRunTest {
 
         var noSuch = kerf("chunk", "--git", dir.toString(), "--rev", "HEAD@{1000}");
         assertThat(noSuch.err()).contains("no such revision: HEAD@{1000}").doesNotContain("null");
+        var tree = kerf("chunk", "--git", dir.toString(), "--rev", "HEAD^{tree}");
+        assertThat(tree.exit()).isEqualTo(1);
+        assertThat(tree.err()).contains("not a commit: HEAD^{tree} names a tree");
+        assertThat(kerf("chunk", "--git", dir.toString(), "--rev", "").exit()).isEqualTo(2);
 
         Files.writeString(dir.resolve(".git/shallow"), first.name() + "\n");
         var refused = kerf("chunk", "--git", dir.toString());

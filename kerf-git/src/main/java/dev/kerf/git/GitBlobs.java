@@ -275,17 +275,38 @@ public final class GitBlobs implements AutoCloseable {
         ObjectId id;
         try {
             id = repo.resolve(rev + "^{commit}");
+        } catch (org.eclipse.jgit.errors.IncorrectObjectTypeException e) {
+            throw notACommit(rev);
         } catch (org.eclipse.jgit.errors.RevisionSyntaxException | IOException e) {
             // JGit's messages here can be empty (a reflog entry that does not exist): say what was asked.
             throw new GitException("no such revision: " + rev
                     + (e.getMessage() == null || e.getMessage().isBlank() ? "" : " (" + e.getMessage() + ")"));
         }
         if (id == null) {
+            if (repo.resolve(rev) != null) {
+                throw notACommit(rev);
+            }
+            if (repo.resolve(Constants.HEAD) == null && repo.getRefDatabase().getRefs().isEmpty()) {
+                throw new GitException("no such revision: " + rev + " (the repository has no commits yet)");
+            }
             throw new GitException("no such revision: " + rev);
         }
         try (RevWalk walk = new RevWalk(repo)) {
             return walk.parseCommit(id);
         }
+    }
+
+    /** {@code rev} names an object that is no commit (a tree, a blob), or no object kerf can read. */
+    private GitException notACommit(String rev) {
+        try {
+            ObjectId any = repo.resolve(rev);
+            if (any != null) {
+                return new GitException("not a commit: " + rev + " names a " + Constants.typeString(repo.open(any).getType()));
+            }
+        } catch (IOException | org.eclipse.jgit.errors.RevisionSyntaxException e) {
+            // said below
+        }
+        return new GitException("not a commit: " + rev);
     }
 
     /**
