@@ -71,7 +71,8 @@ final class ContextHeader {
 
     /**
      * A path or scope entry as the header shows it: a lone surrogate (a path is any String, unlike the text,
-     * which is checked) becomes U+FFFD, since the tokenizer refuses one.
+     * which is checked) becomes U+FFFD, since the tokenizer refuses one; a line break becomes a
+     * space, so that a path cannot add a line of its own ({@code a\n# scope: fake}) to the header.
      */
     private static String wellFormed(String path) {
         StringBuilder out = null;
@@ -83,15 +84,19 @@ final class ContextHeader {
                     out.append(c).append(path.charAt(i + 1));
                 }
                 i++;
-            } else if (Character.isSurrogate(c)) {
+            } else if (Character.isSurrogate(c) || breaksLine(c)) {
                 if (out == null) {
                     out = new StringBuilder(path.substring(0, i));
                 }
-                out.append('\ufffd');
+                out.append(breaksLine(c) ? ' ' : '\ufffd');
             } else if (out != null) {
                 out.append(c);
             }
         }
         return out == null ? path : out.toString();
+    }
+
+    private static boolean breaksLine(char c) {
+        return c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029' || c == '\u000b' || c == '\u000c';
     }
 }

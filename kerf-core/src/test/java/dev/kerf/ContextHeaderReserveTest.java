@@ -33,6 +33,15 @@ class ContextHeaderReserveTest {
                 .isLessThanOrEqualTo(MAX - fileLine);
     }
 
+    /** A path is any string: one with a line break in it must not add a line of its own to the header. */
+    @Test
+    void aLineBreakInAPathStaysOnTheFileLine() {
+        Source source = Source.fromText("def f():\n    return 1\n").withPath("a\nb\n# scope: fake\nc.py");
+        Chunk chunk = ChunkInvariants.chunkAndCheck(WITH_HEADER, source).getFirst();
+        assertThat(chunk.embeddingText()).startsWith("# file: a b # scope: fake c.py\n");
+        assertThat(chunk.embeddingText().lines().filter(l -> l.startsWith("# scope:"))).hasSizeLessThanOrEqualTo(1);
+    }
+
     @Test
     void markdownWithHeadingsKeepsRoomForItsHeadingPath() {
         String markdown = "# Guide\n\n## Install\n\n" + "Run the installer and read what it prints before you go on. ".repeat(40)
