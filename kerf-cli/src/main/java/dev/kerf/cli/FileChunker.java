@@ -95,16 +95,12 @@ final class FileChunker {
 
     private FileResult chunk(String path, byte[] bytes, String blobSha, Map<String, Object> extra) {
         FileOutcome outcome;
-        if (timeoutMillis > 0) {
-            try (FileDeadline deadline = new FileDeadline(timeoutMillis)) {
-                outcome = FileOutcome.of(path, bytes, blobSha, maxFileBytes, language, settings::kerfFor);
-                if (deadline.passed()) {
-                    return skipped(path, "timeout", bytes.length, "chunking took longer than --file-timeout ("
-                            + timeoutMillis / 1000.0 + " s): left out");
-                }
-            }
-        } else {
+        try (FileDeadline deadline = timeoutMillis > 0 ? new FileDeadline(timeoutMillis) : null) {
             outcome = FileOutcome.of(path, bytes, blobSha, maxFileBytes, language, settings::kerfFor);
+            if (deadline != null && deadline.passed()) {
+                return skipped(path, "timeout", bytes.length, "chunking took longer than --file-timeout ("
+                        + timeoutMillis / 1000.0 + " s): left out");
+            }
         }
         if (outcome.skipped() != null) {
             return skipped(path, outcome.skipped(), bytes.length);

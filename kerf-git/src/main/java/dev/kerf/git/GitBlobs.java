@@ -135,27 +135,18 @@ public final class GitBlobs implements AutoCloseable {
     /** The blobs of one revision's tree ({@code HEAD}, a branch, a tag, a commit id), each once, in path order. */
     public List<Blob> atRevision(String rev) throws IOException {
         RevCommit commit = commit(rev);
-        Map<ObjectId, Blob> blobs = new LinkedHashMap<>();
-        Map<ObjectId, List<String>> paths = new HashMap<>();
+        // Each blob's paths, the blobs in the order their first path comes.
+        Map<ObjectId, List<String>> paths = new LinkedHashMap<>();
         try (TreeWalk walk = new TreeWalk(repo)) {
             walk.addTree(commit.getTree());
             walk.setRecursive(true);
             while (walk.next()) {
                 if (isFile(walk.getFileMode(0))) {
-                    ObjectId id = walk.getObjectId(0);
-                    if (!blobs.containsKey(id)) {
-                        blobs.put(id.copy(), new Blob(id.name(), pathOf(walk), List.of(), size(id)));
-                    }
-                    paths.computeIfAbsent(id.copy(), k -> new ArrayList<>()).add(pathOf(walk));
+                    paths.computeIfAbsent(walk.getObjectId(0), k -> new ArrayList<>()).add(pathOf(walk));
                 }
             }
         }
-        List<Blob> out = new ArrayList<>(blobs.size());
-        for (var e : blobs.entrySet()) {
-            Blob b = e.getValue();
-            out.add(new Blob(b.sha(), b.path(), b.commits(), b.size(), List.copyOf(paths.get(e.getKey()))));
-        }
-        return out;
+        return blobs(paths, Map.of());
     }
 
     /**
@@ -164,9 +155,8 @@ public final class GitBlobs implements AutoCloseable {
      * path where none of their parents had it.
      */
     public List<Blob> allHistory() throws IOException {
-        Map<ObjectId, Blob> blobs = new LinkedHashMap<>();
-        Map<ObjectId, List<String>> commits = new LinkedHashMap<>();
-        Map<ObjectId, List<String>> paths = new HashMap<>();
+        Map<ObjectId, List<String>> paths = new LinkedHashMap<>();
+        Map<ObjectId, List<String>> commits = new HashMap<>();
         try (RevWalk walk = new RevWalk(repo)) {
             walk.sort(RevSort.TOPO, true);
             walk.sort(RevSort.REVERSE, true);
@@ -179,20 +169,28 @@ public final class GitBlobs implements AutoCloseable {
                 }
             }
             for (RevCommit c : walk) {
-                introduced(c, blobs, commits, paths);
+                introduced(c, paths, commits);
             }
         }
-        List<Blob> out = new ArrayList<>(blobs.size());
-        for (var e : blobs.entrySet()) {
-            Blob b = e.getValue();
-            out.add(new Blob(b.sha(), b.path(), List.copyOf(commits.get(e.getKey())), b.size(), List.copyOf(paths.get(e.getKey()))));
+        return blobs(paths, commits);
+    }
+
+    /** A blob for each key of {@code paths}, in its order, chunked at its first path; with its commits when known. */
+    private List<Blob> blobs(Map<ObjectId, List<String>> paths, Map<ObjectId, List<String>> commits) throws IOException {
+        List<Blob> out = new ArrayList<>(paths.size());
+        for (var e : paths.entrySet()) {
+            ObjectId id = e.getKey();
+            List<String> at = e.getValue();
+            out.add(new Blob(id.name(), at.getFirst(), List.copyOf(commits.getOrDefault(id, List.of())), size(id), List.copyOf(at)));
         }
         return out;
     }
 
-    /** Records the blobs {@code c} introduces: at a path where every parent had another blob, or none. */
-    private void introduced(RevCommit c, Map<ObjectId, Blob> blobs, Map<ObjectId, List<String>> commits,
-            Map<ObjectId, List<String>> paths) throws IOException {
+    /**
+     * Records the blobs {@code c} introduces (at a path where every parent had another blob, or
+     * none): the paths, and {@code c} among the commits.
+     */
+    private void introduced(RevCommit c, Map<ObjectId, List<String>> paths, Map<ObjectId, List<String>> commits) throws IOException {
         try (TreeWalk walk = new TreeWalk(repo)) {
             walk.addTree(c.getTree());
             for (RevCommit p : c.getParents()) {
@@ -215,16 +213,14 @@ public final class GitBlobs implements AutoCloseable {
                 if (inParent) {
                     continue;
                 }
-                if (!blobs.containsKey(id)) {
-                    blobs.put(id.copy(), new Blob(id.name(), pathOf(walk), List.of(), size(id)));
-                }
                 List<String> by = commits.computeIfAbsent(id.copy(), k -> new ArrayList<>());
                 if (!by.contains(c.name())) {
                     by.add(c.name());
                 }
+                String path = pathOf(walk);
                 List<String> at = paths.computeIfAbsent(id.copy(), k -> new ArrayList<>());
-                if (!at.contains(pathOf(walk))) {
-                    at.add(pathOf(walk));
+                if (!at.contains(path)) {
+                    at.add(path);
                 }
             }
         }

@@ -3,6 +3,7 @@ package dev.kerf.langchain4j;
 import dev.kerf.Chunk;
 import dev.kerf.ChunkOptions;
 import dev.kerf.ChunkingError;
+import dev.kerf.DocumentMetadata;
 import dev.kerf.FlatFields;
 import dev.kerf.Kerf;
 import dev.kerf.Source;
@@ -41,6 +42,8 @@ import java.util.function.BiConsumer;
  * characters alone, which LangChain4j's {@code TextSegment} refuses as blank, gives no segment.
  */
 public final class KerfDocumentSplitter implements DocumentSplitter {
+    /** The metadata that names a document's file, first found first. */
+    private static final String[] PATH_KEYS = {"path", Document.FILE_NAME};
     /** The keys LangChain4j's own splitters write, written over here too. */
     private static final Set<String> FRAMEWORK_KEYS = Set.of("index");
 
@@ -66,15 +69,8 @@ public final class KerfDocumentSplitter implements DocumentSplitter {
     @Override
     public List<TextSegment> split(Document document) {
         Map<String, Object> base = document.metadata().toMap();
-        String path = FlatFields.firstText(base, "path", Document.FILE_NAME);
-        Source source = Source.fromText(document.text());
-        if (path != null) {
-            source = source.withPath(path);
-        }
-        String language = FlatFields.knownLanguage(base.get("language"));
-        if (language != null) {
-            source = source.withLanguage(language);
-        }
+        Source source = DocumentMetadata.source(document.text(), base, PATH_KEYS);
+        String path = source.path().orElse(null);
         List<TextSegment> out = new ArrayList<>();
         for (Chunk c : kerf.chunk(source)) {
             String text = embedContextual ? c.embeddingText() : c.text();
@@ -89,7 +85,7 @@ public final class KerfDocumentSplitter implements DocumentSplitter {
                 fields.put("path", path);
             }
             FlatFields.of(c).forEach((k, v) -> fields.put(k, v instanceof Integer || v instanceof Long ? v : String.valueOf(v)));
-            out.add(TextSegment.from(text, Metadata.from(FlatFields.onto(base, fields, FRAMEWORK_KEYS))));
+            out.add(TextSegment.from(text, Metadata.from(DocumentMetadata.withChunk(base, fields, FRAMEWORK_KEYS))));
         }
         return out;
     }
@@ -109,7 +105,7 @@ public final class KerfDocumentSplitter implements DocumentSplitter {
                 out.addAll(split(d));
             } catch (ChunkingError e) {
                 if (onError == null) {
-                    String path = FlatFields.firstText(d.metadata().toMap(), "path", Document.FILE_NAME);
+                    String path = DocumentMetadata.firstText(d.metadata().toMap(), PATH_KEYS);
                     throw new ChunkingError(e.code(), "document " + i + (path != null ? " (" + path + ")" : "") + ": " + e.getMessage(), e);
                 }
                 onError.accept(d, e);

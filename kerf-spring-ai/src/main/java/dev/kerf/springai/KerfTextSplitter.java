@@ -3,6 +3,7 @@ package dev.kerf.springai;
 import dev.kerf.Chunk;
 import dev.kerf.ChunkOptions;
 import dev.kerf.ChunkingError;
+import dev.kerf.DocumentMetadata;
 import dev.kerf.FlatFields;
 import dev.kerf.Kerf;
 import dev.kerf.Source;
@@ -100,15 +101,8 @@ public final class KerfTextSplitter extends TextSplitter {
             return List.of(); // media documents have no text to cut
         }
         Map<String, Object> base = document.getMetadata();
-        String path = FlatFields.firstText(base, "path", "source", "file_name");
-        Source source = Source.fromText(text);
-        if (path != null) {
-            source = source.withPath(path);
-        }
-        String language = FlatFields.knownLanguage(base.get("language"));
-        if (language != null) {
-            source = source.withLanguage(language);
-        }
+        Source source = DocumentMetadata.source(text, base, "path", "source", "file_name");
+        String path = source.path().orElse(null);
         List<Document> out = new ArrayList<>();
         for (Chunk c : kerf.chunk(source)) {
             Map<String, Object> fields = new LinkedHashMap<>();
@@ -120,7 +114,7 @@ public final class KerfTextSplitter extends TextSplitter {
             Document piece = Document.builder()
                     .id(asUuid(document.getId(), c.id()))
                     .text(embedContextual ? c.embeddingText() : c.text())
-                    .metadata(FlatFields.onto(base, fields, FRAMEWORK_KEYS))
+                    .metadata(DocumentMetadata.withChunk(base, fields, FRAMEWORK_KEYS))
                     .score(document.getScore())
                     .build();
             if (isCopyContentFormatter()) {

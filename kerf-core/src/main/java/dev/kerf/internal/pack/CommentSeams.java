@@ -64,8 +64,8 @@ final class CommentSeams {
         }
         int from = lineStart(text, lastEnd);
         int to = lineEnd(text, firstStart);
-        String before = words(text, from, lastEnd, isLineStart(text, from), true);
-        String after = words(text, firstStart, to, true, isLineEnd(text, to));
+        String before = words(text, from, lastEnd, Lines.startsLine(text, from, 0), true);
+        String after = words(text, firstStart, to, true, to == text.length() || Whitespace.isLineBreak(text.charAt(to)));
         if (before.isEmpty() || after.isEmpty() || startsParagraph(after)) {
             return PARAGRAPH; // a blank comment line ("#'", " *", "///"), or a comment's end, on either side
         }
@@ -113,14 +113,6 @@ final class CommentSeams {
      * whole line, and a line cut into thousands of parts took time in the square of its length.
      */
     private static final int WINDOW = 256;
-
-    private static boolean isLineStart(CharSequence text, int at) {
-        return at == 0 || text.charAt(at - 1) == '\n' || text.charAt(at - 1) == '\r';
-    }
-
-    private static boolean isLineEnd(CharSequence text, int at) {
-        return at == text.length() || text.charAt(at) == '\n' || text.charAt(at) == '\r';
-    }
 
     /** A tag ({@code @param}, {@code \brief}, {@code :param x:}) or a list item. */
     private static boolean startsParagraph(String words) {

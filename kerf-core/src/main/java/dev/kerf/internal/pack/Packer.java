@@ -1,5 +1,6 @@
 package dev.kerf.internal.pack;
 
+import dev.kerf.internal.text.Lines;
 import dev.kerf.internal.text.Whitespace;
 import dev.kerf.spi.Segment;
 import dev.kerf.spi.Structure;
@@ -205,9 +206,8 @@ public final class Packer {
     private Piece beginAtContentLine(Piece p, String text, DocumentTokens tokens, int previous, int next) {
         int start = p.start();
         for (int i = p.start(); i < p.end() && Whitespace.is(text.charAt(i)); i++) {
-            char c = text.charAt(i);
-            if (c == '\n' || c == '\r' && (i + 1 >= text.length() || text.charAt(i + 1) != '\n')) {
-                start = i + 1;
+            if (Lines.countBreaks(text, i, i + 1) == 1) {
+                start = i + 1; // after a line break (a CR before its LF is none)
             }
         }
         if (start == p.start() || start <= previous || start >= next) {
