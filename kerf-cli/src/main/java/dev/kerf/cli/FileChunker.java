@@ -89,7 +89,12 @@ final class FileChunker {
         } catch (IOException | RuntimeException e) {
             return skipped(blob.path(), "unreadable", blob.size(), "blob " + blob.sha() + ": " + e.getMessage());
         }
-        Map<String, Object> extra = withCommits ? Map.of("blob_sha", blob.sha(), "commits", blob.commits()) : Map.of("blob_sha", blob.sha());
+        // In this order, as docs/cli.md gives it: Map.of's order changes from one JVM run to the next.
+        Map<String, Object> extra = new java.util.LinkedHashMap<>();
+        extra.put("blob_sha", blob.sha());
+        if (withCommits) {
+            extra.put("commits", blob.commits());
+        }
         return chunk(blob.path(), bytes, blob.sha(), extra);
     }
 

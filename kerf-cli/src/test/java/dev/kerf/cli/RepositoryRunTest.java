@@ -308,8 +308,11 @@ class RepositoryRunTest {
         assertThat(head).extracting(n -> n.get("path").asText()).containsExactly("a.py", "same.py");
         assertThat(head).allSatisfy(n -> assertThat(n.get("blob_sha").asText()).hasSize(40));
 
-        List<JsonNode> all = kerf("chunk", "--git", dir.toString(), "--all-history").lines();
+        var history = kerf("chunk", "--git", dir.toString(), "--all-history");
+        List<JsonNode> all = history.lines();
         assertThat(all).hasSize(2);
+        // The same bytes on every run: blob_sha, then commits (their order once changed from one JVM to the next).
+        assertThat(history.out().lines()).allSatisfy(l -> assertThat(l.indexOf("\"blob_sha\"")).isLessThan(l.indexOf("\"commits\"")));
         assertThat(all.getFirst().get("commits").get(0).asText()).isEqualTo(first.name());
 
         List<JsonNode> picked = kerf("chunk", "--git", dir.toString(), "--exclude", "same.py").lines();

@@ -286,7 +286,11 @@ public final class KerfServer {
 
     private static Object version() {
         String v = KerfServer.class.getPackage().getImplementationVersion();
-        return Map.of("name", "kerf", "version", v == null ? "development" : v);
+        // Fields in a fixed order: Map.of's changes from one JVM run to the next.
+        Map<String, Object> fields = new java.util.LinkedHashMap<>();
+        fields.put("name", "kerf");
+        fields.put("version", v == null ? "development" : v);
+        return fields;
     }
 
     /** The chunks of one request, written with the CLI's fields. */
@@ -332,7 +336,10 @@ public final class KerfServer {
         } catch (IOException ignored) {
             // the client went away
         }
-        send(ex, e.status, Map.of("error", e.code, "message", String.valueOf(e.getMessage())));
+        Map<String, Object> error = new java.util.LinkedHashMap<>();
+        error.put("error", e.code);
+        error.put("message", String.valueOf(e.getMessage()));
+        send(ex, e.status, error);
     }
 
     /** A buffer that refuses to grow past a cap: a small request must not make a huge answer. */
