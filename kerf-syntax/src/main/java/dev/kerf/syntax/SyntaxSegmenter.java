@@ -27,8 +27,9 @@ import java.util.regex.Pattern;
  * does not. Where a file has syntax errors, the parts that parsed keep their structure and the
  * damaged regions are cut along delimiters, their chunks marked {@code has_parse_errors} (or, in
  * {@link #strict()} mode, {@link ParseError} is raised). A file over {@value #MAX_CHARS} chars, or
- * whose parse needs more work than {@link #maxWork} allows, gets the delimiter structure, and its
- * chunks say so. The bound is on work, never on time, so that the chunks of a file do not depend on
+ * whose parse needs more work than {@link #maxWork} allows, or an HTML text whose elements nest too
+ * deeply for tree-sitter-html's scanner ({@link MarkupNesting}), gets the delimiter structure, and
+ * its chunks say so. The bound is on work, never on time, so that the chunks of a file do not depend on
  * how busy the machine is (guarantee 6: deterministic output).
  */
 public final class SyntaxSegmenter implements Segmenter {
@@ -115,6 +116,12 @@ public final class SyntaxSegmenter implements Segmenter {
         if (text.length() > MAX_CHARS) {
             if (strict) {
                 throw new ParseError(languageName + ": " + text.length() + " chars is over the parse limit of " + MAX_CHARS);
+            }
+            return fallback.segment(text);
+        }
+        if (languageName.equals("html") && MarkupNesting.tooDeep(text)) {
+            if (strict) {
+                throw new ParseError(languageName + ": the elements nest too deeply to parse in reasonable time");
             }
             return fallback.segment(text);
         }
