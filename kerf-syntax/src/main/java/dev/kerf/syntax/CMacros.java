@@ -10,14 +10,19 @@ import java.util.Set;
  * {@code ngx_cdecl}, {@code WINAPI}), and an annotation written as a call after a declaration,
  * before its {@code ;}, {@code {} or {@code =} (Clang's thread-safety annotations as leveldb and
  * Abseil write them: {@code void Compact() EXCLUSIVE_LOCKS_REQUIRED(mutex_);}, {@code int n_
- * GUARDED_BY(mu_);}). A scan, not regular expressions: these run over every C file that parses
- * with errors, and three patterns tried at every word cost a quarter of the chunking time.
+ * GUARDED_BY(mu_);}), when its arguments are names, not a function's parameters. A scan, not
+ * regular expressions: these run over every C file that parses with errors, and three patterns
+ * tried at every word cost a quarter of the chunking time.
  */
 final class CMacros {
     /** How linkage and export macros end: {@code CURL_EXTERN}, {@code LEVELDB_EXPORT}, {@code YAML_CPP_API}. */
     private static final String[] LINKAGE_SUFFIXES = {"_EXTERN", "_EXPORT", "_API", "_DLL", "_INLINE", "_DECL", "_PUBLIC", "_HIDDEN"};
     /** Windows' calling conventions, written between a function's type and its name. */
     private static final Set<String> CALLING_CONVENTIONS = Set.of("WINAPI", "WSAAPI", "NTAPI", "APIENTRY", "CALLBACK");
+
+    /** Types a parameter may be written as alone ({@code int F(void)}, {@code int F(int)}). */
+    private static final Set<String> TYPE_WORDS = Set.of("void", "int", "char", "short", "long", "float", "double",
+        "bool", "unsigned", "signed", "size_t", "...");
 
     private CMacros() {}
 
@@ -42,7 +47,7 @@ final class CMacros {
                 chars = Rereading.spaces(text, chars, i, end);
             } else if (isUpperMacro(word) && end < n && text.charAt(end) == '(') {
                 int close = closing(text, end);
-                if (close > 0 && annotates(text, i) && endsDeclaration(text, close + 1)) {
+                if (close > 0 && annotates(text, i) && endsDeclaration(text, close + 1) && namesOnly(text, end + 1, close)) {
                     chars = Rereading.spaces(text, chars, i, close + 1);
                     end = close + 1;
                 }
@@ -151,6 +156,25 @@ final class CMacros {
         }
         char before = text.charAt(k);
         return before == ')' || isWordPart(before);
+    }
+
+    /**
+     * Whether the arguments in {@code [from, to)} are what an annotation names ({@code mutex_},
+     * {@code &mu}, {@code 2, 3}), not the parameters of a function named in capitals ({@code
+     * std::string KEY_WITH(const char* key) {}): each one word, none a type's keyword, at least one.
+     */
+    private static boolean namesOnly(String text, int from, int to) {
+        String inside = text.substring(from, to).strip();
+        if (inside.isEmpty()) {
+            return false;
+        }
+        for (String argument : inside.split(",")) {
+            String a = argument.strip();
+            if (a.isEmpty() || a.chars().anyMatch(Character::isWhitespace) || TYPE_WORDS.contains(a)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether {@code ;}, {@code {}, {@code =}, {@code const} or {@code override} follows {@code at}, across white space. */

@@ -50,12 +50,13 @@ final class Rereading {
 
     /**
      * An indented line that opens with a name of five or more chars and its arguments, then
-     * {@code {} at the line's end or a line indented further: a loop macro (a C statement never
-     * calls a function and then opens a block).
+     * {@code {} at the line's end or a line indented further (not opening with {@code :}, a C++
+     * constructor's initializers): a loop macro (a C statement never calls a function and then
+     * opens a block). A name the text declares as a class is its constructor, not a loop.
      */
     private static final Pattern C_LOOP_MACRO = Pattern.compile(
             "(?m)^([ \\t]+)(?!(?:switch|return|sizeof|while|catch)\\b)([A-Za-z_][A-Za-z0-9_]{4,})"
-                    + "(?=[ \\t]*\\([^\\n]*\\)[ \\t]*(?:\\{[ \\t]*$|\\r?\\n\\1[ \\t]+[^ \\t\\r\\n{]))");
+                    + "(?=[ \\t]*\\([^\\n]*\\)[ \\t]*(?:\\{[ \\t]*$|\\r?\\n\\1[ \\t]+[^ \\t\\r\\n{:]))");
     private Rereading() {}
 
     /** Whether a text of {@code language} whose parse has errors may be read again, rewritten. */
@@ -82,12 +83,20 @@ final class Rereading {
         char[] chars = null;
         Matcher loop = C_LOOP_MACRO.matcher(text);
         while (loop.find()) {
+            if (isClassName(text, loop.group(2))) {
+                continue; // a C++ constructor defined in its class, not a loop
+            }
             chars = spaces(text, chars, loop.start(2) + 5, loop.end(2));
             "while".getChars(0, 5, chars, loop.start(2));
         }
         chars = CMacros.blanked(text, chars);
         chars = Conditionals.firstBranches(text, chars);
         return chars == null ? null : new String(chars);
+    }
+
+    /** Whether {@code text} declares a class or struct named {@code name} (after any export macro: {@code class YAML_CPP_API Exception}). */
+    private static boolean isClassName(String text, String name) {
+        return Pattern.compile("\\b(?:class|struct)[ \\t]+(?:[A-Za-z_][A-Za-z0-9_]*[ \\t]+)*" + name + "\\b").matcher(text).find();
     }
 
     /**

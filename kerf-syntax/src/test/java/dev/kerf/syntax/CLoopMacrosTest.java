@@ -62,4 +62,47 @@ class CLoopMacrosTest {
                 .contains("C function 'window_find_pane'", "C function 'window_pane_read_callback'");
         assertThat(String.join("", chunks.stream().map(Chunk::text).toList())).contains("TAILQ_FOREACH(wp", "__unused struct bufferevent");
     }
+
+    /**
+     * A file the second reading is kept for (here for {@code YAML_CPP_NOEXCEPT}, which no rule
+     * knows, and {@code YAML_CPP_API}) held a constructor with its initializers on the next line,
+     * read as a loop macro, and functions named in capitals, read as annotations: their names
+     * came out as {@code "Excep"} (the length of {@code while}) and {@code ""} (yaml-cpp's
+     * exceptions.h).
+     */
+    @Test
+    void constructorsAndFunctionsNamedInCapitalsAreNotMacros() {
+        String header = """
+                namespace YAML {
+                class YAML_CPP_API Exception : public std::runtime_error {
+                 public:
+                  Exception(const Mark& mark_, const std::string& msg_)
+                      : std::runtime_error(build_what(mark_, msg_)), mark(mark_), msg(msg_) {}
+                  ~Exception() YAML_CPP_NOEXCEPT override;
+
+                  Mark mark;
+                  std::string msg;
+                };
+
+                inline const std::string INVALID_NODE_WITH_KEY(const std::string& key) {
+                  std::stringstream stream;
+                  return stream.str();
+                }
+
+                class Table {
+                  int size_ GUARDED_BY(mutex_);
+                  void Compact() EXCLUSIVE_LOCKS_REQUIRED(mutex_);
+                };
+                }
+                """;
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(48).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(header).withPath("exceptions.h"));
+        List<String> symbols = chunks.stream()
+                .flatMap(c -> c.metadata().get("symbols") instanceof List<?> l ? l.stream().map(String::valueOf) : java.util.stream.Stream.empty())
+                .toList();
+        assertThat(symbols).contains("Exception", "INVALID_NODE_WITH_KEY", "Table")
+                .allSatisfy(s -> assertThat(header).contains(s));
+        assertThat(chunks).extracting(c -> String.valueOf(c.metadata().get("name")))
+                .contains("C++ function 'INVALID_NODE_WITH_KEY'").noneMatch(n -> n.contains("''"));
+    }
 }

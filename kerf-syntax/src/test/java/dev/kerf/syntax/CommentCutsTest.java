@@ -170,4 +170,36 @@ class CommentCutsTest {
         assertThat((double) counted.get() / code.length()).as("chars tokenized per char").isLessThan(20.0);
         ChunkInvariants.check(source, options, chunks);
     }
+
+    /**
+     * A block comment too long for one chunk, after code that fills part of one (a class's doc
+     * comment after the imports), was cut after its opening line: the chunk of imports ended with
+     * {@code /**} (63 chunks of the change sets at 256) and was named after the class.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "Joiner.java | import java.util.List; | /** | ' * ' | ' */' | public class Joiner {}",
+        "joiner.c | #include <stdio.h> | /* | ' * ' | ' */' | int joiner(void) { return 0; }",
+        "joiner.ml | open Printf | (* | '   ' | ' *)' | let joiner () = 0",
+        "joiner.lua | local util = require \"util\" | --[[ | '  ' | ']]' | local function joiner() return 0 end",
+    })
+    void aLongBlockCommentBeginsWithItsOpeningLine(String path, String before, String opener, String prefix, String closer, String after) {
+        StringBuilder code = new StringBuilder();
+        for (int i = 0; i < 12; i++) {
+            code.append(before).append('\n');
+        }
+        code.append('\n').append(opener).append('\n');
+        for (String sentence : SENTENCES) {
+            for (String line : wrap(sentence, 90)) {
+                code.append(prefix).append(line).append('\n');
+            }
+        }
+        code.append(closer).append('\n').append(after).append('\n');
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(128).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(code.toString()).withPath(path));
+        assertThat(chunks.size()).isGreaterThan(2);
+        assertThat(chunks).noneMatch(c -> lastLine(c.text()).strip().equals(opener));
+        Chunk opening = chunks.stream().filter(c -> c.text().contains("\n" + opener + "\n") || c.text().startsWith(opener + "\n")).findFirst().orElseThrow();
+        assertThat(opening.text()).as("the chunk holding the comment's first line holds its first words").contains("The reader keeps");
+    }
 }

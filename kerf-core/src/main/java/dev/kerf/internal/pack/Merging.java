@@ -187,8 +187,9 @@ final class Merging {
                     k++;
                     c = with;
                 }
-                // An #if or #else line opens what follows it: it begins the next chunk rather
-                // than end this one, when this one holds something before it.
+                // An #if or #else line, or a comment's opening line alone, opens what follows it:
+                // it begins the next chunk rather than end this one, when this one holds
+                // something before it.
                 if (k < last && k > i && OpeningLines.opensOnly(tokens.text(), all.segment(k).start(), all.segment(k).end())) {
                     int e = k - 1;
                     while (e > i && OpeningLines.opensOnly(tokens.text(), all.segment(e).start(), all.segment(e).end())) {

@@ -3,12 +3,17 @@ package dev.kerf.internal.text;
 import java.util.regex.Pattern;
 
 /**
- * Lines that open a conditional block of the preprocessor ({@code #if}, {@code #ifdef},
- * {@code #ifndef}, {@code #elif}, {@code #else}): they belong with the chunk that holds what they
- * guard, not at the end of the one before. {@link ClosingLines} has their {@code #endif}.
+ * Lines that open what follows them: a conditional block of the preprocessor ({@code #if},
+ * {@code #ifdef}, {@code #ifndef}, {@code #elif}, {@code #else}), or a block comment on a line of
+ * its own ({@code /**}, {@code /*}, Haskell's <code>&#123;-</code>, OCaml's {@code (*}, PowerShell's
+ * {@code <#}, Julia's {@code #=}, Lua's {@code --[[}). They belong with the chunk that holds what
+ * they open, not at the end of the one before (a class's doc comment too long for one chunk was
+ * cut after its {@code /**}, which ended the chunk of imports). {@link ClosingLines} has the
+ * {@code #endif}. A line of {@code """} alone is not one: it may as well close a docstring.
  */
 public final class OpeningLines {
     private static final Pattern OPENING = Pattern.compile("#[ \\t]*(?:if|ifdef|ifndef|elif|elifdef|elifndef|else)\\b.*");
+    private static final Pattern COMMENT_OPENER = Pattern.compile("/\\*[*!]?|/\\+\\+|\\{-\\|?|\\(\\*\\*?|<#|#=|--\\[=*\\[");
 
     private OpeningLines() {}
 
@@ -24,7 +29,8 @@ public final class OpeningLines {
                 p++;
             }
             if (p < lineEnd) {
-                if (text.charAt(p) != '#' || !OPENING.matcher(text.substring(p, lineEnd).strip()).matches()) {
+                String line = text.substring(p, lineEnd).strip();
+                if (!(line.charAt(0) == '#' && OPENING.matcher(line).matches() || COMMENT_OPENER.matcher(line).matches())) {
                     return false;
                 }
                 any = true;
