@@ -13,10 +13,11 @@ import java.util.Map;
 
 /**
  * The body of {@code POST /v1/chunk}: {@code {"content": "...", "path": "optional/name.py",
- * "language": "optional", "options": {"max_tokens": 512, ...}}}. Options are the CLI's long
- * options in snake_case. Every problem is an {@link ApiError} that names the field.
+ * "language": "optional", "options": {"max_tokens": 512, ...}, "bom": false}}. Options are the
+ * CLI's long options in snake_case; {@code bom} says the content was read from a file that began
+ * with a UTF-8 BOM, so that byte offsets count its 3 bytes as the CLI's do. Every problem is an {@link ApiError} that names the field.
  */
-record ChunkRequest(String content, String path, String language, ChunkOptions options, String strategy) {
+record ChunkRequest(String content, String path, String language, ChunkOptions options, String strategy, boolean bom) {
 
     /** The structures a request may pin with {@code options.strategy}; {@code auto} lets kerf pick. */
     static final java.util.List<String> STRATEGIES = java.util.stream.Stream.concat(java.util.stream.Stream.of("auto"), Strategy.BUILT_IN.stream()).toList();
@@ -27,8 +28,8 @@ record ChunkRequest(String content, String path, String language, ChunkOptions o
         }
         for (Iterator<String> it = body.fieldNames(); it.hasNext(); ) {
             String f = it.next();
-            if (!f.equals("content") && !f.equals("path") && !f.equals("language") && !f.equals("options")) {
-                throw new ApiError(400, "unknown_field", "unknown field \"" + f + "\" (expected content, path, language, options)");
+            if (!f.equals("content") && !f.equals("path") && !f.equals("language") && !f.equals("options") && !f.equals("bom")) {
+                throw new ApiError(400, "unknown_field", "unknown field \"" + f + "\" (expected content, path, language, options, bom)");
             }
         }
         String content = string(body, "content", true);
@@ -47,7 +48,11 @@ record ChunkRequest(String content, String path, String language, ChunkOptions o
                 throw new ApiError(400, "bad_option", "strategy: must be one of " + String.join(", ", STRATEGIES) + ", was \"" + given + "\"");
             }
         }
-        return new ChunkRequest(content, path, language, options(o), strategy);
+        JsonNode bom = body.get("bom");
+        if (bom != null && !bom.isNull() && !bom.isBoolean()) {
+            throw new ApiError(400, "wrong_type", "\"bom\" must be true or false, was " + type(bom));
+        }
+        return new ChunkRequest(content, path, language, options(o), strategy, bom != null && bom.booleanValue());
     }
 
     private static String string(JsonNode body, String field, boolean required) {

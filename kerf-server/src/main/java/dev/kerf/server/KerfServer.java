@@ -72,6 +72,8 @@ public final class KerfServer {
     /** Chunking runs here, apart from the request threads, so a request can be given up on after the timeout. */
     private final ThreadPoolExecutor chunkers;
     private final ServerConfig config;
+    /** Whether it listens on a loopback address only, so that requests must name localhost. */
+    private final boolean loopback;
     /** The heap requests under way may take, in KiB ({@link HeapEstimate}); what the server itself needs is kept apart. */
     private final java.util.concurrent.Semaphore heapKib;
     private final long heapBudgetKib;
@@ -80,6 +82,7 @@ public final class KerfServer {
         this.http = http;
         this.workers = workers;
         this.config = config;
+        this.loopback = http.getAddress().getAddress().isLoopbackAddress();
         this.admitted = new java.util.concurrent.Semaphore(config.workers() + config.queue());
         this.heapBudgetKib = Math.max(1, (Runtime.getRuntime().maxMemory() - SERVER_HEAP_BYTES) >> 10);
         this.heapKib = new java.util.concurrent.Semaphore((int) Math.min(Integer.MAX_VALUE, heapBudgetKib));
@@ -97,16 +100,25 @@ public final class KerfServer {
         // many seconds is closed: the JDK server reads this once, when its first server starts.
         System.setProperty("sun.net.httpserver.maxReqTime", System.getProperty("sun.net.httpserver.maxReqTime",
                 String.valueOf(config.timeoutMillis() / 1000 + 30)));
-        HttpServer http = HttpServer.create(new InetSocketAddress(config.host(), config.port()), 1024);
+        InetSocketAddress address = new InetSocketAddress(config.host(), config.port());
+        if (address.isUnresolved()) {
+            throw new IOException("cannot bind " + config.host() + ": no such address on this machine");
+        }
+        HttpServer http;
+        try {
+            http = HttpServer.create(address, 1024);
+        } catch (java.net.BindException e) {
+            throw new IOException("cannot listen on " + config.host() + " port " + config.port() + ": " + e.getMessage(), e);
+        }
         java.util.concurrent.ExecutorService workers = java.util.concurrent.Executors.newThreadPerTaskExecutor(
                 Thread.ofVirtual().name("kerf-http-", 0).factory());
         KerfServer server = new KerfServer(http, workers, config);
         http.setExecutor(workers);
-        http.createContext("/v1/chunk", ex -> server.handle(ex, "POST", server::chunk));
-        http.createContext("/v1/languages", ex -> server.handle(ex, "GET", e -> languages()));
-        http.createContext("/v1/version", ex -> server.handle(ex, "GET", e -> version()));
-        http.createContext("/healthz", ex -> server.handle(ex, "GET", e -> Map.of("status", "ok")));
-        http.createContext("/", new StaticFiles(server::sendError));
+        http.createContext("/v1/chunk", ex -> server.handle(ex, "/v1/chunk", "POST", server::chunk));
+        http.createContext("/v1/languages", ex -> server.handle(ex, "/v1/languages", "GET", e -> languages()));
+        http.createContext("/v1/version", ex -> server.handle(ex, "/v1/version", "GET", e -> version()));
+        http.createContext("/healthz", ex -> server.handle(ex, "/healthz", "GET", e -> Map.of("status", "ok")));
+        http.createContext("/", new StaticFiles(server::sendError, server::refusal));
         http.start();
         return server;
     }
@@ -127,11 +139,45 @@ public final class KerfServer {
         Object answer(HttpExchange ex) throws IOException;
     }
 
-    private void handle(HttpExchange ex, String method, Endpoint endpoint) throws IOException {
+    /**
+     * Why a request is refused before it is read, or null: a request another web site's page made
+     * (a browser sends its {@code Origin}), or one whose {@code Host} names another server while
+     * this one listens on loopback (a DNS rebinding page reaching it under its own name). Either
+     * would let any page a user visits use the server; clients that are not browsers send neither.
+     */
+    ApiError refusal(HttpExchange ex) {
+        String host = ex.getRequestHeaders().getFirst("Host");
+        if (loopback && host != null && !isLoopbackName(host)) {
+            return new ApiError(403, "forbidden_host", "this server listens on loopback and answers only requests to localhost, not to " + host);
+        }
+        String origin = ex.getRequestHeaders().getFirst("Origin");
+        if (origin != null && (host == null || !origin.equals("http://" + host) && !origin.equals("https://" + host))) {
+            return new ApiError(403, "cross_origin", "requests from another site's page (Origin " + origin + ") are refused");
+        }
+        return null;
+    }
+
+    /** Whether a Host header names this machine's loopback: localhost, 127.x.x.x or [::1], with any port. */
+    private static boolean isLoopbackName(String host) {
+        String name = host.startsWith("[") ? host.substring(0, host.indexOf(']') + 1) : host.replaceFirst(":\\d*$", "");
+        name = name.toLowerCase(java.util.Locale.ROOT);
+        return name.equals("localhost") || name.endsWith(".localhost") || name.equals("[::1]") || name.matches("127(\\.\\d{1,3}){3}");
+    }
+
+    private void handle(HttpExchange ex, String path, String method, Endpoint endpoint) throws IOException {
         try (ex) {
             try {
-                if (!ex.getRequestMethod().equals(method)) {
-                    ex.getResponseHeaders().set("Allow", method);
+                ApiError refused = refusal(ex);
+                if (refused != null) {
+                    throw refused;
+                }
+                if (!ex.getRequestURI().getPath().equals(path)) {
+                    // The JDK server hands a context every path that begins with its name.
+                    throw new ApiError(404, "not_found", "no such page: " + ex.getRequestURI().getPath());
+                }
+                boolean head = method.equals("GET") && ex.getRequestMethod().equals("HEAD");
+                if (!ex.getRequestMethod().equals(method) && !head) {
+                    ex.getResponseHeaders().set("Allow", method.equals("GET") ? "GET, HEAD" : method);
                     throw new ApiError(405, "method_not_allowed", ex.getRequestURI().getPath() + " takes " + method);
                 }
                 Object answer = endpoint.answer(ex);
@@ -182,7 +228,11 @@ public final class KerfServer {
                 throw new ApiError(422, "bad_path", "the path has " + request.path().length() + " chars, over the limit of " + MAX_PATH_CHARS);
             }
         }
-        Source source = Source.fromText(request.content());
+        // A file that began with a BOM, as the page sends it: byte offsets count the BOM's 3
+        // bytes, as the CLI's do for the same file.
+        Source source = request.bom()
+                ? Source.fromBytes(withBom(request.content()))
+                : Source.fromText(request.content());
         if (request.path() != null) {
             source = source.withPath(request.path());
         }
@@ -196,13 +246,22 @@ public final class KerfServer {
                 : Kerf.create(request.options(), Strategies.pinned(request.strategy(), language));
         Source s = source;
         Future<List<Chunk>> work;
+        java.util.concurrent.CountDownLatch started = new java.util.concurrent.CountDownLatch(1);
         try {
-            work = chunkers.submit(() -> kerf.chunk(s));
+            work = chunkers.submit(() -> {
+                started.countDown();
+                return kerf.chunk(s);
+            });
         } catch (RejectedExecutionException full) {
             throw new ApiError(503, "busy", "the server is busy; try again");
         }
         List<Chunk> chunks;
         try {
+            // The timeout is the chunking's: time spent waiting for a chunking thread (the queue
+            // is bounded) does not count, or a busy server would time out every request it queued.
+            while (!started.await(100, TimeUnit.MILLISECONDS) && !work.isDone()) {
+                // waiting for a chunking thread
+            }
             chunks = work.get(config.timeoutMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             work.cancel(true);
@@ -259,6 +318,16 @@ public final class KerfServer {
                 i++;
             }
         }
+    }
+
+    private static byte[] withBom(String content) {
+        byte[] text = content.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] bytes = new byte[text.length + 3];
+        bytes[0] = (byte) 0xEF;
+        bytes[1] = (byte) 0xBB;
+        bytes[2] = (byte) 0xBF;
+        System.arraycopy(text, 0, bytes, 3, text.length);
+        return bytes;
     }
 
     /** The body as text, refusing what is not UTF-8 (overlong forms such as C0 AF included), as the CLI does. */
@@ -318,6 +387,11 @@ public final class KerfServer {
         }
         byte[] bytes = buf.toByteArray();
         ex.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
+        ex.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
+        if (ex.getRequestMethod().equals("HEAD")) {
+            ex.sendResponseHeaders(status, -1);
+            return;
+        }
         ex.sendResponseHeaders(status, bytes.length);
         try (OutputStream out = ex.getResponseBody()) {
             out.write(bytes);

@@ -15,8 +15,14 @@ public record ServerConfig(String host, int port, long maxBodyBytes, int workers
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("--port: must be 0 to 65535, was " + port);
         }
-        if (maxBodyBytes < 1 || workers < 1 || queue < 1 || timeoutMillis < 1) {
-            throw new IllegalArgumentException("body cap, workers, queue and timeout must be positive");
+        if (maxBodyBytes < 1) {
+            throw new IllegalArgumentException("--max-body-bytes: must be at least 1, was " + maxBodyBytes);
+        }
+        if (timeoutMillis < 1) {
+            throw new IllegalArgumentException("--timeout-ms: must be at least 1, was " + timeoutMillis);
+        }
+        if (workers < 1 || queue < 1) {
+            throw new IllegalArgumentException("workers and queue must be at least 1, were " + workers + " and " + queue);
         }
     }
 

@@ -27,14 +27,21 @@ final class StaticFiles implements HttpHandler {
     }
 
     private final ErrorSender errors;
+    private final java.util.function.Function<HttpExchange, ApiError> refusal;
 
-    StaticFiles(ErrorSender errors) {
+    StaticFiles(ErrorSender errors, java.util.function.Function<HttpExchange, ApiError> refusal) {
         this.errors = errors;
+        this.refusal = refusal;
     }
 
     @Override
     public void handle(HttpExchange ex) throws IOException {
         try (ex) {
+            ApiError refused = refusal.apply(ex);
+            if (refused != null) {
+                errors.send(ex, refused);
+                return;
+            }
             String name = FILES.get(ex.getRequestURI().getPath());
             if (name == null) {
                 errors.send(ex, new ApiError(404, "not_found", "no such page: " + ex.getRequestURI().getPath()));
@@ -54,6 +61,10 @@ final class StaticFiles implements HttpHandler {
             }
             ex.getResponseHeaders().set("Content-Type", TYPES.get(name.substring(name.lastIndexOf('.') + 1)));
             ex.getResponseHeaders().set("Cache-Control", "no-cache");
+            ex.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
+            // The page is not to be framed by another site's (clickjacking).
+            ex.getResponseHeaders().set("Content-Security-Policy", "frame-ancestors 'none'");
+            ex.getResponseHeaders().set("X-Frame-Options", "DENY");
             boolean head = ex.getRequestMethod().equals("HEAD");
             ex.sendResponseHeaders(200, head ? -1 : bytes.length);
             if (!head) {

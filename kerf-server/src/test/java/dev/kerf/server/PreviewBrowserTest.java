@@ -118,6 +118,22 @@ class PreviewBrowserTest {
                     .chunk(dev.kerf.Source.fromText(crlf).withPath("crlf.py")).getLast().id();
             page.eval("document.querySelectorAll('#list .chunk')[document.querySelectorAll('#list .chunk').length - 1].click(); true");
             assertThat(page.eval("document.getElementById('details').textContent").asText()).contains(lastId);
+            // A file with a BOM: the text without it, byte offsets counting it, as the CLI's do.
+            page.eval("const bom = new DataTransfer(); bom.items.add(new File([new Uint8Array([0xef, 0xbb, 0xbf]), 'x = 1\\n'], 'bom.py'));"
+                    + "document.getElementById('list').replaceChildren();"
+                    + "document.getElementById('drop').dispatchEvent(new DragEvent('drop', {dataTransfer: bom, bubbles: true, cancelable: true})); true");
+            assertThat(page.waitFor("document.getElementById('path').value === 'bom.py' && document.querySelectorAll('#list .chunk').length > 0", 30)).isTrue();
+            page.eval("document.querySelector('#list .chunk').click(); true");
+            assertThat(page.eval("document.getElementById('details').textContent").asText()).contains("chars0–5", "bytes3–8");
+            page.eval("document.querySelector('#list .chunk').click(); true"); // unpin
+            // A file that is not UTF-8 is refused, as the CLI refuses it, not shown with U+FFFD.
+            page.eval("const latin = new DataTransfer(); latin.items.add(new File([new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x0a])], 'latin1.txt'));"
+                    + "document.getElementById('drop').dispatchEvent(new DragEvent('drop', {dataTransfer: latin, bubbles: true, cancelable: true})); true");
+            assertThat(page.waitFor("document.getElementById('status').className === 'error'", 30)).isTrue();
+            assertThat(page.eval("document.getElementById('status').textContent").asText()).contains("invalid_encoding", "latin1.txt");
+            assertThat(page.eval("document.querySelectorAll('#list .chunk').length").asInt()).isZero();
+            assertThat(page.eval("getComputedStyle(document.getElementById('settings-b')).display").asText())
+                    .as("B's settings stay hidden until Compare is ticked").isEqualTo("none");
             page.eval("document.getElementById('path').value = 'Ledger.java'; true");
 
             // A 10,000-line file: chunked and drawn while the page stays usable. The time is printed, not asserted.
@@ -132,6 +148,14 @@ class PreviewBrowserTest {
             assertThat(page.waitFor("document.querySelectorAll('#list .chunk').length > 100", 60)).isTrue();
             System.out.printf("kerf preview: 10,000 lines chunked and drawn in %d ms%n", (System.nanoTime() - t0) / 1_000_000);
             assertThat(page.eval("document.getElementById('view').textContent.length").asInt()).isEqualTo(tenThousand.length());
+            // Only the latest run draws: a large text's run, overtaken by a small one, draws nothing.
+            page.eval("document.getElementById('source').value = " + json.writeValueAsString(tenThousand) + ";"
+                    + "document.getElementById('run').click();"
+                    + "document.getElementById('source').value = " + source + "; document.getElementById('run').click(); true");
+            assertThat(page.waitFor("document.getElementById('status').textContent.includes(' chunks in ')", 60)).isTrue();
+            Thread.sleep(3_000); // time for the large run's answer, had it not been cancelled
+            assertThat(page.eval("document.querySelectorAll('#list .chunk').length").asInt()).isEqualTo(apiCount);
+            assertThat(page.eval("document.getElementById('view').textContent").asText()).isEqualTo(sample());
             page.eval("document.getElementById('source').value = " + source + "; document.getElementById('run').click(); true");
             assertThat(page.waitFor("document.querySelectorAll('#list .chunk').length === " + apiCount, 30)).isTrue();
 

@@ -54,8 +54,8 @@ class ServerAbuseTest {
                 Socket s = new Socket("127.0.0.1", server.port());
                 OutputStream out = s.getOutputStream();
                 // Half send part of their headers, half a whole header and part of the body; then nothing.
-                out.write((i % 2 == 0 ? "POST /v1/chunk HTTP/1.1\r\nHost: x\r\n"
-                        : "POST /v1/chunk HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{\"content\": \"").getBytes(StandardCharsets.US_ASCII));
+                out.write((i % 2 == 0 ? "POST /v1/chunk HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                        : "POST /v1/chunk HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1000\r\n\r\n{\"content\": \"").getBytes(StandardCharsets.US_ASCII));
                 out.flush();
                 slow.add(s);
             }
@@ -88,6 +88,35 @@ class ServerAbuseTest {
             assertThat(error(huge)).isEqualTo("response_too_large");
             assertThat(huge.body().length()).isLessThan(1000);
             assertThat(health(client, server).statusCode()).isEqualTo(200);
+        } finally {
+            server.stop();
+        }
+    }
+
+    /**
+     * The timeout bounds a request's chunking, not its wait for a chunking thread: twelve
+     * requests of about a third of a second each, queued on one thread, were answered 503
+     * timeout from the fifth on when the wait counted.
+     */
+    @Test
+    void timeWaitingForAChunkingThreadIsNotTimedOut() throws Exception {
+        KerfServer server = KerfServer.start(ServerConfig.defaults().withPort(0).withWorkers(1).withQueue(16).withTimeoutMillis(1_500));
+        try {
+            HttpClient client = HttpClient.newHttpClient();
+            String body = JSON.writeValueAsString(Map.of("content", "The mill wheel turned all night. ".repeat(35_000),
+                    "path", "notes.txt", "options", Map.of("max_tokens", 8)));
+            assertThat(post(client, server, body).statusCode()).isEqualTo(200); // warm
+            List<java.util.concurrent.CompletableFuture<HttpResponse<String>>> replies = new java.util.ArrayList<>();
+            long started = System.nanoTime();
+            for (int i = 0; i < 12; i++) {
+                replies.add(client.sendAsync(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/v1/chunk"))
+                        .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString()));
+            }
+            for (var reply : replies) {
+                assertThat(reply.get().statusCode()).as(reply.get().body()).isEqualTo(200);
+            }
+            // Only meaningful if the queue really waited longer than the timeout.
+            assertThat(System.nanoTime() - started).isGreaterThan(1_500_000_000L);
         } finally {
             server.stop();
         }
@@ -188,7 +217,7 @@ class ServerAbuseTest {
         try (Socket s = new Socket("127.0.0.1", server.port())) {
             OutputStream out = s.getOutputStream();
             int size = 8 << 20;
-            out.write(("POST /v1/chunk HTTP/1.1\r\nHost: x\r\nContent-Length: " + size + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            out.write(("POST /v1/chunk HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: " + size + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
             byte[] block = new byte[1 << 16];
             java.util.Arrays.fill(block, (byte) 'a');
             for (int sent = 0; sent < size; sent += block.length) {

@@ -141,4 +141,69 @@ class ServerApiTest {
         assertThat(r.status()).isEqualTo(200);
         assertThat(r.body().get("chunks")).isEmpty();
     }
+
+    /** The JDK server hands a context every path that begins with its name; kerf answers only its own. */
+    @Test
+    void pathsAreExactAndMonitorsMayAskWithHead() throws Exception {
+        assertError(call("POST", "/v1/chunkX", "{\"content\": \"x\"}"), 404, "not_found");
+        assertError(call("POST", "/v1/chunk/x", "{\"content\": \"x\"}"), 404, "not_found");
+        assertError(call("GET", "/healthzz", null), 404, "not_found");
+        assertError(call("GET", "/v1/versions", null), 404, "not_found");
+        Reply head = call("HEAD", "/healthz", null);
+        assertThat(head.status()).isEqualTo(200);
+        assertThat(head.raw()).isEmpty();
+        assertThat(call("HEAD", "/v1/version", null).status()).isEqualTo(200);
+    }
+
+    /** A raw request, so that the Host and Origin headers are the test's own. */
+    private static String raw(String request) throws IOException {
+        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
+            socket.getOutputStream().write(request.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            socket.shutdownOutput();
+            return new String(socket.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+    }
+
+    private static String post(String host, String origin) throws IOException {
+        String body = "{\"content\": \"x = 1\\n\", \"path\": \"a.py\"}";
+        return raw("POST /v1/chunk HTTP/1.1\r\nHost: " + host + "\r\n" + (origin == null ? "" : "Origin: " + origin + "\r\n")
+                + "Content-Type: text/plain\r\nContent-Length: " + body.length() + "\r\nConnection: close\r\n\r\n" + body);
+    }
+
+    /**
+     * Any page a user visits could post to a server on their machine (a form's simple request
+     * needs no permission), and a page on a DNS name rebound to 127.0.0.1 could read the answers.
+     */
+    @Test
+    void otherSitesPagesCannotUseTheServer() throws Exception {
+        String own = "127.0.0.1:" + server.port();
+        assertThat(post(own, null)).startsWith("HTTP/1.1 200");
+        assertThat(post(own, "http://" + own)).startsWith("HTTP/1.1 200");
+        assertThat(post("localhost:" + server.port(), "http://localhost:" + server.port())).startsWith("HTTP/1.1 200");
+        assertThat(post(own, "http://evil.example")).startsWith("HTTP/1.1 403").contains("\"cross_origin\"");
+        assertThat(post(own, "null")).startsWith("HTTP/1.1 403").contains("\"cross_origin\"");
+        assertThat(post("evil.example:" + server.port(), null)).startsWith("HTTP/1.1 403").contains("\"forbidden_host\"");
+        assertThat(raw("GET / HTTP/1.1\r\nHost: rebound.example\r\nConnection: close\r\n\r\n"))
+                .startsWith("HTTP/1.1 403").contains("\"forbidden_host\"");
+        String page = raw("GET / HTTP/1.1\r\nHost: " + own + "\r\nConnection: close\r\n\r\n");
+        assertThat(page).startsWith("HTTP/1.1 200").containsIgnoringCase("X-Frame-Options: DENY").containsIgnoringCase("frame-ancestors 'none'");
+    }
+
+    /** The page drops a file's BOM from the text, as the CLI does, and says so: byte offsets then count it, as the CLI's do. */
+    @Test
+    void aFilesBomCountsInByteOffsets() throws Exception {
+        String code = "def a():\n    return 1\n";
+        Reply withBom = call("POST", "/v1/chunk", JSON.writeValueAsString(java.util.Map.of("content", code, "path", "a.py", "bom", true)));
+        Reply without = call("POST", "/v1/chunk", JSON.writeValueAsString(java.util.Map.of("content", code, "path", "a.py")));
+        JsonNode a = withBom.body().get("chunks").get(0);
+        JsonNode b = without.body().get("chunks").get(0);
+        assertThat(a.get("char_start").asInt()).isZero();
+        assertThat(a.get("byte_start").asInt()).isEqualTo(3);
+        assertThat(a.get("byte_end").asInt()).isEqualTo(b.get("byte_end").asInt() + 3);
+        assertThat(a.get("id").asText()).isEqualTo(b.get("id").asText());
+        dev.kerf.Chunk cli = dev.kerf.Kerf.create(dev.kerf.ChunkOptions.builder().build())
+                .chunk(dev.kerf.Source.fromBytes(("\uFEFF" + code).getBytes(java.nio.charset.StandardCharsets.UTF_8)).withPath("a.py")).getFirst();
+        assertThat(a.get("byte_end").asLong()).isEqualTo(cli.span().byteEnd());
+        assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"bom\": \"yes\"}"), 400, "wrong_type");
+    }
 }

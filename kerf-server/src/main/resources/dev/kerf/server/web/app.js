@@ -8,7 +8,9 @@
     { suffix: '', name: 'A', chunks: [], max: 512 },
     { suffix: '-b', name: 'B', chunks: [], max: 512 },
   ];
-  const state = { text: '', fileText: null, pinned: null, comparing: false };
+  // fileBom: the file read began with a UTF-8 BOM (kept out of the text, counted in byte offsets).
+  // run: the latest run's number, so that an older run's late answer draws nothing.
+  const state = { text: '', fileText: null, fileBom: false, pinned: null, comparing: false, run: 0, abort: null };
 
   fetch('v1/languages').then((r) => r.json()).then((data) => {
     const select = $('language');
@@ -31,15 +33,27 @@
 
   // A file is sent as it was read: a textarea turns CRLF into LF, which would move every offset
   // and id away from what `kerf chunk` gives for the same file. Editing the text drops the copy.
+  // It is read as the CLI reads it: strict UTF-8 (anything else is refused, not repaired with
+  // U+FFFD, which would move every byte offset), a BOM no part of the text but counted in bytes.
   function loadFile(file) {
     const reader = new FileReader();
     reader.onload = () => {
-      $('source').value = reader.result;
-      state.fileText = reader.result;
+      const bytes = new Uint8Array(reader.result);
+      let text;
+      try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      } catch (e) {
+        reset();
+        status('invalid_encoding: ' + file.name + ' is not valid UTF-8 text; kerf reads UTF-8 (convert it first, for example with iconv)', true);
+        return;
+      }
+      $('source').value = text;
+      state.fileText = text;
+      state.fileBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
       $('path').value = file.name;
       run();
     };
-    reader.readAsText(file);
+    reader.readAsArrayBuffer(file);
   }
   $('source').addEventListener('input', () => { state.fileText = null; });
   $('file').addEventListener('change', (e) => e.target.files[0] && loadFile(e.target.files[0]));
@@ -74,22 +88,23 @@
   function options(suffix) {
     const o = {
       tokenizer: $('tokenizer' + suffix).value,
-      max_tokens: Number($('max' + suffix).value),
-      overlap: Number($('overlap' + suffix).value),
       granularity: $('granularity' + suffix).value,
       strategy: $('strategy' + suffix).value,
       context_header: $('header' + suffix).checked,
     };
-    // Left empty, the target is kerf's own default (which follows the limit and the overlap).
-    if ($('target' + suffix).value !== '') o.target_tokens = Number($('target' + suffix).value);
+    // A number left empty is kerf's own default (the target follows the limit and the overlap).
+    for (const [id, key] of [['max', 'max_tokens'], ['overlap', 'overlap'], ['target', 'target_tokens']]) {
+      if ($(id + suffix).value.trim() !== '') o[key] = Number($(id + suffix).value);
+    }
     return o;
   }
 
-  async function chunk(text, opts) {
+  async function chunk(text, opts, bom, signal) {
     const body = { content: text, options: opts };
     if ($('path').value) body.path = $('path').value;
     if ($('language').value) body.language = $('language').value;
-    const response = await fetch('v1/chunk', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    if (bom) body.bom = true;
+    const response = await fetch('v1/chunk', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), signal });
     const data = await response.json();
     if (!response.ok) throw new Error(data.error + ': ' + data.message);
     return data.chunks;
@@ -98,22 +113,31 @@
   async function run() {
     // The file as read, as long as the textarea still shows it (only its line breaks normalised).
     const typed = $('source').value;
-    const text = state.fileText !== null && state.fileText.replace(/\r\n?/g, '\n') === typed ? state.fileText : typed;
+    const asRead = state.fileText !== null && state.fileText.replace(/\r\n?/g, '\n') === typed;
+    const text = asRead ? state.fileText : typed;
     const comparing = $('compare').checked;
     const used = comparing ? sides : sides.slice(0, 1);
     const settings = used.map((side) => options(side.suffix));
+    // Only the latest run draws: an earlier one still under way is cancelled, and its answer,
+    // should it come all the same, is dropped (a large file's chunks drawn over a newer text's).
+    if (state.abort) state.abort.abort();
+    const abort = new AbortController();
+    state.abort = abort;
+    const mine = ++state.run;
     status('Chunking…');
     reset();
     const started = performance.now();
     let answers;
     try {
-      answers = await Promise.all(settings.map((o, k) => chunk(text, o).catch((e) => {
-        throw new Error((comparing ? used[k].name + ': ' : '') + e.message);
+      answers = await Promise.all(settings.map((o, k) => chunk(text, o, asRead && state.fileBom, abort.signal).catch((e) => {
+        throw e.name === 'AbortError' ? e : new Error((comparing ? used[k].name + ': ' : '') + e.message);
       })));
     } catch (e) {
+      if (mine !== state.run) return;
       status(e instanceof TypeError ? 'The server did not answer: ' + e : e.message, true);
       return;
     }
+    if (mine !== state.run) return;
     state.text = text;
     state.comparing = comparing;
     used.forEach((side, k) => { side.chunks = answers[k]; side.max = settings[k].max_tokens; });
@@ -137,6 +161,9 @@
     const used = [...new Set(chunks.map((c) => c.language + ', ' + c.strategy))].join('; ');
     $('count' + side.suffix).textContent = (state.comparing ? side.name + ': ' : '') + chunks.length + ' chunks'
       + (used ? ' (' + used + ')' : '');
+    // A lone CR ends a line for kerf but not for CSS: drawn as a line break (same length, so
+    // every offset holds).
+    const shown = text.replace(/\r(?!\n)/g, '\n');
     const cuts = new Set([0, text.length]);
     for (const c of chunks) { cuts.add(c.char_start); cuts.add(c.char_end); }
     const points = [...cuts].sort((a, b) => a - b);
@@ -147,7 +174,7 @@
       const from = points[p];
       const to = points[p + 1];
       while (next < chunks.length && chunks[next].char_start <= from) { owner = next; next++; }
-      const piece = text.slice(from, to);
+      const piece = shown.slice(from, to);
       if (owner < 0 || chunks[owner].char_end <= from) {
         fragment.appendChild(document.createTextNode(piece));
         continue;
