@@ -1,5 +1,7 @@
 package dev.kerf.cli;
 
+import dev.kerf.git.FolderWalk;
+
 import dev.kerf.ChunkOptions;
 import dev.kerf.config.KerfConfig;
 import dev.kerf.git.GitBlobs;
@@ -228,7 +230,7 @@ final class ChunkCommand implements Callable<Integer> {
                 boolean severalFolders = paths.stream().filter(p -> !p.equals("-") && named(p) instanceof Path q && Files.isDirectory(q)).count() > 1;
                 for (String p : paths) {
                     if (p.equals("-")) {
-                        tasks.add(() -> chunker.file(new Inputs.Input(null, "-", -1)));
+                        tasks.add(() -> chunker.file(new FolderWalk.Input(null, "-", -1)));
                         continue;
                     }
                     Path path = named(p);
@@ -237,19 +239,19 @@ final class ChunkCommand implements Callable<Integer> {
                                 + System.getProperty("sun.jnu.encoding") + "): run kerf under a UTF-8 locale, such as LC_ALL=C.UTF-8");
                         missing = true;
                     } else if (Files.isDirectory(path)) {
-                        Inputs.Walk walk = Inputs.walk(path, severalFolders ? folderPrefix(p) : "", settings.pathFilter(), output);
-                        for (Inputs.Skip s : walk.reports()) {
+                        FolderWalk.Walk walk = FolderWalk.walk(path, severalFolders ? folderPrefix(p) : "", settings.pathFilter()::wants, output);
+                        for (FolderWalk.Skip s : walk.reports()) {
                             batch.report(s.displayPath(), s.reason(), s.message());
                         }
                         for (int i = 0; i < walk.ignored(); i++) {
                             counts.skip("ignored");
                         }
-                        for (Inputs.Input in : walk.files()) {
+                        for (FolderWalk.Input in : walk.files()) {
                             tasks.add(() -> chunker.file(in));
                             totalBytes += in.size();
                         }
                     } else if (Files.exists(path)) {
-                        Inputs.Input in = new Inputs.Input(path, p, sizeOf(path));
+                        FolderWalk.Input in = new FolderWalk.Input(path, p, sizeOf(path));
                         tasks.add(() -> chunker.file(in));
                         totalBytes += in.size();
                     } else {

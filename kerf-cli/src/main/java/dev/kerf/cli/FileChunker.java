@@ -1,5 +1,7 @@
 package dev.kerf.cli;
 
+import dev.kerf.git.FolderWalk;
+
 import dev.kerf.Chunk;
 import dev.kerf.FileOutcome;
 import dev.kerf.SkipReason;
@@ -38,7 +40,7 @@ final class FileChunker {
     }
 
     /** A file, or standard input when {@code in.file()} is null. */
-    FileResult file(Inputs.Input in) {
+    FileResult file(FolderWalk.Input in) {
         byte[] bytes;
         try {
             if (in.file() != null && in.size() > maxFileBytes) {
@@ -52,7 +54,7 @@ final class FileChunker {
         } catch (NoSuchFileException e) {
             return skipped(in.displayPath(), "not_found", 0, "no such file: " + e.getMessage());
         } catch (IOException e) {
-            return skipped(in.displayPath(), "unreadable", 0, Inputs.why(e));
+            return skipped(in.displayPath(), "unreadable", 0, FolderWalk.why(e));
         } catch (SecurityException e) {
             return skipped(in.displayPath(), "unreadable", 0, String.valueOf(e.getMessage()));
         }
@@ -67,7 +69,7 @@ final class FileChunker {
      * hold). Reads at most one byte past the limit: standard input, a device such as /dev/zero or
      * a file that grew since the walk can never fill the memory.
      */
-    private static byte[] readAtMost(Inputs.Input in, long max) throws IOException {
+    private static byte[] readAtMost(FolderWalk.Input in, long max) throws IOException {
         int limit = (int) Math.min(max, MAX_ARRAY - 1);
         try (java.io.InputStream stream = in.file() == null ? new java.io.FilterInputStream(System.in) {
                     @Override

@@ -1,5 +1,7 @@
 package dev.kerf.cli;
 
+import dev.kerf.git.FolderWalk;
+
 import java.io.BufferedWriter;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -46,7 +48,7 @@ public final class Main {
             }
             if (ex instanceof java.nio.file.FileSystemException f) {
                 // Java's message is the path alone: "kerf: out/x.jsonl" said nothing of why.
-                String why = f instanceof java.nio.file.NoSuchFileException ? "no such file or folder" : Inputs.why(f);
+                String why = f instanceof java.nio.file.NoSuchFileException ? "no such file or folder" : FolderWalk.why(f);
                 commandLine.getErr().println("kerf: " + f.getFile() + ": " + why);
                 return ExitCodes.INPUT;
             }

@@ -7,6 +7,7 @@ import dev.kerf.FileOutcome;
 import dev.kerf.FlatFields;
 import dev.kerf.config.KerfConfig;
 import dev.kerf.config.PathFilter;
+import dev.kerf.git.FolderWalk;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -84,7 +85,10 @@ public final class SparkChunker {
     public static Result chunk(Dataset<Row> files, ChunkSettings settings) {
         settings.config().validate(); // a bad value fails here, on the driver, not on every executor
         boolean binary = files.schema().apply("content").dataType().equals(DataTypes.BinaryType);
-        Dataset<Row> outcomes = files.select(col("path"), col("content"))
+        java.util.Set<String> columns = java.util.Set.of(files.columns());
+        Dataset<Row> outcomes = (columns.contains("reason") && columns.contains("message")
+                ? files.select(col("path"), col("content"), col("reason"), col("message"))
+                : files.select(col("path"), col("content")))
                 .flatMap((FlatMapFunction<Row, Row>) row -> outcomes(row, binary, settings), Encoders.row(OUTCOMES))
                 .persist(org.apache.spark.storage.StorageLevel.MEMORY_AND_DISK());
         Dataset<Row> chunks = outcomes.filter(col("kind").equalTo("chunk"))
@@ -93,10 +97,18 @@ public final class SparkChunker {
         return new Result(chunks, skipped);
     }
 
-    /** The columns {@link #readFiles} gives: a path relative to the root, and the file's bytes. */
+    /**
+     * The columns {@link #readFiles} gives: a path relative to the root, and the file's bytes; or,
+     * for an entry the listing or the read could not take (a link not followed, a FIFO, a file
+     * that cannot be read or is over {@code max_file_bytes}), no bytes and the reason and message
+     * its {@code skipped} row will carry, as {@code kerf chunk} reports them. A Dataset of files
+     * made otherwise (Spark's {@code binaryFile} source) needs only {@code path} and {@code content}.
+     */
     public static final StructType FILES = new StructType()
             .add("path", DataTypes.StringType, false)
-            .add("content", DataTypes.BinaryType);
+            .add("content", DataTypes.BinaryType)
+            .add("reason", DataTypes.StringType)
+            .add("message", DataTypes.StringType);
 
     /**
      * Every file under {@code root}, with paths relative to it ({@code src/Main.java}, as {@code kerf
@@ -109,7 +121,7 @@ public final class SparkChunker {
      * .github/}), so they would vanish without a line in {@code skipped}.
      */
     public static Dataset<Row> readFiles(org.apache.spark.sql.SparkSession spark, String root) {
-        return readFiles(spark, root, KerfConfig.none().pathFilter());
+        return readFiles(spark, root, new ChunkSettingsOrFilter(KerfConfig.none().pathFilter(), ChunkSettings.DEFAULT_MAX_FILE_BYTES));
     }
 
     /**
@@ -118,25 +130,21 @@ public final class SparkChunker {
      * matched against the path relative to the root as the CLI matches them.
      */
     public static Dataset<Row> readFiles(org.apache.spark.sql.SparkSession spark, String root, ChunkSettings settings) {
-        return readFiles(spark, root, settings.config().pathFilter());
+        return readFiles(spark, root, new ChunkSettingsOrFilter(settings.config().pathFilter(), settings.maxFileBytes()));
     }
 
-    private static Dataset<Row> readFiles(org.apache.spark.sql.SparkSession spark, String root, PathFilter filter) {
+    private static Dataset<Row> readFiles(org.apache.spark.sql.SparkSession spark, String root, ChunkSettingsOrFilter selection) {
         org.apache.hadoop.conf.Configuration conf = spark.sparkContext().hadoopConfiguration();
+        long maxFileBytes = selection.maxFileBytes();
+        // Rows of (path, location, reason, message, size): a file to read, or an entry reported.
         List<Row> listed = new ArrayList<>();
         try {
             org.apache.hadoop.fs.Path rootPath = new org.apache.hadoop.fs.Path(root);
             org.apache.hadoop.fs.FileSystem fs = rootPath.getFileSystem(conf);
-            String prefix = fs.makeQualified(rootPath).toString();
-            String stripped = prefix.endsWith("/") ? prefix : prefix + "/";
-            var files = fs.listFiles(rootPath, true);
-            while (files.hasNext()) {
-                org.apache.hadoop.fs.Path p = files.next().getPath();
-                String full = p.toString();
-                String relative = full.startsWith(stripped) ? full.substring(stripped.length()) : full;
-                if (filter.wants(java.nio.file.Path.of(relative)) && !inGitFolder(relative)) {
-                    listed.add(RowFactory.create(relative, p.toUri().toString()));
-                }
+            if (fs.getScheme().equals("file")) {
+                listLocal(java.nio.file.Path.of(fs.makeQualified(rootPath).toUri()), root, selection.filter(), listed);
+            } else {
+                listHadoop(fs, rootPath, selection.filter(), listed);
             }
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException("cannot list " + root + ": " + e.getMessage(), e);
@@ -148,29 +156,101 @@ public final class SparkChunker {
         }
         var context = org.apache.spark.api.java.JavaSparkContext.fromSparkContext(spark.sparkContext());
         int slices = Math.max(1, Math.min(listed.size(), 4 * context.defaultParallelism()));
-        StructType located = new StructType().add("path", DataTypes.StringType, false).add("location", DataTypes.StringType, false);
+        StructType located = new StructType().add("path", DataTypes.StringType, false).add("location", DataTypes.StringType)
+                .add("reason", DataTypes.StringType).add("message", DataTypes.StringType).add("size", DataTypes.LongType);
         return spark.createDataFrame(context.parallelize(listed, slices), located)
-                .map((org.apache.spark.api.java.function.MapFunction<Row, Row>) r -> RowFactory.create(r.getString(0),
-                        read(r.getString(1), settings)), Encoders.row(FILES));
+                .map((org.apache.spark.api.java.function.MapFunction<Row, Row>) r -> r.isNullAt(1)
+                        ? RowFactory.create(r.getString(0), null, r.getString(2), r.getString(3))
+                        : read(r.getString(0), r.getString(1), r.getLong(4), maxFileBytes, settings), Encoders.row(FILES));
     }
 
-    private static boolean inGitFolder(String relative) {
-        return relative.equals(".git") || relative.startsWith(".git/") || relative.contains("/.git/");
+    /** The selection and the size cap a listing needs: from the settings, or a filter alone with the default cap. */
+    private record ChunkSettingsOrFilter(PathFilter filter, long maxFileBytes) {}
+
+    /**
+     * A local folder, walked as {@code kerf chunk} walks it ({@link FolderWalk}): the same files,
+     * paths and reports ({@code .gitignore} honoured, links to folders not followed, a FIFO not
+     * read), and a file over the cap reported without being read.
+     */
+    private static void listLocal(java.nio.file.Path dir, String named, PathFilter filter, List<Row> listed) throws java.io.IOException {
+        if (!java.nio.file.Files.isDirectory(dir)) {
+            // One file named: its path as named, as the CLI writes it.
+            listed.add(RowFactory.create(named, dir.toUri().toString(), null, null, java.nio.file.Files.size(dir)));
+            return;
+        }
+        FolderWalk.Walk walk = FolderWalk.walk(dir, "", filter::wants, null);
+        for (FolderWalk.Input in : walk.files()) {
+            listed.add(RowFactory.create(in.displayPath(), in.file().toUri().toString(), null, null, in.size()));
+        }
+        for (FolderWalk.Skip skip : walk.reports()) {
+            listed.add(RowFactory.create(skip.displayPath(), null, skip.reason(), skip.message(), 0L));
+        }
     }
 
-    /** A file's bytes (runs on executors), through a Hadoop configuration made from the driver's settings. */
-    private static byte[] read(String location, Map<String, String> settings) throws java.io.IOException {
+    /** Another file system (HDFS, S3): its files, with paths relative to the root; what is not a file is reported. */
+    private static void listHadoop(org.apache.hadoop.fs.FileSystem fs, org.apache.hadoop.fs.Path rootPath, PathFilter filter, List<Row> listed)
+            throws java.io.IOException {
+        String prefix = fs.makeQualified(rootPath).toString();
+        String stripped = prefix.endsWith("/") ? prefix : prefix + "/";
+        java.util.ArrayDeque<org.apache.hadoop.fs.FileStatus> todo = new java.util.ArrayDeque<>(List.of(fs.getFileStatus(rootPath)));
+        while (!todo.isEmpty()) {
+            org.apache.hadoop.fs.FileStatus status = todo.pop();
+            String full = status.getPath().toString();
+            String relative = full.startsWith(stripped) ? full.substring(stripped.length()) : full;
+            if (status.isDirectory()) {
+                if (!status.getPath().getName().equals(".git") || full.equals(prefix)) {
+                    todo.addAll(Arrays.asList(fs.listStatus(status.getPath())));
+                }
+            } else if (!status.isFile()) {
+                listed.add(RowFactory.create(relative, null, "not_a_file", "not a regular file is not read", 0L));
+            } else if (filter.wants(java.nio.file.Path.of(relative))) {
+                listed.add(RowFactory.create(relative, status.getPath().toUri().toString(), null, null, status.getLen()));
+            }
+        }
+    }
+
+    /**
+     * A file's row (runs on executors): its bytes, read at most one byte past the cap (a file that
+     * grew since the listing cannot fill the memory), or why it was not read. Local files are read
+     * directly, not through Hadoop's checksummed local file system, which cannot open a name
+     * holding {@code :} and hides names that look like its checksum files.
+     */
+    private static Row read(String path, String location, long size, long maxFileBytes, Map<String, String> settings) {
+        if (size > maxFileBytes) {
+            dev.kerf.SkipReason tooLarge = dev.kerf.SkipReason.tooLarge(size, maxFileBytes);
+            return RowFactory.create(path, null, tooLarge.code(), tooLarge.message());
+        }
+        int limit = (int) Math.min(maxFileBytes, Integer.MAX_VALUE - 9);
+        java.net.URI uri = java.net.URI.create(location);
+        try (java.io.InputStream in = uri.getScheme().equals("file") ? java.nio.file.Files.newInputStream(java.nio.file.Path.of(uri)) : hadoopOpen(uri, settings)) {
+            byte[] bytes = in.readNBytes(limit + 1);
+            if (bytes.length > limit) {
+                return RowFactory.create(path, null, "too_large",
+                        "over max_file_bytes (" + maxFileBytes + " bytes), or over what one file can hold: more was left to read");
+            }
+            return RowFactory.create(path, bytes, null, null);
+        } catch (java.nio.file.NoSuchFileException e) {
+            return RowFactory.create(path, null, "not_found", "no such file: it was removed after the listing");
+        } catch (java.io.IOException | SecurityException e) {
+            return RowFactory.create(path, null, "unreadable",
+                    e instanceof java.io.IOException io ? FolderWalk.why(io) : String.valueOf(e.getMessage()));
+        }
+    }
+
+    private static java.io.InputStream hadoopOpen(java.net.URI uri, Map<String, String> settings) throws java.io.IOException {
         org.apache.hadoop.conf.Configuration conf = new org.apache.hadoop.conf.Configuration(false);
         settings.forEach(conf::set);
-        org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(java.net.URI.create(location));
-        try (var in = p.getFileSystem(conf).open(p)) {
-            return in.readAllBytes();
-        }
+        org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(uri);
+        return p.getFileSystem(conf).open(p);
     }
 
     /** Chunks one file into outcome rows (runs on executors). */
     static Iterator<Row> outcomes(Row file, boolean binary, ChunkSettings settings) {
         String path = file.getString(0);
+        if (file.size() > 2 && !file.isNullAt(2)) {
+            // Not read: the listing or the read says why.
+            return List.of(skippedRow(path, file.getString(2), file.getString(3))).iterator();
+        }
         byte[] bytes = binary ? (byte[]) file.get(1) : file.getString(1) == null ? null : file.getString(1).getBytes(StandardCharsets.UTF_8);
         List<Row> out = new ArrayList<>();
         // The CLI's policy (FileOutcome), each executor JVM sharing one copy of the settings and so its chunkers.
@@ -180,14 +260,18 @@ public final class SparkChunker {
             out.add(chunkRow(path, c));
         }
         if (outcome.skipped() != null) {
-            Object[] values = new Object[OUTCOMES.size()];
-            values[0] = "skipped";
-            values[OUTCOMES.fieldIndex("path")] = path;
-            values[OUTCOMES.fieldIndex("reason")] = outcome.skipped().code();
-            values[OUTCOMES.fieldIndex("message")] = outcome.skipped().message();
-            out.add(RowFactory.create(values));
+            out.add(skippedRow(path, outcome.skipped().code(), outcome.skipped().message()));
         }
         return out.iterator();
+    }
+
+    private static Row skippedRow(String path, String reason, String message) {
+        Object[] values = new Object[OUTCOMES.size()];
+        values[0] = "skipped";
+        values[OUTCOMES.fieldIndex("path")] = path;
+        values[OUTCOMES.fieldIndex("reason")] = reason;
+        values[OUTCOMES.fieldIndex("message")] = message;
+        return RowFactory.create(values);
     }
 
     private static Row chunkRow(String path, Chunk c) {

@@ -174,4 +174,63 @@ class SparkChunkerTest {
         assertThat(chunks.filter("language = 'markdown' AND headings IS NOT NULL").count()).isGreaterThan(0);
         assertThat(spark.read().parquet(output + "/skipped").count()).isEqualTo(1);
     }
+
+    /**
+     * Entries a folder may hold that are not plain files, and names Hadoop's local file system
+     * cannot read: each was a job killed (a name with {@code :}, an unreadable file), a job hung (a
+     * FIFO), files multiplied (a link loop) or a file dropped in silence (a name like a checksum
+     * file's). The job now walks a local folder as {@code kerf chunk} does: the same files, the
+     * same paths, the same reports.
+     */
+    @Test
+    void aFolderOfOddEntriesGivesTheClisFilesAndReports() throws Exception {
+        Path odd = dir.resolve("odd");
+        Files.createDirectories(odd.resolve("d"));
+        Files.writeString(odd.resolve("d/a.py"), "def a():\n    return 1\n");
+        Files.writeString(odd.resolve("x:y.py"), "def colon():\n    return 2\n");
+        Files.writeString(odd.resolve(".notes.py.crc"), "def crc():\n    return 3\n");
+        Files.writeString(odd.resolve("big.txt"), "word ".repeat(2_000));
+        Files.createSymbolicLink(odd.resolve("d/up"), Path.of("..")); // a loop
+        Files.createSymbolicLink(odd.resolve("nowhere.py"), Path.of("missing.py"));
+        assertThat(new ProcessBuilder("mkfifo", odd.resolve("pipe.py").toString()).start().waitFor()).isZero();
+
+        ChunkSettings settings = ChunkSettings.defaults().withMaxTokens(256).with("max_file_bytes", 5_000);
+        SparkChunker.Result r = SparkChunker.chunk(SparkChunker.readFiles(spark, odd.toString(), settings), settings);
+        assertThat(r.chunks().select("path").distinct().collectAsList()).extracting(row -> row.getString(0))
+                .containsExactlyInAnyOrder("d/a.py", "x:y.py", ".notes.py.crc");
+        assertThat(r.skipped().collectAsList()).extracting(row -> row.getString(0) + " " + row.getString(1))
+                .containsExactlyInAnyOrder("big.txt too_large", "d/up link_not_followed", "nowhere.py unreadable", "pipe.py not_a_file");
+
+        // The same as the CLI, file for file.
+        dev.kerf.git.FolderWalk.Walk walk = dev.kerf.git.FolderWalk.walk(odd, "", p -> true, null);
+        assertThat(walk.reports()).extracting(k -> k.displayPath() + " " + k.reason())
+                .containsExactlyInAnyOrder("d/up link_not_followed", "nowhere.py unreadable", "pipe.py not_a_file");
+
+        // One file named: its path as named, as the CLI writes it.
+        SparkChunker.Result one = SparkChunker.chunk(SparkChunker.readFiles(spark, odd.resolve("d/a.py").toString(), settings), settings);
+        assertThat(one.chunks().select("path").collectAsList()).extracting(row -> row.getString(0)).containsOnly(odd.resolve("d/a.py").toString());
+    }
+
+    /** A job that fails leaves the last good output as it was; an output inside the input is refused before Spark starts. */
+    @Test
+    void theLastGoodOutputSurvivesAndTheOutputMayNotLieInTheInput() throws Exception {
+        Path in = dir.resolve("small");
+        Files.createDirectories(in);
+        Files.writeString(in.resolve("m.py"), "def m():\n    return 1\n");
+        String output = dir.resolve("kept").toString();
+        long[] first = KerfSparkJob.run(spark, in.toString(), output, ChunkSettings.defaults());
+        assertThat(first[0]).isEqualTo(1);
+        assertThat(first[2]).isEqualTo(1);
+        assertThatThrownBy(() -> KerfSparkJob.run(spark, dir.resolve("no-such-folder").toString(), output, ChunkSettings.defaults()))
+                .isInstanceOf(RuntimeException.class);
+        assertThat(spark.read().parquet(output + "/chunks").count()).isEqualTo(1);
+        assertThat(Files.exists(dir.resolve("kept").resolve(KerfSparkJob.NEW_OUTPUT))).isFalse();
+
+        assertThat(KerfSparkJob.checkLocalPlaces(in.toString(), in.resolve("out").toString())).contains("overlap");
+        assertThat(KerfSparkJob.checkLocalPlaces(in.toString(), in.toString())).contains("overlap");
+        assertThat(KerfSparkJob.checkLocalPlaces(in.toString(), in.resolve("m.py").toString())).contains("is a file");
+        assertThat(KerfSparkJob.checkLocalPlaces(dir.resolve("no-such-folder").toString(), output)).contains("no such file");
+        assertThat(KerfSparkJob.checkLocalPlaces(in.toString(), output)).isNull();
+        assertThat(KerfSparkJob.checkLocalPlaces("hdfs://name/in", "hdfs://name/out")).isNull();
+    }
 }

@@ -28,7 +28,7 @@ class SparkSubmitIT {
         Files.writeString(input.resolve("README.md"), "# Read me\n\nHello.\n");
         Run run = submit("--input", input.toString(), "--output", dir.resolve("out").toString(), "--max-tokens", "64");
         assertThat(run.exit()).as(run.log()).isZero();
-        assertThat(run.log()).contains("kerf-spark: 2 chunks, 0 files skipped");
+        assertThat(run.log()).contains("kerf-spark: 2 files chunked into 2 chunks, 0 files skipped");
         try (Stream<Path> parts = Files.walk(dir.resolve("out/chunks"))) {
             assertThat(parts.map(Path::toString)).anyMatch(s -> s.contains("language=python") && s.endsWith(".parquet"));
         }

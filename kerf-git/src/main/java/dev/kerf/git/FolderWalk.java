@@ -1,7 +1,5 @@
-package dev.kerf.cli;
+package dev.kerf.git;
 
-import dev.kerf.config.PathFilter;
-import dev.kerf.git.GitIgnores;
 import java.io.IOException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
@@ -11,13 +9,18 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
- * Expands the folders named on the command line into the files to chunk, in a stable order:
- * {@code .git} is skipped, {@code .gitignore} files are honoured (nested ones too), then the
- * {@code include} and {@code exclude} globs, matched against the path relative to the folder.
+ * Expands a folder named by the user into the files to chunk, in a stable order, as every batch
+ * front end reads a folder (the CLI, and the Spark job on a local folder): {@code .git} is
+ * skipped, {@code .gitignore} files are honoured (nested ones too), then the caller's selection
+ * (kerf.toml's {@code include} and {@code exclude} globs), matched against the path relative to
+ * the folder. Links to folders and to files outside it are not followed, and what is not a regular
+ * file (a FIFO would block the run) is not read: each is reported, with why, as is what cannot be
+ * read; nothing is passed over in silence.
  */
-final class Inputs {
+public final class FolderWalk {
     /**
      * One file to chunk.
      *
@@ -27,25 +30,27 @@ final class Inputs {
      *     for a file
      * @param size its size in bytes as the walk saw it, -1 for standard input
      */
-    record Input(Path file, String displayPath, long size) {}
+    public record Input(Path file, String displayPath, long size) {}
 
     /** Something the walk passed over, with why: {@code unreadable}, {@code link_not_followed}, {@code not_a_file}. */
-    record Skip(String displayPath, String reason, String message) {}
+    public record Skip(String displayPath, String reason, String message) {}
 
     /** What the walk found: files to chunk, things to report, and how many it ignored by rule. */
-    record Walk(List<Input> files, List<Skip> reports, int ignored) {}
+    public record Walk(List<Input> files, List<Skip> reports, int ignored) {}
 
-    private Inputs() {}
+    private FolderWalk() {}
 
     /**
      * @param named the folder as named on the command line: followed even when it is a link (the
      *     user chose it; links met inside it are not followed)
      * @param prefix what each path written begins with ({@code "name/"} when several folders were
      *     named, so that the files of two folders never share a path or ids), or empty
+     * @param wanted whether a file, by its path relative to the folder, is selected (include and
+     *     exclude globs)
      * @param output the file the run writes to, or null: left out of the walk, so that a run never
      *     reads its own partial output
      */
-    static Walk walk(Path named, String prefix, PathFilter filter, Path output) throws IOException {
+    public static Walk walk(Path named, String prefix, Predicate<Path> wanted, Path output) throws IOException {
         Path dir = Files.isSymbolicLink(named) ? named.toRealPath() : named;
         List<Input> files = new ArrayList<>();
         List<Skip> reports = new ArrayList<>();
@@ -85,7 +90,7 @@ final class Inputs {
                 } else if (attrs.isRegularFile() || (attrs.isSymbolicLink() && Files.isRegularFile(f))) {
                     // The path itself, not one made again from its name: a name the locale cannot
                     // encode (any non-ASCII name under LC_ALL=C) would not survive the round trip.
-                    if (filter.wants(dir.relativize(f)) && !gitignores.isIgnored(f, false)) {
+                    if (wanted.test(dir.relativize(f)) && !gitignores.isIgnored(f, false)) {
                         files.add(new Input(f, rel, attrs.isRegularFile() ? attrs.size() : Files.size(f)));
                     } else {
                         ignored[0]++;
@@ -123,7 +128,7 @@ final class Inputs {
     }
 
     /** What went wrong in words, not just the path that Java's file exceptions carry as their message. */
-    static String why(IOException e) {
+    public static String why(IOException e) {
         if (e instanceof java.nio.file.AccessDeniedException) {
             return "permission denied";
         }
@@ -142,7 +147,7 @@ final class Inputs {
      * read again from its bytes as UTF-8, and each byte that is not UTF-8 is written {@code \xHH},
      * so that two such names stay two paths (and two sets of ids) and the name can be found again.
      */
-    static String relative(Path root, Path f) {
+    public static String relative(Path root, Path f) {
         String name = root.relativize(f).toString().replace(f.getFileSystem().getSeparator(), "/");
         if (name.indexOf('\uFFFD') < 0) {
             return name;
@@ -150,7 +155,7 @@ final class Inputs {
         byte[] all = rawBytes(f);
         byte[] base = rawBytes(root);
         int from = base.length + (base.length > 0 && base[base.length - 1] == '/' ? 0 : 1);
-        return dev.kerf.git.FileNames.display(java.util.Arrays.copyOfRange(all, Math.min(from, all.length), all.length));
+        return FileNames.display(java.util.Arrays.copyOfRange(all, Math.min(from, all.length), all.length));
     }
 
     /** A path's bytes as the file system holds them: its URI escapes every byte that is not plain ASCII. */
