@@ -84,6 +84,38 @@ public final class KerfConfig implements Serializable {
         return kerfs().forLanguage(language);
     }
 
+    /**
+     * These settings with {@code key} turned to {@code off} wherever its value came from
+     * {@code origin} (a default, not the user) and the chunker cannot be made with it: in the
+     * general settings, and in each language's table on its own. A job whose context header is on
+     * by default keeps it for every language with room for it, when one language's table has a
+     * budget too small (it was turned off for all).
+     */
+    public KerfConfig offWhereItCannotBe(String key, Object off, String origin) {
+        ChunkOption option = ChunkOption.byKey(key).orElseThrow(() -> new IllegalArgumentException("not a chunk option: " + key));
+        Settings general = settings.overriddenBy(new Settings());
+        boolean generalOff = !Kerfs.builds(general) && origin.equals(general.origins.get(option.builderName()));
+        general.languages = new java.util.LinkedHashMap<>();
+        settings.languages.forEach((language, own) -> {
+            Settings table = own.overriddenBy(new Settings());
+            Settings merged = settings.overriddenBy(new Settings()).overriddenBy(own);
+            boolean fromDefault = origin.equals(merged.origins.get(option.builderName()));
+            if (fromDefault && !Kerfs.builds(merged)) {
+                table.chunk.put(key, off);
+                table.origins.put(option.builderName(), origin);
+            } else if (generalOff && fromDefault && !table.chunk.containsKey(key)) {
+                // The general setting is turned off below; this table has room and keeps it on.
+                table.chunk.put(key, merged.chunk.get(key));
+                table.origins.put(option.builderName(), origin);
+            }
+            general.languages.put(language, table);
+        });
+        if (generalOff) {
+            general.chunk.put(key, off);
+        }
+        return new KerfConfig(general);
+    }
+
     /** Makes the chunkers now, so that a bad value fails here rather than at the first file. */
     public KerfConfig validate() {
         kerfs();

@@ -18,6 +18,16 @@ final class Kerfs {
                 byLanguage.put(language, Kerf.create(options(settings.overriddenBy(own), "languages." + language + "."))));
     }
 
+    /** Whether the general settings of {@code s} (its language tables aside) make a chunker. */
+    static boolean builds(Settings s) {
+        try {
+            options(s, "");
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
     Kerf forLanguage(String language) {
         return byLanguage.getOrDefault(language, general);
     }

@@ -15,20 +15,24 @@ public record ChunkSettings(KerfConfig config) implements Serializable {
     /** Files over this many bytes are skipped as {@code too_large} unless {@code max_file_bytes} says otherwise (as in the CLI). */
     public static final long DEFAULT_MAX_FILE_BYTES = 10L << 20;
 
+    /** Where the job's own default header comes from, as messages name it. */
+    private static final String DEFAULT_ORIGIN = "the job's default";
+
     public ChunkSettings {
         Objects.requireNonNull(config, "config");
     }
 
     /** kerf's defaults for embedding: 512 cl100k_base tokens, no overlap, packed granularity, the context header on, 10 MiB files. */
     public static ChunkSettings defaults() {
-        return new ChunkSettings(KerfConfig.options().set("context_header", true, "the job's default").build());
+        return new ChunkSettings(KerfConfig.options().set("context_header", true, DEFAULT_ORIGIN).build());
     }
 
     /**
      * The job's settings: kerf's defaults for embedding with {@code chosen} (a kerf.toml, then the
      * job's arguments) over them. As in the LangChain4j and Spring AI adapters, the context header
      * that is on by default stays off when maxTokens less overlap leaves no room for one (under 64
-     * tokens); asked for, it is an error there.
+     * tokens), there only: in the general settings, or in one language's table; asked for, it is
+     * an error there.
      *
      * @throws IllegalArgumentException for settings that are wrong whatever the default
      */
@@ -38,9 +42,10 @@ public record ChunkSettings(KerfConfig config) implements Serializable {
             withHeader.config().validate();
             return withHeader;
         } catch (IllegalArgumentException e) {
-            ChunkSettings plain = new ChunkSettings(KerfConfig.none().overriddenBy(chosen));
-            plain.config().validate();
-            return plain;
+            // Off only where it has no room: the general settings, or one language's table.
+            ChunkSettings fitted = new ChunkSettings(withHeader.config().offWhereItCannotBe("context_header", false, DEFAULT_ORIGIN));
+            fitted.config().validate();
+            return fitted;
         }
     }
 

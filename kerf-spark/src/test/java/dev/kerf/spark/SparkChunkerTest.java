@@ -161,6 +161,24 @@ class SparkChunkerTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("--context-header: needs the token limit less the overlap to be at least 64");
     }
 
+    /** One language's table with a small budget turned the default header off for every language. */
+    @Test
+    void aSmallLanguageTableTurnsTheDefaultHeaderOffThereOnly() throws Exception {
+        Path toml = dir.resolve("small-python.toml");
+        Files.writeString(toml, "max_tokens = 256\n\n[languages.python]\nmax_tokens = 40\n");
+        ChunkSettings settings = ChunkSettings.of(dev.kerf.config.KerfConfig.load(toml));
+        dev.kerf.Source python = dev.kerf.Source.fromText("def f():\n    return 1\n".repeat(5)).withPath("a.py");
+        dev.kerf.Source c = dev.kerf.Source.fromText("int f(void) {\n    return 1;\n}\n".repeat(5)).withPath("a.c");
+        assertThat(settings.config().kerfFor("python").chunk(python)).isNotEmpty().allSatisfy(k -> assertThat(k.contextual()).isEmpty());
+        assertThat(settings.config().kerfFor("c").chunk(c)).isNotEmpty().allSatisfy(k -> assertThat(k.contextual()).isPresent());
+
+        // The other way round: no room in general, room in one table.
+        Files.writeString(toml, "max_tokens = 40\n\n[languages.python]\nmax_tokens = 256\n");
+        ChunkSettings inverse = ChunkSettings.of(dev.kerf.config.KerfConfig.load(toml));
+        assertThat(inverse.config().kerfFor("python").chunk(python)).allSatisfy(k -> assertThat(k.contextual()).isPresent());
+        assertThat(inverse.config().kerfFor("c").chunk(c)).allSatisfy(k -> assertThat(k.contextual()).isEmpty());
+    }
+
     @Test
     void theJobWritesParquetThatReadsBack() {
         String output = dir.resolve("out").toString();

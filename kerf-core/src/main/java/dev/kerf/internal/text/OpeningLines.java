@@ -30,7 +30,7 @@ public final class OpeningLines {
             }
             if (p < lineEnd) {
                 String line = text.substring(p, lineEnd).strip();
-                if (!(line.charAt(0) == '#' && OPENING.matcher(line).matches() || COMMENT_OPENER.matcher(line).matches())) {
+                if (!(text.charAt(p) == '#' && OPENING.matcher(line).matches() || COMMENT_OPENER.matcher(line).matches())) {
                     return false;
                 }
                 any = true;

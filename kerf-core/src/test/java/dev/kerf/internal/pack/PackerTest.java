@@ -55,4 +55,19 @@ class PackerTest {
             assertThat(ClosingLines.afterClosingLine(none, 0, none.length())).as(none).isEqualTo(-1);
         }
     }
+
+    /**
+     * Lines that open what follows (an {@code #if}, a block comment's first line alone) begin the
+     * next chunk. A line of a control char Java's {@code strip} takes for white space and kerf does
+     * not ({@code U+001F}) was read as an empty line's first char (a property test found it).
+     */
+    @Test
+    void openingLinesAreDirectivesAndCommentOpenersAlone() {
+        for (String opening : List.of("#if X\n", "  /**\n", "/*\n", "\t(*\n", "{-\n", "<#\n", "--[[\n", "#ifdef A\n/**\n")) {
+            assertThat(dev.kerf.internal.text.OpeningLines.opensOnly(opening, 0, opening.length())).as(opening).isTrue();
+        }
+        for (String other : List.of("/** Adds. */\n", "\"\"\"\n", " * text\n", "\u001f\n", "x\u001f\n", "\n")) {
+            assertThat(dev.kerf.internal.text.OpeningLines.opensOnly(other, 0, other.length())).as(other).isFalse();
+        }
+    }
 }
