@@ -36,7 +36,8 @@ final class HeadingInlines implements InlineParserFactory {
     /**
      * A heading's text as a reader sees it: its raw content parsed as a one-line ATX heading
      * (lines of a setext heading joined; a trailing '#' escaped so it is not read as a closing
-     * sequence), inline markup dropped, whitespace collapsed.
+     * sequence), inline markup dropped, whitespace collapsed; the content as written when that
+     * leaves nothing.
      */
     static String title(Heading h) {
         String raw = h.getFirstChild() instanceof Text t && t.getNext() == null ? t.getLiteral() : "";
@@ -46,7 +47,10 @@ final class HeadingInlines implements InlineParserFactory {
         }
         Node doc = TITLES.parse("# " + line);
         Node first = doc.getFirstChild();
-        return first instanceof Heading parsed ? text(parsed) : line;
+        String title = first instanceof Heading parsed ? text(parsed) : line;
+        // A heading of inline HTML alone (an anchor, <a id="install"></a>) has no text: its
+        // markup names it, rather than an empty entry in every heading path below it.
+        return title.isEmpty() ? line.replaceAll("\\s+", " ") : title;
     }
 
     /** The text of a parsed node: inline markup dropped, whitespace collapsed. */

@@ -42,6 +42,15 @@ class MarkdownChunkingTest {
         assertThat(chunks).allSatisfy(c -> assertThat(c.strategy()).isEqualTo("markdown"));
     }
 
+    /** A heading of inline HTML alone named nothing: an empty entry in the heading path of its section. */
+    @Test
+    void aHeadingOfMarkupAloneIsNamedByItsMarkup() {
+        String md = "# Guide\n\n## <a id=\"install\"></a>\n\nInstall it.\n\n## <span>Use</span> it\n\nUse it.\n";
+        List<Chunk> chunks = chunk(md, 16);
+        assertThat(chunks).extracting(c -> c.metadata().get("headings")).contains(
+                List.of("Guide", "<a id=\"install\"></a>"), List.of("Guide", "Use it"));
+    }
+
     @Test
     void aRunOfHeadingsJoinsTheContentAfterIt() {
         // the heading hierarchy contract test (spec 004, test 3 in docs/specs.md)
