@@ -121,7 +121,7 @@ public final class SparkChunker {
      * .github/}), so they would vanish without a line in {@code skipped}.
      */
     public static Dataset<Row> readFiles(org.apache.spark.sql.SparkSession spark, String root) {
-        return readFiles(spark, root, new ChunkSettingsOrFilter(KerfConfig.none().pathFilter(), ChunkSettings.DEFAULT_MAX_FILE_BYTES));
+        return readFiles(spark, root, new Selection(KerfConfig.none().pathFilter(), ChunkSettings.DEFAULT_MAX_FILE_BYTES));
     }
 
     /**
@@ -130,10 +130,10 @@ public final class SparkChunker {
      * matched against the path relative to the root as the CLI matches them.
      */
     public static Dataset<Row> readFiles(org.apache.spark.sql.SparkSession spark, String root, ChunkSettings settings) {
-        return readFiles(spark, root, new ChunkSettingsOrFilter(settings.config().pathFilter(), settings.maxFileBytes()));
+        return readFiles(spark, root, new Selection(settings.config().pathFilter(), settings.maxFileBytes()));
     }
 
-    private static Dataset<Row> readFiles(org.apache.spark.sql.SparkSession spark, String root, ChunkSettingsOrFilter selection) {
+    private static Dataset<Row> readFiles(org.apache.spark.sql.SparkSession spark, String root, Selection selection) {
         org.apache.hadoop.conf.Configuration conf = spark.sparkContext().hadoopConfiguration();
         long maxFileBytes = selection.maxFileBytes();
         // Rows of (path, location, reason, message, size): a file to read, or an entry reported.
@@ -164,8 +164,8 @@ public final class SparkChunker {
                         : read(r.getString(0), r.getString(1), r.getLong(4), maxFileBytes, settings), Encoders.row(FILES));
     }
 
-    /** The selection and the size cap a listing needs: from the settings, or a filter alone with the default cap. */
-    private record ChunkSettingsOrFilter(PathFilter filter, long maxFileBytes) {}
+    /** What a listing takes and the size over which a file is not read: from the settings, or every file with the default cap. */
+    private record Selection(PathFilter filter, long maxFileBytes) {}
 
     /**
      * A local folder, walked as {@code kerf chunk} walks it ({@link FolderWalk}): the same files,
