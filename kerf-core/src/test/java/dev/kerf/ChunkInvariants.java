@@ -60,6 +60,20 @@ public final class ChunkInvariants {
                         .as("%s: begins with a blank line though the text after it fits", at)
                         .isGreaterThan(c.tokenCount());
             }
+            // And it begins at the start of that line, its indentation in it, where the chunk
+            // before ends before the line does and the limit leaves room (a reserve for a header
+            // or a block's wrapping may take up to the header's size: far from the limit only).
+            int lineStart = s.charStart();
+            while (lineStart > 0 && isSpace(text.charAt(lineStart - 1)) && text.charAt(lineStart - 1) != '\n' && text.charAt(lineStart - 1) != '\r'
+                    && !dev.kerf.internal.text.Whitespace.isLineBreak(text.charAt(lineStart - 1))) {
+                lineStart--;
+            }
+            boolean indented = lineStart < s.charStart() && (lineStart == 0 || dev.kerf.internal.text.Whitespace.isLineBreak(text.charAt(lineStart - 1)));
+            if (indented && lineStart >= previousEnd && c.contextual().isEmpty()) {
+                assertThat(options.tokenizer().count(text.substring(lineStart, s.charEnd())))
+                        .as("%s: begins after its line's indentation though the line fits", at)
+                        .isGreaterThan(options.maxTokens() - 32);
+            }
             // 2. exact token counts within the limit
             assertThat(c.tokenCount()).as("%s: token count is exact", at).isEqualTo(options.tokenizer().count(c.text()));
             assertThat(c.tokenCount()).as("%s: within maxTokens", at).isLessThanOrEqualTo(options.maxTokens());

@@ -189,10 +189,33 @@ public final class Packer {
         }
         for (int i = 0; i < out.size(); i++) {
             int previous = i > 0 ? out.get(i - 1).textStart() : -1;
+            int previousEnd = i > 0 ? out.get(i - 1).end() : 0;
             int next = i + 1 < out.size() ? out.get(i + 1).start() : Integer.MAX_VALUE;
-            out.set(i, beginAtContentLine(out.get(i), text, tokens, previous, next));
+            out.set(i, beginAtLineStart(beginAtContentLine(out.get(i), text, tokens, previous, next), text, tokens, previousEnd));
         }
         return out;
+    }
+
+    /**
+     * Moves a chunk's start back over the indentation before it, to the start of its line, when
+     * its structure began it at the first char of content (a nested list item, a block's closing
+     * line, a part of a docstring): that indentation otherwise belonged to no chunk, and the chunk
+     * did not begin where its line does. Kept as it was where the indentation is in the chunk
+     * before (overlap, or two chunks on one line), or where it would cost more than the limit.
+     */
+    private Piece beginAtLineStart(Piece p, String text, DocumentTokens tokens, int previousEnd) {
+        int lineStart = p.textStart();
+        while (lineStart > 0 && !Whitespace.isLineBreak(text.charAt(lineStart - 1)) && Whitespace.is(text.charAt(lineStart - 1))) {
+            lineStart--;
+        }
+        if (lineStart == p.textStart() || !Lines.startsLine(text, lineStart, 0) || lineStart < previousEnd) {
+            return p;
+        }
+        int count = tokens.count(lineStart, p.end());
+        if (count > maxTokens - p.reserve()) {
+            return p;
+        }
+        return p.textStart() == p.start() ? p.withRange(lineStart, count) : p.withTextStart(lineStart, count);
     }
 
     /**
