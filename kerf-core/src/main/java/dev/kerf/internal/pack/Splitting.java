@@ -18,6 +18,14 @@ final class Splitting {
     private static final int HEADER_SHARE = 2;
     /** How often a structure may answer a segment's children with one segment of the same range. */
     private static final int MAX_SAME_RANGE_DESCENTS = 16;
+    /**
+     * How deep the walk goes into nested segments; below it a segment is split generically (by
+     * lines, then words). Real code nests a few dozen deep; generated code nesting thousands deep
+     * (3,000 nested Java ifs) overflowed the stack here, and which structure the chunks then fell
+     * back to depended on the thread's stack size and the JIT (guarantee 6). 200 levels need well
+     * under a 256 KB stack.
+     */
+    static final int MAX_DEPTH = 200;
 
     private final int maxTokens;
     private final DocumentTokens tokens;
@@ -67,7 +75,7 @@ final class Splitting {
             keep(seg, count, own, out);
             return seg.end();
         }
-        List<Segment> children = seg.children();
+        List<Segment> children = out.depth >= MAX_DEPTH ? List.of() : seg.children();
         if (children.size() == 1 && children.getFirst().start() == seg.start() && children.getFirst().end() == seg.end()
                 && ++out.sameRangeDescents > MAX_SAME_RANGE_DESCENTS) {
             children = List.of(); // a structure that keeps answering with the segment itself: split it generically
@@ -138,7 +146,12 @@ final class Splitting {
             // A segment asked to split that answers with one of its own range passes the request on.
             boolean passedOn = !mayKeep && children.size() == 1 && child.start() <= seg.start() && child.end() >= seg.end();
             out.pendingHeader = pending;
-            at = split(child, own, at, budget, out, !strands && !passedOn);
+            out.depth++;
+            try {
+                at = split(child, own, at, budget, out, !strands && !passedOn);
+            } finally {
+                out.depth--;
+            }
             out.pendingHeader = -1;
             if (!headed) {
                 headerOpen = false; // past the first part of a segment that opens with no header, none waits

@@ -38,6 +38,8 @@ final class Units {
     int lowWater;
     /** Consecutive descents where a structure answered with one segment of the parent's range. */
     int sameRangeDescents;
+    /** How deep the split walk is in nested segments ({@link Splitting#MAX_DEPTH}). */
+    int depth;
     /** Whether the next unit added must begin a chunk. */
     boolean pendingBreak;
     /** Tokens kept free in the chunks of the wrapped segment being split, 0 outside one. */
