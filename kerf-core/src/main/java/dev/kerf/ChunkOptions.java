@@ -267,14 +267,14 @@ public final class ChunkOptions {
             return this;
         }
 
-        /** Overlap in tokens; must be below maxTokens. Default 0. Not together with {@link #overlapRatio(double)}. */
+        /** Overlap in tokens; must be below maxTokens. Default 0. Replaces an overlap given by {@link #overlapRatio(double)}. */
         public Builder overlapTokens(int value) {
             this.overlapTokens = value;
             this.overlapRatio = null;
             return this;
         }
 
-        /** Overlap as a share of maxTokens, in [0, 1). Not together with {@link #overlapTokens(int)}. */
+        /** Overlap as a share of maxTokens, in [0, 1). Replaces an overlap given by {@link #overlapTokens(int)}. */
         public Builder overlapRatio(double value) {
             this.overlapRatio = value;
             this.overlapTokens = null;
@@ -416,6 +416,10 @@ public final class ChunkOptions {
             Optional<String> unknown = selection.unknownForcedLanguage();
             if (unknown.isPresent()) {
                 throw InvalidOptionException.inBuilder(ChunkOption.FORCE_DELIMITER_FOR, "unknown language '" + unknown.get() + "' (see 'kerf langs')");
+            }
+            Optional<String> badDelimiter = selection.badCustomDelimiter();
+            if (badDelimiter.isPresent()) {
+                throw new IllegalArgumentException(badDelimiter.get());
             }
             return new ChunkOptions(max, overlap, minTokens, target, sectionTarget, targetTokens, counter, model, granularity,
                     contextHeader, importanceThreshold, selection);

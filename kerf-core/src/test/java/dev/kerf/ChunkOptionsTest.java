@@ -154,4 +154,35 @@ class ChunkOptionsTest {
             }
         }
     }
+
+    /**
+     * A custom delimiter was checked only when a file of its language was chunked (a bad regex
+     * stopped a batch mid-way), and one whose language was written in capitals or unknown was
+     * ignored without a word.
+     */
+    @Test
+    void customDelimitersAreCheckedWhenTheOptionsAreBuilt() {
+        java.util.function.Function<dev.kerf.select.CustomDelimiter, ChunkOptions> build =
+                d -> ChunkOptions.builder().customDelimiters(List.of(d)).build();
+        assertThatThrownBy(() -> build.apply(new dev.kerf.select.CustomDelimiter("java", "FUNCTION", "([", "{}", "-", 10, "-")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("customDelimiters[0] (java FUNCTION): start: bad regex");
+        assertThatThrownBy(() -> build.apply(new dev.kerf.select.CustomDelimiter("klingon", "FUNCTION", "^def", "{}", "-", 10, "-")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("unknown language 'klingon'");
+        assertThatThrownBy(() -> build.apply(new dev.kerf.select.CustomDelimiter("java", "FUNCTION", "^def", "{}", "-", -99_999, "-")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("priority: must be from 0 to 1000");
+        assertThatThrownBy(() -> build.apply(new dev.kerf.select.CustomDelimiter("java", "FUNCTION", "^def", "sideways", "-", 10, "-")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("end");
+
+        // Named by an alias in capitals, it applies to the language.
+        ChunkOptions options = build.apply(new dev.kerf.select.CustomDelimiter("TCL", "METHOD", "^\\s*itcl::body\\b", "{}", "-", 65, "-"));
+        assertThat(options.selection().hasCustomDelimiters("tcl")).isTrue();
+        String tcl = "itcl::body Stack::push {item} {\n    lappend items $item\n}\n";
+        assertThat(Kerf.create(options).chunk(Source.fromText(tcl).withPath("stack.tcl")).getFirst().metadata().get("delimiter_kind"))
+                .isEqualTo("METHOD");
+    }
+
+    @Test
+    void tokenizersAreNamedInAnyCase() {
+        assertThat(ChunkOptions.builder().tokenizer("CL100K_BASE").build().tokenizer().name()).isEqualTo("cl100k_base");
+    }
 }

@@ -24,7 +24,10 @@ public record Selection(boolean preferSemantic, Set<String> forceDelimiterFor, b
         // Languages by their kerf names, whatever alias or case named them ("PY" is python); an
         // unknown name stays as given, for ChunkerSelector to refuse.
         forceDelimiterFor = forceDelimiterFor.stream().map(Languages::kerfName).collect(Collectors.toUnmodifiableSet());
-        customDelimiters = List.copyOf(customDelimiters);
+        customDelimiters = customDelimiters.stream()
+                .map(d -> d.language() == null || d.language().equals(Languages.kerfName(d.language())) ? d
+                        : new CustomDelimiter(Languages.kerfName(d.language()), d.kind(), d.start(), d.end(), d.closer(), d.priority(), d.flags()))
+                .toList();
     }
 
     /** Semantic where possible, hybrid, no custom delimiters. */
@@ -54,6 +57,32 @@ public record Selection(boolean preferSemantic, Set<String> forceDelimiterFor, b
      */
     public Optional<String> unknownForcedLanguage() {
         return forceDelimiterFor.stream().sorted().filter(name -> Languages.byName(name).isEmpty()).findFirst();
+    }
+
+    /**
+     * What is wrong with the first custom delimiter that cannot be used, naming it and its field
+     * ({@code customDelimiters[0] (java FUNCTION): start: bad regex ...}): an unknown language, a
+     * priority outside 0 to 1000 (as kerf.toml takes them), or a field the delimiter table refuses;
+     * empty when all can be used. Checked when the options are built, not at the first file of
+     * the language.
+     */
+    public Optional<String> badCustomDelimiter() {
+        for (int i = 0; i < customDelimiters.size(); i++) {
+            CustomDelimiter d = customDelimiters.get(i);
+            String which = "customDelimiters[" + i + "] (" + d.language() + " " + d.kind() + "): ";
+            if (d.language() == null || Languages.byName(d.language()).isEmpty()) {
+                return Optional.of(which + "language: unknown language '" + d.language() + "' (see 'kerf langs')");
+            }
+            if (d.priority() < 0 || d.priority() > 1000) {
+                return Optional.of(which + "priority: must be from 0 to 1000, was " + d.priority());
+            }
+            try {
+                DelimiterSegmenter.forLanguage(d.language()).withCustom(d.kind(), d.start(), d.end(), d.closer(), d.priority(), d.flags());
+            } catch (IllegalArgumentException bad) {
+                return Optional.of(which + bad.getMessage());
+            }
+        }
+        return Optional.empty();
     }
 
     /** Whether custom delimiters are set for {@code language}. */

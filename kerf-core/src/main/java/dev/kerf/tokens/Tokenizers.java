@@ -31,8 +31,10 @@ public final class Tokenizers {
 
     /** A built-in tokenizer, or empty for an unknown name. */
     public static Optional<TokenCounter> byName(String name) {
-        Supplier<TokenCounter> factory = FACTORIES.get(name);
-        return factory == null ? Optional.empty() : Optional.of(CREATED.computeIfAbsent(name, n -> factory.get()));
+        // In any case, as language names are taken ("CL100K_BASE" is cl100k_base).
+        String key = name == null ? null : name.strip().toLowerCase(java.util.Locale.ROOT);
+        Supplier<TokenCounter> factory = key == null ? null : FACTORIES.get(key);
+        return factory == null ? Optional.empty() : Optional.of(CREATED.computeIfAbsent(key, n -> factory.get()));
     }
 
     private static TokenCounter bpe(EncodingType type, BpeBoundaryRule rule) {
