@@ -34,7 +34,28 @@ final class Detector {
             // No name, or one kerf does not know: code still looks like code.
             found = CodeSignatures.language(head);
         }
+        if (found == null && looksLikeMarkdown(head)) {
+            // Markdown from a database or a CMS comes without a name: its headings still give it sections.
+            found = "markdown";
+        }
         return found == null ? Languages.TEXT : found;
+    }
+
+    private static final Pattern ATX_HEADING = Pattern.compile("(?m)^ {0,3}#{1,6}[ \\t]+\\S");
+    /** Markdown's other marks: a code fence, a list item, a link, a table row, strong emphasis. */
+    private static final Pattern MARKDOWN_MARK = Pattern.compile(
+            "(?m)^ {0,3}(```|~~~)|^ {0,3}([-*+]|\\d{1,9}[.)])[ \\t]+\\S|\\[[^\\]\\n]+\\]\\([^)\\s]+\\)|^ {0,3}\\|.*\\|[ \\t]*$|\\*\\*\\S[^*\\n]*\\*\\*");
+
+    /** A heading after a blank line, as a document's second section begins. */
+    private static final Pattern LATER_HEADING = Pattern.compile("\\n[ \\t]*\\r?\\n {0,3}#{1,6}[ \\t]+\\S");
+
+    /**
+     * Whether a text no code signature claimed reads as Markdown: a heading line, and another of
+     * Markdown's marks or a second heading after a blank line. Comment lines alone ({@code # note}
+     * above {@code # more}) are not enough.
+     */
+    static boolean looksLikeMarkdown(String head) {
+        return ATX_HEADING.matcher(head).find() && (MARKDOWN_MARK.matcher(head).find() || LATER_HEADING.matcher(head).find());
     }
 
     private static String baseName(String path) {

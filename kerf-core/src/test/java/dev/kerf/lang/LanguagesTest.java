@@ -130,7 +130,10 @@ class LanguagesTest {
             shell without shebang      |           | '# set up\nexport PATH=/opt/bin:$PATH\nif [ -d build ]; then\n  rm -r build\nfi\n'                   | bash
             YAML with comments         | ci.conf1  | '# the build\nname: build\non:\n  push:\n    branches: [main]\njobs:\n  test:\n    runs-on: linux\n' | yaml
             prose                      |           | 'We met at noon. Then we left.\n\nIt rained: a lot. Nobody minded.\n'                                  | text
-            Markdown with fenced code  |           | '# Guide\n\nRead this.\n\n```python\nimport os\nimport sys\ndef f():\n    pass\n```\n\nMore words here.\n' | text
+            Markdown with fenced code  |           | '# Guide\n\nRead this.\n\n```python\nimport os\nimport sys\ndef f():\n    pass\n```\n\nMore words here.\n' | markdown
+            Markdown, headings alone   |           | '# Title\n\nSome text.\n\n## Usage\n\nMore text.\n'                                        | markdown
+            Markdown, a list           |           | '## Install\n\n- run the installer\n- restart\n'                                                  | markdown
+            comment lines, not Markdown |          | '# note\n# more\nplain words follow here.\n'                                                      | text
             """)
     void detectsCodeByItsLinesWhenNothingElseSays(String what, String path, String text, String language) {
         assertThat(Languages.detect(path, text.replace("\\n", "\n"))).as(what).isEqualTo(language);
