@@ -218,6 +218,18 @@ final class ChunkCommand implements Callable<Integer> {
                         tasks.add(() -> chunker.blob(repo, b, allHistory));
                         totalBytes += Math.max(0, b.size());
                     }
+                    if (!allHistory && sinceRev == null) {
+                        // Links and submodules hold no text of their own: said, as a folder walk says it of links.
+                        for (GitBlobs.NotAFile n : repo.notFilesAt(rev == null ? "HEAD" : rev)) {
+                            if (n.path().startsWith(folder) && settings.pathFilter().wants(Path.of(n.path()))) {
+                                if (n.kind().equals("link")) {
+                                    batch.report(n.path(), "link_not_followed", "a link in the repository: what it points to is chunked at its own path, if a file of the revision");
+                                } else {
+                                    batch.report(n.path(), "submodule", "a submodule: its files are in another repository; run kerf on it");
+                                }
+                            }
+                        }
+                    }
                     if (inFolder == 0 && !folder.isEmpty() && sinceRev == null) {
                         throw new dev.kerf.git.GitException("no file of " + (allHistory ? "the history" : rev == null ? "HEAD" : rev)
                                 + " lies under " + folder + " (a folder git does not track?)");

@@ -262,6 +262,26 @@ class RepositoryRunTest {
                 .containsExactly("keep.txt", "notes.txt");
     }
 
+    /** Links and submodules were passed over without a word; a folder walk reports the links it does not follow. */
+    @Test
+    void linksAndSubmodulesAtARevisionAreReported(@TempDir Path elsewhere) throws Exception {
+        try (Git lib = Git.init().setDirectory(elsewhere.toFile()).setInitialBranch("main").call()) {
+            Files.writeString(elsewhere.resolve("lib.py"), "def lib():\n    return 1\n");
+            commit(lib, "lib");
+        }
+        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+            write("keep.txt", "Kept.\n");
+            Files.createSymbolicLink(dir.resolve("notes.txt"), Path.of("keep.txt"));
+            git.submoduleAdd().setPath("vendor/lib").setURI(elsewhere.toUri().toString()).call().close();
+            commit(git, "a link and a submodule");
+        }
+        var run = kerf("chunk", "--git", dir.toString());
+        assertThat(run.exit()).isZero();
+        assertThat(run.lines()).extracting(n -> n.get("path").asText()).containsExactly(".gitmodules", "keep.txt");
+        assertThat(run.errors()).extracting(e -> e.get("path").asText() + " " + e.get("error").asText())
+                .containsExactly("notes.txt link_not_followed", "vendor/lib submodule");
+    }
+
     @Test
     void aRepositoryWithNoCommitsSaysSo() throws Exception {
         Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call().close();

@@ -150,6 +150,34 @@ public final class GitBlobs implements AutoCloseable {
     }
 
     /**
+     * An entry of a revision's tree that is not a file: a link ({@code link}) or a submodule
+     * ({@code submodule}), which hold no text of their own to chunk.
+     *
+     * @param path where it is
+     * @param kind {@code link} or {@code submodule}
+     */
+    public record NotAFile(String path, String kind) {}
+
+    /** The links and submodules of one revision's tree, in path order, so that a run can say it passed them over. */
+    public List<NotAFile> notFilesAt(String rev) throws IOException {
+        RevCommit commit = commit(rev);
+        List<NotAFile> out = new ArrayList<>();
+        try (TreeWalk walk = new TreeWalk(repo)) {
+            walk.addTree(commit.getTree());
+            walk.setRecursive(true);
+            while (walk.next()) {
+                FileMode mode = walk.getFileMode(0);
+                if (mode == FileMode.SYMLINK) {
+                    out.add(new NotAFile(pathOf(walk), "link"));
+                } else if (mode == FileMode.GITLINK) {
+                    out.add(new NotAFile(pathOf(walk), "submodule"));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
      * Every blob reachable from every ref, each once, in the order history introduced them
      * (oldest commit first), with the commits that introduced it: those whose tree holds it at a
      * path where none of their parents had it.
