@@ -51,6 +51,10 @@ final class ContextHeader {
             }
             String contextual = header + text;
             int count = counter.count(contextual);
+            if (count < 0) {
+                throw new IllegalStateException("the tokenizer '" + counter.name() + "' counted " + count + " tokens for a text of "
+                        + contextual.length() + " chars: a count is never negative");
+            }
             if (count <= maxTokens) {
                 return new ContextualText(contextual, count);
             }

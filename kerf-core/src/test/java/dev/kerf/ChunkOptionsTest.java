@@ -181,6 +181,15 @@ class ChunkOptionsTest {
                 .isEqualTo("METHOD");
     }
 
+    /** A tokenizer of one's own that answers a negative count gave chunks whose token count was -1. */
+    @Test
+    void aNegativeCountIsRefused() {
+        TokenCounter broken = TokenCounter.of("broken", t -> t.length() > 20 ? -1 : t.length());
+        Kerf kerf = Kerf.create(ChunkOptions.builder().tokenizer(broken).maxTokens(64).build());
+        assertThatThrownBy(() -> kerf.chunk(Source.fromText("def f():\n    return 1\n\n\ndef g():\n    return 2\n").withPath("a.py")))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("'broken' counted -1 tokens").hasMessageContaining("never negative");
+    }
+
     @Test
     void tokenizersAreNamedInAnyCase() {
         assertThat(ChunkOptions.builder().tokenizer("CL100K_BASE").build().tokenizer().name()).isEqualTo("cl100k_base");

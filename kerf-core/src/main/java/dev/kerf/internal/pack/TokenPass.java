@@ -155,7 +155,8 @@ final class TokenPass {
         }
         int[] c = new int[k];
         for (int i = 0; i < k; i++) {
-            c[i] = counter.count(text.substring(m[i], i + 1 < k ? m[i + 1] : to));
+            int end = i + 1 < k ? m[i + 1] : to;
+            c[i] = DocumentTokens.checked(counter, counter.count(text.substring(m[i], end)), end - m[i]);
         }
         marks[b] = Arrays.copyOf(m, k);
         counts[b] = c;
