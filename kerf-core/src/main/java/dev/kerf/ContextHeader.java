@@ -50,11 +50,7 @@ final class ContextHeader {
                 header.append("# scope: ").append(elided ? "… > " : "").append(String.join(" > ", entries)).append('\n');
             }
             String contextual = header + text;
-            int count = counter.count(contextual);
-            if (count < 0) {
-                throw new IllegalStateException("the tokenizer '" + counter.name() + "' counted " + count + " tokens for a text of "
-                        + contextual.length() + " chars: a count is never negative");
-            }
+            int count = dev.kerf.internal.pack.Packer.checkedCount(counter, contextual);
             if (count <= maxTokens) {
                 return new ContextualText(contextual, count);
             }

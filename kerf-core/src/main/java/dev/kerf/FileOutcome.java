@@ -27,6 +27,21 @@ public record FileOutcome(String language, List<Chunk> chunks, SkipReason skippe
         chunks = List.copyOf(chunks);
     }
 
+    /** The largest byte array Java can make. */
+    private static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
+
+    /**
+     * The bytes of {@code in}, or null when it holds more than {@code max} (or more than one array
+     * can hold: {@link SkipReason#leftToRead}). Reads at most one byte past the limit, so standard
+     * input, a device such as /dev/zero or a file that grew since it was listed never fills the
+     * memory.
+     */
+    public static byte[] readAtMost(java.io.InputStream in, long max) throws java.io.IOException {
+        int limit = (int) Math.min(max, MAX_ARRAY - 1);
+        byte[] bytes = in.readNBytes(limit + 1);
+        return bytes.length > limit ? null : bytes;
+    }
+
     /**
      * Chunks one file's bytes.
      *

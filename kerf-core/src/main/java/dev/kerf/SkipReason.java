@@ -36,6 +36,11 @@ public record SkipReason(String code, String message) {
         return new SkipReason("empty", "only white space: no chunks");
     }
 
+    /** A file read up to the cap with more left to read ({@link FileOutcome#readAtMost}): it grew, or it is a stream. */
+    public static SkipReason leftToRead(long maxFileBytes) {
+        return new SkipReason("too_large", "over max_file_bytes (" + maxFileBytes + " bytes), or over what one file can hold: more was left to read");
+    }
+
     /** A file of {@code size} bytes over the cap, known before reading it. */
     public static SkipReason tooLarge(long size, long maxFileBytes) {
         return new SkipReason("too_large", "over max_file_bytes (" + maxFileBytes + " bytes): " + size + " bytes");

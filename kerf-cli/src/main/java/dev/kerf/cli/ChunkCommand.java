@@ -1,9 +1,8 @@
 package dev.kerf.cli;
 
-import dev.kerf.git.FolderWalk;
-
 import dev.kerf.ChunkOptions;
 import dev.kerf.config.KerfConfig;
+import dev.kerf.git.FolderWalk;
 import dev.kerf.git.GitBlobs;
 import dev.kerf.lang.Languages;
 import java.io.IOException;

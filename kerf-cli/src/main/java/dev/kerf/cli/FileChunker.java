@@ -1,11 +1,10 @@
 package dev.kerf.cli;
 
-import dev.kerf.git.FolderWalk;
-
 import dev.kerf.Chunk;
 import dev.kerf.FileOutcome;
 import dev.kerf.SkipReason;
 import dev.kerf.config.KerfConfig;
+import dev.kerf.git.FolderWalk;
 import dev.kerf.git.GitBlobs;
 import java.io.IOException;
 import java.io.StringWriter;
@@ -48,8 +47,7 @@ final class FileChunker {
             }
             bytes = readAtMost(in, maxFileBytes);
             if (bytes == null) {
-                return skipped(in.displayPath(), new SkipReason("too_large",
-                        "over max_file_bytes (" + maxFileBytes + " bytes), or over what one file can hold: more was left to read"), maxFileBytes);
+                return skipped(in.displayPath(), SkipReason.leftToRead(maxFileBytes), maxFileBytes);
             }
         } catch (NoSuchFileException e) {
             return skipped(in.displayPath(), "not_found", 0, "no such file: " + e.getMessage());
@@ -61,22 +59,13 @@ final class FileChunker {
         return chunk(in.displayPath(), bytes, null, Map.of());
     }
 
-    /** The largest byte array Java can make. */
-    private static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
-
-    /**
-     * The input's bytes, or null when it holds more than {@code max} (or more than one array can
-     * hold). Reads at most one byte past the limit: standard input, a device such as /dev/zero or
-     * a file that grew since the walk can never fill the memory.
-     */
+    /** The input's bytes, or null when it holds more than {@code max} ({@link FileOutcome#readAtMost}). */
     private static byte[] readAtMost(FolderWalk.Input in, long max) throws IOException {
-        int limit = (int) Math.min(max, MAX_ARRAY - 1);
         try (java.io.InputStream stream = in.file() == null ? new java.io.FilterInputStream(System.in) {
                     @Override
                     public void close() {} // standard input stays open
                 } : Files.newInputStream(in.file())) {
-            byte[] bytes = stream.readNBytes(limit + 1);
-            return bytes.length > limit ? null : bytes;
+            return FileOutcome.readAtMost(stream, max);
         }
     }
 

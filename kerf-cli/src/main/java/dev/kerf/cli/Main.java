@@ -1,7 +1,6 @@
 package dev.kerf.cli;
 
 import dev.kerf.git.FolderWalk;
-
 import java.io.BufferedWriter;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;

@@ -98,7 +98,7 @@ public final class KerfConfig implements Serializable {
         general.languages = new java.util.LinkedHashMap<>();
         settings.languages.forEach((language, own) -> {
             Settings table = own.overriddenBy(new Settings());
-            Settings merged = settings.overriddenBy(new Settings()).overriddenBy(own);
+            Settings merged = settings.overriddenBy(own);
             boolean fromDefault = origin.equals(merged.origins.get(option.builderName()));
             if (fromDefault && !Kerfs.builds(merged)) {
                 table.chunk.put(key, off);

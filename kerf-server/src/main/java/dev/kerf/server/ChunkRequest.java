@@ -15,7 +15,8 @@ import java.util.Map;
  * The body of {@code POST /v1/chunk}: {@code {"content": "...", "path": "optional/name.py",
  * "language": "optional", "options": {"max_tokens": 512, ...}, "bom": false}}. Options are the
  * CLI's long options in snake_case; {@code bom} says the content was read from a file that began
- * with a UTF-8 BOM, so that byte offsets count its 3 bytes as the CLI's do. Every problem is an {@link ApiError} that names the field.
+ * with a UTF-8 BOM, so that byte offsets count its 3 bytes as the CLI's do. Every problem is an
+ * {@link ApiError} that names the field.
  */
 record ChunkRequest(String content, String path, String language, ChunkOptions options, String strategy, boolean bom) {
 

@@ -220,13 +220,12 @@ public final class SparkChunker {
             dev.kerf.SkipReason tooLarge = dev.kerf.SkipReason.tooLarge(size, maxFileBytes);
             return RowFactory.create(path, null, tooLarge.code(), tooLarge.message());
         }
-        int limit = (int) Math.min(maxFileBytes, Integer.MAX_VALUE - 9);
         java.net.URI uri = java.net.URI.create(location);
         try (java.io.InputStream in = uri.getScheme().equals("file") ? java.nio.file.Files.newInputStream(java.nio.file.Path.of(uri)) : hadoopOpen(uri, settings)) {
-            byte[] bytes = in.readNBytes(limit + 1);
-            if (bytes.length > limit) {
-                return RowFactory.create(path, null, "too_large",
-                        "over max_file_bytes (" + maxFileBytes + " bytes), or over what one file can hold: more was left to read");
+            byte[] bytes = FileOutcome.readAtMost(in, maxFileBytes);
+            if (bytes == null) {
+                dev.kerf.SkipReason left = dev.kerf.SkipReason.leftToRead(maxFileBytes);
+                return RowFactory.create(path, null, left.code(), left.message());
             }
             return RowFactory.create(path, bytes, null, null);
         } catch (java.nio.file.NoSuchFileException e) {

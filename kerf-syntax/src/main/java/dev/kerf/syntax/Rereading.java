@@ -82,8 +82,12 @@ final class Rereading {
     private static String cMacrosRead(String text) {
         char[] chars = null;
         Matcher loop = C_LOOP_MACRO.matcher(text);
+        java.util.Set<String> classNames = null;
         while (loop.find()) {
-            if (isClassName(text, loop.group(2))) {
+            if (classNames == null) {
+                classNames = classNames(text);
+            }
+            if (classNames.contains(loop.group(2))) {
                 continue; // a C++ constructor defined in its class, not a loop
             }
             chars = spaces(text, chars, loop.start(2) + 5, loop.end(2));
@@ -94,9 +98,17 @@ final class Rereading {
         return chars == null ? null : new String(chars);
     }
 
-    /** Whether {@code text} declares a class or struct named {@code name} (after any export macro: {@code class YAML_CPP_API Exception}). */
-    private static boolean isClassName(String text, String name) {
-        return Pattern.compile("\\b(?:class|struct)[ \\t]+(?:[A-Za-z_][A-Za-z0-9_]*[ \\t]+)*" + name + "\\b").matcher(text).find();
+    /** The words after {@code class} or {@code struct}: the names the text declares classes by (and any export macro: {@code class YAML_CPP_API Exception}). */
+    private static final Pattern CLASS_WORDS = Pattern.compile("\\b(?:class|struct)((?:[ \\t]+[A-Za-z_][A-Za-z0-9_]*)+)");
+
+    /** The names {@code text} declares classes or structs by, found once per text. */
+    private static java.util.Set<String> classNames(String text) {
+        java.util.Set<String> names = new java.util.HashSet<>();
+        Matcher m = CLASS_WORDS.matcher(text);
+        while (m.find()) {
+            names.addAll(java.util.Arrays.asList(m.group(1).strip().split("[ \\t]+")));
+        }
+        return names;
     }
 
     /**

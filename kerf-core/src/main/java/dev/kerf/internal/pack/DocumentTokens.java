@@ -167,19 +167,7 @@ final class DocumentTokens {
     }
 
     private int recount(int a, int b) {
-        return checked(counter, counter.count(text.substring(a, b)), b - a);
-    }
-
-    /**
-     * {@code count}, a tokenizer's count of {@code chars} chars; a negative one (a tokenizer of
-     * one's own that fails that way) is refused here, before it becomes a chunk's token count.
-     */
-    static int checked(dev.kerf.tokens.TokenCounter counter, int count, int chars) {
-        if (count < 0) {
-            throw new IllegalStateException("the tokenizer '" + counter.name() + "' counted " + count + " tokens for a text of "
-                    + chars + " chars: a count is never negative");
-        }
-        return count;
+        return Packer.checkedCount(counter, text.substring(a, b));
     }
 
     /** Index of the first mark at or after {@code pos} (marks.length when none). */

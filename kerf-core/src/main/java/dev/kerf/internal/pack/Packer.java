@@ -110,6 +110,19 @@ public final class Packer {
     }
 
     /**
+     * A tokenizer's count of {@code text}, refused when negative (a tokenizer of one's own that
+     * fails that way) before it becomes a chunk's or a contextual text's token count.
+     */
+    public static int checkedCount(TokenCounter counter, String text) {
+        int count = counter.count(text);
+        if (count < 0) {
+            throw new IllegalStateException("the tokenizer '" + counter.name() + "' counted " + count + " tokens for a text of "
+                    + text.length() + " chars: a count is never negative");
+        }
+        return count;
+    }
+
+    /**
      * Begins the tokenizer pass over {@code text} for {@link #pack(String, Structure, Tokens)}: only
      * finds where its parts begin. The counting happens in {@link Tokens#help()} and in the pack.
      */
@@ -191,53 +204,46 @@ public final class Packer {
             int previous = i > 0 ? out.get(i - 1).textStart() : -1;
             int previousEnd = i > 0 ? out.get(i - 1).end() : 0;
             int next = i + 1 < out.size() ? out.get(i + 1).start() : Integer.MAX_VALUE;
-            out.set(i, beginAtLineStart(beginAtContentLine(out.get(i), text, tokens, previous, next), text, tokens, previousEnd));
+            out.set(i, beginAtLineStart(out.get(i), text, tokens, previous, previousEnd, next));
         }
         return out;
     }
 
     /**
-     * Moves a chunk's start back over the indentation before it, to the start of its line, when
-     * its structure began it at the first char of content (a nested list item, a block's closing
-     * line, a part of a docstring): that indentation otherwise belonged to no chunk, and the chunk
-     * did not begin where its line does. Kept as it was where the indentation is in the chunk
-     * before (overlap, or two chunks on one line), or where it would cost more than the limit.
-     */
-    private Piece beginAtLineStart(Piece p, String text, DocumentTokens tokens, int previousEnd) {
-        int lineStart = p.textStart();
-        while (lineStart > 0 && !Whitespace.isLineBreak(text.charAt(lineStart - 1)) && Whitespace.is(text.charAt(lineStart - 1))) {
-            lineStart--;
-        }
-        if (lineStart == p.textStart() || !Lines.startsLine(text, lineStart, 0) || lineStart < previousEnd) {
-            return p;
-        }
-        int count = tokens.count(lineStart, p.end());
-        if (count > maxTokens - p.reserve()) {
-            return p;
-        }
-        return p.textStart() == p.start() ? p.withRange(lineStart, count) : p.withTextStart(lineStart, count);
-    }
-
-    /**
-     * Moves a chunk's start past the blank lines it begins with (a file's first chunk when the file
-     * opens with a blank line; a part of a docstring cut after its opening quotes), so that its
-     * start line is the line its content begins on. Its first line's indentation stays. Kept as it
-     * was where the shorter text would cost more than the limit allows, as at the end, and where
+     * Moves a chunk's start to the start of the line its content begins on, its indentation in it.
+     * Forward, past the blank lines it begins with (a file's first chunk when the file opens with
+     * a blank line; a part of a docstring cut after its opening quotes): kept as it was where
      * chunks would no longer begin in order (with overlap, the next chunk may begin inside the
-     * blank lines: {@code previous} and {@code next} are the starts around it).
+     * blank lines: {@code previous} and {@code next} are the starts around it). Or back, over the
+     * indentation before it, when its structure began it at the first char of content (a nested
+     * list item, a block's closing line): kept as it was where that indentation is in the chunk
+     * before ({@code previousEnd}: overlap, or two chunks on one line). Either way kept where the
+     * text would cost more than the limit allows, as at the end.
      */
-    private Piece beginAtContentLine(Piece p, String text, DocumentTokens tokens, int previous, int next) {
+    private Piece beginAtLineStart(Piece p, String text, DocumentTokens tokens, int previous, int previousEnd, int next) {
         int start = p.start();
         for (int i = p.start(); i < p.end() && Whitespace.is(text.charAt(i)); i++) {
             if (Lines.countBreaks(text, i, i + 1) == 1) {
                 start = i + 1; // after a line break (a CR before its LF is none)
             }
         }
-        if (start == p.start() || start <= previous || start >= next) {
-            return p;
+        if (start > p.start() && start > previous && start < next) {
+            int count = tokens.count(start, p.end());
+            if (count <= maxTokens - p.reserve()) {
+                return p.withTextStart(start, count);
+            }
         }
-        int count = tokens.count(start, p.end());
-        return count <= maxTokens - p.reserve() ? p.withTextStart(start, count) : p;
+        int lineStart = p.start();
+        while (lineStart > 0 && !Whitespace.isLineBreak(text.charAt(lineStart - 1)) && Whitespace.is(text.charAt(lineStart - 1))) {
+            lineStart--;
+        }
+        if (lineStart < p.start() && Lines.startsLine(text, lineStart, 0) && lineStart >= previousEnd) {
+            int count = tokens.count(lineStart, p.end());
+            if (count <= maxTokens - p.reserve()) {
+                return p.withRange(lineStart, count);
+            }
+        }
+        return p;
     }
 
     /**

@@ -155,8 +155,7 @@ final class TokenPass {
         }
         int[] c = new int[k];
         for (int i = 0; i < k; i++) {
-            int end = i + 1 < k ? m[i + 1] : to;
-            c[i] = DocumentTokens.checked(counter, counter.count(text.substring(m[i], end)), end - m[i]);
+            c[i] = Packer.checkedCount(counter, text.substring(m[i], i + 1 < k ? m[i + 1] : to));
         }
         marks[b] = Arrays.copyOf(m, k);
         counts[b] = c;
