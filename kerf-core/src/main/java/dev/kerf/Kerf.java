@@ -137,10 +137,20 @@ public final class Kerf {
         return chunk(Source.fromText(text));
     }
 
-    /** Chunks one source. */
+    /**
+     * Chunks one source.
+     *
+     * @throws IllegalArgumentException when the source's language hint names a language that kerf
+     *     does not know and no registered structure serves: a misspelt name would otherwise be cut
+     *     as plain text without a word
+     */
     public List<Chunk> chunk(Source source) {
         String text = source.text();
         String language = source.languageHint().orElseGet(() -> Languages.detect(source.path().orElse(null), text));
+        if (segmenter == null && !selector.serves(language)) {
+            throw new IllegalArgumentException("language: unknown language '" + language
+                    + "', and no registered structure serves it (see 'kerf langs')");
+        }
         Packed packed = pack(text, language, structure -> packer(source, structure));
         List<Piece> pieces = packed.pieces();
         Structure structure = packed.structure();

@@ -135,7 +135,7 @@ public final class Source {
      * The same source with a language hint that overrides detection (for example {@code "python"}).
      * A language kerf knows may be named by any of its aliases, in any case ({@code "PY"} is
      * {@code python}); a name kerf does not know is kept as given, for a plug-in structure that
-     * serves it.
+     * serves it ({@link Kerf#chunk(Source)} refuses it when none does).
      */
     public Source withLanguage(String newLanguage) {
         return new Source(text, bomBytes, path, newLanguage == null ? null : dev.kerf.lang.Languages.kerfName(newLanguage), blobId);

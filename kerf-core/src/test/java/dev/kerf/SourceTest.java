@@ -38,6 +38,22 @@ class SourceTest {
         assertThat(chunk.strategy()).isNotEqualTo("generic");
     }
 
+    /**
+     * A language nobody serves is refused when chunked, not cut as plain text without a word (a
+     * misspelt hint); a name a registered structure serves is that structure's.
+     */
+    @Test
+    void aLanguageNobodyServesIsRefused() {
+        Source klingon = Source.fromText("def f():\n    return 1\n").withLanguage("klingon");
+        assertThatThrownBy(() -> Kerf.withDefaults().chunk(klingon))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("language: unknown language 'klingon', and no registered structure serves it (see 'kerf langs')");
+        var registry = dev.kerf.select.ChunkerRegistry.builtInOnly()
+                .register("klingon-notes", 10, lang -> lang.equals("klingon") ? java.util.Optional.of(Kerf.defaultSegmenter("text")) : java.util.Optional.empty());
+        Kerf served = Kerf.create(ChunkOptions.defaults(), new dev.kerf.select.ChunkerSelector(registry, dev.kerf.select.Selection.defaults()));
+        assertThat(served.chunk(klingon)).extracting(Chunk::language).containsOnly("klingon");
+    }
+
     @Test
     void crlfStaysCrlf() {
         Source source = Source.fromBytes("a\r\nb\r\n".getBytes(StandardCharsets.UTF_8));

@@ -79,6 +79,14 @@ public final class ChunkerSelector {
         return chain(language).getFirst();
     }
 
+    /**
+     * Whether a language has a structure of its own: kerf knows it (see {@code kerf langs}), or a
+     * registered provider offers one for it. A name that is neither would be cut as plain text.
+     */
+    public boolean serves(String language) {
+        return language == null || Languages.byName(language).isPresent() || chain(language).size() > 1;
+    }
+
     /** The structures to try for a language, best first; the last is always the generic structure. */
     public List<Segmenter> chain(String language) {
         if (language == null) {
