@@ -26,7 +26,7 @@ public enum ChunkOption {
     OVERLAP_RATIO("overlap_ratio", "overlapRatio", Type.NUMBER, "Overlap as a share of max_tokens, in [0, 1); instead of overlap.",
             (b, v) -> b.overlapRatio((Double) v)),
     TOKENIZER("tokenizer", "tokenizer", Type.TEXT, "The tokenizer that counts: cl100k_base (default), o200k_base, p50k_base, r50k_base,"
-            + " characters or words.", (b, v) -> b.tokenizer((String) v)),
+            + " bert-base-uncased (BERT's WordPiece, as MiniLM, BGE and E5 count), characters or words.", (b, v) -> b.tokenizer((String) v)),
     MODEL("model", "model", Type.TEXT, "An embedding model whose tokenizer and window set tokenizer and max_tokens.",
             (b, v) -> b.model((String) v)),
     GRANULARITY("granularity", "granularity", Type.TEXT, "packed (default): definitions share chunks; definition: each starts its own.",

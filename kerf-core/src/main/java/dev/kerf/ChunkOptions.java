@@ -301,7 +301,10 @@ public final class ChunkOptions {
 
         /**
          * A built-in tokenizer by name: {@code cl100k_base} (default), {@code o200k_base},
-         * {@code p50k_base}, {@code r50k_base}, {@code characters} (code points) or {@code words}.
+         * {@code p50k_base}, {@code r50k_base}, {@code bert-base-uncased} (BERT's uncased WordPiece,
+         * which all-MiniLM-L6-v2, the BGE and E5 English models and many others count with; the
+         * {@code [CLS]} and {@code [SEP]} a model adds are not counted), {@code characters} (code
+         * points) or {@code words}.
          */
         public Builder tokenizer(String name) {
             Objects.requireNonNull(name, "tokenizer");
@@ -316,7 +319,10 @@ public final class ChunkOptions {
             return this;
         }
 
-        /** Sets tokenizer and maxTokens from a known embedding model, such as {@code text-embedding-3-small}. */
+        /**
+         * Sets tokenizer and maxTokens from a known embedding model, such as
+         * {@code text-embedding-3-small} or {@code all-MiniLM-L6-v2} (see {@link ModelPreset}).
+         */
         public Builder model(String name) {
             Objects.requireNonNull(name, "model");
             this.model = ModelPreset.byName(name).orElseThrow(() -> InvalidOptionException.inBuilder(ChunkOption.MODEL, "unknown model preset '" + name + "'; known: "

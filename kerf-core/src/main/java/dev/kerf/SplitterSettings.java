@@ -82,7 +82,7 @@ public abstract class SplitterSettings<B extends SplitterSettings<B>> {
         return self();
     }
 
-    /** {@code cl100k_base} (default), {@code o200k_base}, {@code p50k_base}, {@code r50k_base}, {@code characters}, {@code words}. */
+    /** {@code cl100k_base} (default), {@code o200k_base}, {@code p50k_base}, {@code r50k_base}, {@code bert-base-uncased}, {@code characters}, {@code words}. */
     public B tokenizer(String name) {
         options.tokenizer(name);
         return self();

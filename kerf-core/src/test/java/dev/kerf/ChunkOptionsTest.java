@@ -98,11 +98,17 @@ class ChunkOptionsTest {
         assertThat(o.maxTokens()).isEqualTo(8191);
         assertThat(o.tokenizer().name()).isEqualTo("cl100k_base");
         assertThat(ChunkOptions.builder().model("text-embedding-3-small").maxTokens(1000).build().maxTokens()).isEqualTo(1000);
+        // An open model by its HuggingFace id: its window less the [CLS] and [SEP] it adds.
+        ChunkOptions minilm = ChunkOptions.builder().model("sentence-transformers/all-MiniLM-L6-v2").build();
+        assertThat(minilm.tokenizer().name()).isEqualTo("bert-base-uncased");
+        assertThat(minilm.maxTokens()).isEqualTo(254);
+        assertThat(ChunkOptions.builder().model("BAAI/bge-small-en-v1.5").build().maxTokens()).isEqualTo(510);
+        assertThatThrownBy(() -> ChunkOptions.builder().model("all-MiniLM-L6-v2").maxTokens(256).build()).hasMessageStartingWith("maxTokens:");
     }
 
     @Test
     void everyBuiltInTokenizerIsAvailable() {
-        for (String name : new String[] {"cl100k_base", "o200k_base", "p50k_base", "r50k_base", "characters", "words"}) {
+        for (String name : new String[] {"cl100k_base", "o200k_base", "p50k_base", "r50k_base", "bert-base-uncased", "characters", "words"}) {
             assertThat(ChunkOptions.builder().tokenizer(name).build().tokenizer().name()).isEqualTo(name);
         }
     }

@@ -129,7 +129,7 @@ class InvariantPropertiesTest {
 
     @Provide
     Arbitrary<String> tokenizers() {
-        return Arbitraries.of("cl100k_base", "o200k_base", "p50k_base", "r50k_base", "characters", "words");
+        return Arbitraries.of("cl100k_base", "o200k_base", "p50k_base", "r50k_base", "bert-base-uncased", "characters", "words");
     }
 
     /** Text built from pieces that stress cut points: mixed line ends, emoji, marks, long runs. */

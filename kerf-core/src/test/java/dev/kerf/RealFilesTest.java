@@ -30,7 +30,8 @@ class RealFilesTest {
                 Arguments.of("cl100k_base", 512, 0.0),
                 Arguments.of("cl100k_base", 64, 0.25),
                 Arguments.of("o200k_base", 200, 0.1),
-                Arguments.of("p50k_base", 128, 0.0));
+                Arguments.of("p50k_base", 128, 0.0),
+                Arguments.of("bert-base-uncased", 254, 0.0));
     }
 
     @ParameterizedTest(name = "JDK sources, {0}, max {1}, overlap {2}")

@@ -28,6 +28,7 @@ import java.util.Locale;
  * java -jar kerf-bench/target/kerf-bench.jar [--quick] [--runs N] [--data DIR]
  * java -jar kerf-bench/target/kerf-bench.jar --repo [--quick] [--runs N]    # whole folders, 1 core against all
  * java -jar kerf-bench/target/kerf-bench.jar --native   # memory outside the heap for one large file, a fresh JVM per row
+ * java -jar kerf-bench/target/kerf-bench.jar --tokenizers [--quick]   # each model tokenizer against cl100k_base
  * java -jar kerf-bench/target/kerf-bench.jar --peers [--quick] [--runs N] [--files N]   # against langchain4j, Spring AI, LangChain.js, LlamaIndex
  * </pre>
  */
@@ -52,6 +53,7 @@ public final class Bench {
         boolean repo = false;
         boolean peers = false;
         boolean nativeMemory = false;
+        boolean tokenizers = false;
         int runs = 7;
         int files = 0;
         Path data = Path.of("data");
@@ -62,12 +64,13 @@ public final class Bench {
                 case "--repo" -> repo = true;
                 case "--peers" -> peers = true;
                 case "--native" -> nativeMemory = true;
+                case "--tokenizers" -> tokenizers = true;
                 case "--files" -> files = Integer.parseInt(args[++i]);
                 case "--peers-js" -> peersJs = Path.of(args[++i]);
                 case "--runs" -> runs = Integer.parseInt(args[++i]);
                 case "--data" -> data = Path.of(args[++i]);
                 default -> {
-                    System.err.println("usage: kerf-bench [--quick] [--runs N] [--data DIR] [--repo | --native | --peers [--files N] [--peers-js DIR]]");
+                    System.err.println("usage: kerf-bench [--quick] [--runs N] [--data DIR] [--repo | --native | --tokenizers | --peers [--files N] [--peers-js DIR]]");
                     System.exit(2);
                 }
             }
@@ -81,6 +84,10 @@ public final class Bench {
         }
         if (nativeMemory) {
             NativeMemory.run(data);
+            return;
+        }
+        if (tokenizers) {
+            TokenizerBench.run(quick, runs, data);
             return;
         }
         if (peers) {

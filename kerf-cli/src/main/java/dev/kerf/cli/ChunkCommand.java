@@ -58,11 +58,12 @@ final class ChunkCommand implements Callable<Integer> {
     Integer targetTokens;
 
     @Option(names = "--tokenizer", paramLabel = "NAME",
-            description = "cl100k_base (default), o200k_base, p50k_base, r50k_base, characters, words.")
+            description = "cl100k_base (default), o200k_base, p50k_base, r50k_base, bert-base-uncased (BERT's WordPiece: MiniLM, BGE, E5), characters, words.")
     String tokenizer;
 
     @Option(names = "--model", paramLabel = "NAME",
-            description = "Set tokenizer and limit from a model: text-embedding-3-small, text-embedding-3-large, text-embedding-ada-002.")
+            description = "Set tokenizer and limit from a model: text-embedding-3-small, text-embedding-3-large, text-embedding-ada-002, "
+                    + "all-MiniLM-L6-v2, bge-small-en-v1.5, e5-small-v2.")
     String model;
 
     @Option(names = "--granularity", paramLabel = "G",

@@ -16,10 +16,11 @@ public final class Tokenizers {
             "o200k_base", () -> bpe(EncodingType.O200K_BASE, BpeBoundaryRule.O200K),
             "p50k_base", () -> bpe(EncodingType.P50K_BASE, BpeBoundaryRule.P50K),
             "r50k_base", () -> bpe(EncodingType.R50K_BASE, BpeBoundaryRule.P50K),
+            "bert-base-uncased", WordPieceCounter::bertBaseUncased,
             "characters", CodePointCounter::new,
             "words", WordCounter::new);
     private static final List<String> NAMES =
-            List.of("cl100k_base", "o200k_base", "p50k_base", "r50k_base", "characters", "words");
+            List.of("cl100k_base", "o200k_base", "p50k_base", "r50k_base", "bert-base-uncased", "characters", "words");
     private static final Map<String, TokenCounter> CREATED = new ConcurrentHashMap<>();
 
     private Tokenizers() {}

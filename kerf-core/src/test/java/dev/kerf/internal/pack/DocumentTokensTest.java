@@ -171,14 +171,15 @@ class DocumentTokensTest {
 
     @Provide
     Arbitrary<String> tokenizers() {
-        return Arbitraries.of("cl100k_base", "o200k_base", "p50k_base", "r50k_base", "characters", "words");
+        return Arbitraries.of("cl100k_base", "o200k_base", "p50k_base", "r50k_base", "bert-base-uncased", "characters", "words");
     }
 
     /** Short strings dense in what the pre-tokenizers care about: line breaks, spaces, punctuation, slashes. */
     @Provide
     Arbitrary<String> dense() {
         return Arbitraries.of("\n", "\r\n", "\r", " ", "  ", "\t", "\u00A0", "\u2028", "\u000B", "\u0085", "a", "Word", "x1",
-                        "123", "'s", "'LL", ";", "//", "/", "/*", "*/", "{", "}", "😀", "é", "漢", "<|endoftext|>", "\uFEFF", "\u200D")
+                        "123", "'s", "'LL", ";", "//", "/", "/*", "*/", "{", "}", "😀", "é", "漢", "<|endoftext|>", "\uFEFF", "\u200D",
+                        "[CLS]", "[", "]", "MASK", "\u0301", "\uD55C", "\u0130", "\u200B", "\u2E43")
                 .list().ofMaxSize(60).map(parts -> String.join("", parts));
     }
 }
