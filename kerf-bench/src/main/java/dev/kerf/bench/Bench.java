@@ -196,7 +196,7 @@ public final class Bench {
         return tokens;
     }
 
-    private static long chunkAll(Corpus corpus, Kerf kerf) {
+    static long chunkAll(Corpus corpus, Kerf kerf) {
         long chunks = 0;
         for (Corpus.Doc d : corpus.docs()) {
             chunks += kerf.chunk(Source.fromText(d.text()).withPath(d.path())).size();
@@ -232,7 +232,7 @@ public final class Bench {
         return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
     }
 
-    private static double median(double[] values) {
+    static double median(double[] values) {
         double[] sorted = values.clone();
         Arrays.sort(sorted);
         int n = sorted.length;

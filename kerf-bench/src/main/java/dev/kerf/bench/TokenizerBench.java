@@ -2,12 +2,10 @@ package dev.kerf.bench;
 
 import dev.kerf.ChunkOptions;
 import dev.kerf.Kerf;
-import dev.kerf.Source;
 import dev.kerf.tokens.TokenCounter;
 import dev.kerf.tokens.Tokenizers;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -48,14 +46,14 @@ final class TokenizerBench {
         long[] chunks = new long[n];
         long sink = 0;
         for (int t = 0; t < n; t++) {
-            sink += countAll(corpus, counters[t]) + chunkAll(corpus, chunkers[t]); // warm-up
+            sink += countAll(corpus, counters[t]) + Bench.chunkAll(corpus, chunkers[t]); // warm-up
         }
         for (int r = 0; r < runs; r++) {
             for (int t = 0; t < n; t++) {
                 long t0 = System.nanoTime();
                 sink += countAll(corpus, counters[t]);
                 long t1 = System.nanoTime();
-                chunks[t] = chunkAll(corpus, chunkers[t]);
+                chunks[t] = Bench.chunkAll(corpus, chunkers[t]);
                 long t2 = System.nanoTime();
                 count[t][r] = (t1 - t0) / 1e9;
                 chunk[t][r] = (t2 - t1) / 1e9;
@@ -70,7 +68,7 @@ final class TokenizerBench {
                 chunkRatio[r] = chunk[t][r] / chunk[0][r];
             }
             System.out.printf(Locale.ROOT, "| %s | %.1f | %s | %.1f | %.2fx | %.1f | %.2fx | %d |%n", corpus.name(), mb, TOKENIZERS.get(t),
-                    mb / median(count[t]), median(countRatio), mb / median(chunk[t]), median(chunkRatio), chunks[t]);
+                    mb / Bench.median(count[t]), Bench.median(countRatio), mb / Bench.median(chunk[t]), Bench.median(chunkRatio), chunks[t]);
         }
         if (sink == 42) {
             System.out.println();
@@ -83,20 +81,5 @@ final class TokenizerBench {
             tokens += counter.count(d.text());
         }
         return tokens;
-    }
-
-    private static long chunkAll(Corpus corpus, Kerf kerf) {
-        long chunks = 0;
-        for (Corpus.Doc d : corpus.docs()) {
-            chunks += kerf.chunk(Source.fromText(d.text()).withPath(d.path())).size();
-        }
-        return chunks;
-    }
-
-    private static double median(double[] values) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int k = sorted.length;
-        return k % 2 == 1 ? sorted[k / 2] : (sorted[k / 2 - 1] + sorted[k / 2]) / 2;
     }
 }
