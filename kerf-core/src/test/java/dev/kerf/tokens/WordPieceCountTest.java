@@ -62,6 +62,9 @@ class WordPieceCountTest {
                 continue;
             }
             String x = Character.toString(cp);
+            if (KERF.count(x) > KERF.maxCount(x.length())) {
+                wrong.add(Integer.toHexString(cp) + ": " + KERF.count(x) + " tokens, over maxCount");
+            }
             texts.addAll(List.of(x, "ab" + x + "cd", x + x + " ok"));
             if (texts.size() >= 6000 || cp == Character.MAX_CODE_POINT) {
                 compare(texts, wrong);
