@@ -38,6 +38,31 @@ public final class Tokenizers {
         return factory == null ? Optional.empty() : Optional.of(CREATED.computeIfAbsent(key, n -> factory.get()));
     }
 
+    /**
+     * A WordPiece tokenizer of BERT's kind with a vocabulary of its own, for a model that counts
+     * with one other than {@code bert-base-uncased}'s (a cased, Chinese or multilingual BERT): its
+     * tokenizer.json has a {@code BertNormalizer} and a {@code WordPiece} model, and its vocab.txt
+     * lists the entries, one per line in id order. Counted as {@code bert-base-uncased} is: exact,
+     * in one pass, without the {@code [CLS]} and {@code [SEP]} around an input.
+     *
+     * @param name what chunks and messages call it
+     * @param vocabulary the entries of vocab.txt, {@code ##} before those that continue a word
+     * @param uncased true when the normalizer lowercases ({@code "lowercase": true}; accents are
+     *     then stripped too, as BERT's normalizer does unless told otherwise), false for a cased model
+     */
+    public static TokenCounter wordPiece(String name, List<String> vocabulary, boolean uncased) {
+        java.util.Objects.requireNonNull(name, "name");
+        if (vocabulary.isEmpty()) {
+            throw new IllegalArgumentException("wordPiece " + name + ": the vocabulary is empty");
+        }
+        return new WordPieceCounter(name, List.copyOf(vocabulary), uncased);
+    }
+
+    /** {@link #wordPiece(String, List, boolean)} with the vocabulary read from a vocab.txt file (UTF-8). */
+    public static TokenCounter wordPiece(String name, java.nio.file.Path vocabTxt, boolean uncased) throws java.io.IOException {
+        return wordPiece(name, java.nio.file.Files.readAllLines(vocabTxt, java.nio.charset.StandardCharsets.UTF_8), uncased);
+    }
+
     private static TokenCounter bpe(EncodingType type, BpeBoundaryRule rule) {
         return new BpeCounter(Registry.INSTANCE.getEncoding(type), rule);
     }

@@ -32,20 +32,16 @@ final class WordPieceCounter implements TokenCounter {
     private static final List<String> SPECIALS = List.of("[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]");
     /** WordPiece's {@code max_input_chars_per_word}: a longer word is one {@code [UNK]}. */
     private static final int LONGEST_WORD = 100;
-    /** What a code point becomes before the pre-tokenizer, for the first 128 (ASCII is most text). */
-    private static final String[] ASCII = new String[128];
     /** Marks a code point the normalizer drops: controls, format chars, private use, NUL and U+FFFD. */
     private static final String DROPPED = "";
     /** Marks a code point that splits words and is no token: whitespace. */
     private static final String SPACE = " ";
 
-    static {
-        for (int c = 0; c < 128; c++) {
-            ASCII[c] = normalize(c);
-        }
-    }
-
     private final String name;
+    /** Whether the normalizer strips accents and lowercases, as the uncased models' does. */
+    private final boolean uncased;
+    /** What a code point becomes before the pre-tokenizer, for the first 128 (ASCII is most text). */
+    private final String[] ascii = new String[128];
     /** Vocabulary entries that can begin a word. */
     private final Set<String> starts = new HashSet<>();
     /** Vocabulary entries that continue a word, without their {@code ##}. */
@@ -54,8 +50,12 @@ final class WordPieceCounter implements TokenCounter {
     private final int longestEntry;
     private final ConcurrentHashMap<Integer, String> normalized = new ConcurrentHashMap<>();
 
-    private WordPieceCounter(String name, List<String> vocabulary) {
+    WordPieceCounter(String name, List<String> vocabulary, boolean uncased) {
         this.name = name;
+        this.uncased = uncased;
+        for (int c = 0; c < 128; c++) {
+            ascii[c] = normalize(c);
+        }
         int longest = 1;
         for (String entry : vocabulary) {
             if (entry.startsWith("##") && entry.length() > 2) {
@@ -75,7 +75,7 @@ final class WordPieceCounter implements TokenCounter {
                 throw new IllegalStateException("bert-base-uncased.txt is missing from kerf-core's jar");
             }
             List<String> entries = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)).lines().toList();
-            return new WordPieceCounter("bert-base-uncased", entries);
+            return new WordPieceCounter("bert-base-uncased", entries, true);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -171,7 +171,7 @@ final class WordPieceCounter implements TokenCounter {
         int wordStart = from;
         for (int i = from; i < to; ) {
             int c = text.codePointAt(i);
-            String n = c < 128 ? ASCII[c] : normalized.computeIfAbsent(c, WordPieceCounter::normalize);
+            String n = c < 128 ? ascii[c] : normalized.computeIfAbsent(c, this::normalize);
             int next = i + Character.charCount(c);
             if (n == DROPPED) {
                 i = next;
@@ -244,7 +244,7 @@ final class WordPieceCounter implements TokenCounter {
 
     /** Whether a raw code point ends any word around it: whitespace, an ideograph, or punctuation through and through. */
     private boolean splitsWords(int c) {
-        String n = c < 128 ? ASCII[c] : normalized.computeIfAbsent(c, WordPieceCounter::normalize);
+        String n = c < 128 ? ascii[c] : normalized.computeIfAbsent(c, this::normalize);
         if (n == DROPPED) {
             return false;
         }
@@ -262,11 +262,11 @@ final class WordPieceCounter implements TokenCounter {
     }
 
     /**
-     * What the normalizer makes of one code point: {@link #DROPPED}, {@link #SPACE}, or its
-     * canonical decomposition without nonspacing marks, lowercased. Categories are BERT's
-     * ({@link BertUnicode}).
+     * What the normalizer makes of one code point: {@link #DROPPED}, {@link #SPACE}, or, uncased,
+     * its canonical decomposition without nonspacing marks, lowercased (cased: itself).
+     * Categories are BERT's ({@link BertUnicode}).
      */
-    private static String normalize(int c) {
+    private String normalize(int c) {
         if (c == '\t' || c == '\n' || c == '\r') {
             return SPACE;
         }
@@ -279,6 +279,9 @@ final class WordPieceCounter implements TokenCounter {
         }
         if (Whitespace.is(c)) {
             return SPACE;
+        }
+        if (!uncased) {
+            return Character.toString(c);
         }
         String decomposed = Normalizer.normalize(Character.toString(c), Normalizer.Form.NFD);
         StringBuilder out = new StringBuilder(decomposed.length());

@@ -163,6 +163,41 @@ class WordPieceCountTest {
         }
     }
 
+    /**
+     * A vocabulary of one's own, cased: counted as the tokenizers library counts with the same
+     * vocabulary and a normalizer that neither lowercases nor strips accents.
+     */
+    @Test
+    void aCasedVocabularyOfOnesOwn() throws IOException {
+        JsonObject json;
+        try (InputStream in = resource("all-minilm-l6-v2-q-tokenizer.json")) {
+            json = JsonParser.parseString(new String(in.readAllBytes(), StandardCharsets.UTF_8)).getAsJsonObject();
+        }
+        json.getAsJsonObject("normalizer").addProperty("lowercase", false);
+        List<String> vocabulary;
+        try (InputStream in = resource("dev/kerf/tokens/bert-base-uncased.txt")) {
+            vocabulary = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+        }
+        TokenCounter cased = Tokenizers.wordPiece("my-cased-bert", vocabulary, false);
+        assertThat(cased.name()).isEqualTo("my-cased-bert");
+        Path root = projectRoot();
+        List<String> texts = new ArrayList<>(List.of("Hello World", "Caf\u00e9 \u00c9COLE na\u00efve", "\u0130stanbul", "[CLS] Mixed CASE",
+                "getHTTPResponseCode()", "e\u0301 \u0301", "\ud55c\uad6d\uc5b4"));
+        for (String file : List.of("data/changes/requests/files/src/requests/sessions.py", "data/changes/gin/files/context.go",
+                "data/chroma/corpora/wikitexts.md", "data/docs/rust-book/files/src/ch04-01-what-is-ownership.md")) {
+            texts.add(Files.readString(root.resolve(file)));
+        }
+        try (HuggingFaceTokenizer casedOracle = HuggingFaceTokenizer.newInstance(
+                new java.io.ByteArrayInputStream(json.toString().getBytes(StandardCharsets.UTF_8)),
+                Map.of("addSpecialTokens", "false", "truncation", "false", "padding", "false"))) {
+            for (String t : texts) {
+                assertThat(cased.count(t)).as(t.length() > 40 ? t.substring(0, 40) : t).isEqualTo(casedOracle.encode(t).getIds().length);
+            }
+        }
+        // Capitals are no entries of an uncased vocabulary: the cased counter finds other pieces.
+        assertThat(texts.stream().mapToInt(cased::count).sum()).isNotEqualTo(texts.stream().mapToInt(KERF::count).sum());
+    }
+
     private static void compare(List<String> texts, List<String> wrong) {
         Encoding[] encodings = oracle.batchEncode(texts);
         for (int i = 0; i < texts.size(); i++) {

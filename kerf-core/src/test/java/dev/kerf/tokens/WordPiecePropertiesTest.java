@@ -10,42 +10,58 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 
 /**
- * What kerf's single pass relies on in {@code bert-base-uncased}: counts add up at every boundary
+ * What kerf's single pass relies on in BERT's WordPiece (uncased and cased): counts add up at every boundary
  * it calls additive, whatever range around it is counted, and {@code reach} never answers more
  * than fits.
  */
 class WordPiecePropertiesTest {
-    private static final TokenCounter BERT = Tokenizers.byName("bert-base-uncased").orElseThrow();
+    private static final TokenCounter UNCASED = Tokenizers.byName("bert-base-uncased").orElseThrow();
+    /** The same vocabulary read as a cased model's: no accents stripped, nothing lowercased. */
+    private static final TokenCounter CASED = cased();
+
+    private static TokenCounter cased() {
+        try (var in = WordPiecePropertiesTest.class.getResourceAsStream("bert-base-uncased.txt")) {
+            return Tokenizers.wordPiece("cased", new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).lines().toList(), false);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    @Provide
+    Arbitrary<TokenCounter> counters() {
+        return Arbitraries.of(UNCASED, CASED);
+    }
 
     @Property(tries = 2000)
     void countsAddUpAtEveryAdditiveBoundary(
+            @ForAll("counters") TokenCounter bert,
             @ForAll("dense") String text,
             @ForAll @IntRange(min = 0, max = 1000) int x,
             @ForAll @IntRange(min = 0, max = 1000) int y) {
         int a = snap(text, Math.min(x, y) % (text.length() + 1));
         int b = snap(text, Math.max(x, y) % (text.length() + 1));
         for (int p = a; p <= b; p++) {
-            if (BERT.isAdditiveBoundary(text, p)) {
-                assertThat(BERT.count(text.substring(a, p)) + BERT.count(text.substring(p, b)))
+            if (bert.isAdditiveBoundary(text, p)) {
+                assertThat(bert.count(text.substring(a, p)) + bert.count(text.substring(p, b)))
                         .as("[%d, %d) split at %d of %s", a, b, p, text)
-                        .isEqualTo(BERT.count(text.substring(a, b)));
+                        .isEqualTo(bert.count(text.substring(a, b)));
             }
         }
     }
 
     @Property(tries = 1000)
-    void reachNeverAnswersMoreThanFits(@ForAll("dense") String text, @ForAll @IntRange(min = 0, max = 40) int budget) {
-        int r = BERT.reach(text, budget);
+    void reachNeverAnswersMoreThanFits(@ForAll("counters") TokenCounter bert, @ForAll("dense") String text, @ForAll @IntRange(min = 0, max = 40) int budget) {
+        int r = bert.reach(text, budget);
         assertThat(r).isBetween(0, text.length());
-        assertThat(BERT.count(text.substring(0, r))).isLessThanOrEqualTo(budget);
-        if (BERT.count(text) <= budget) {
+        assertThat(bert.count(text.substring(0, r))).isLessThanOrEqualTo(budget);
+        if (bert.count(text) <= budget) {
             assertThat(r).isEqualTo(text.length());
         }
     }
 
     @Property(tries = 1000)
-    void maxCountBoundsEveryCount(@ForAll("dense") String text) {
-        assertThat((long) BERT.count(text)).isLessThanOrEqualTo(BERT.maxCount(text.length()));
+    void maxCountBoundsEveryCount(@ForAll("counters") TokenCounter bert, @ForAll("dense") String text) {
+        assertThat((long) bert.count(text)).isLessThanOrEqualTo(bert.maxCount(text.length()));
     }
 
     private static int snap(String text, int p) {
