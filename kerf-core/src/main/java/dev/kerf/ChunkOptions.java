@@ -53,8 +53,16 @@ public final class ChunkOptions {
     private final int minTokens;
     private final int targetTokens;
     private final int sectionTargetTokens;
-    /** The target as given to the builder, or null: what {@link #toBuilder()} hands on. */
+    /**
+     * The target, limit and tokenizer as given to the builder, or null where they were left to
+     * their defaults or the model: what {@link #toBuilder()} hands on, so that a builder made from
+     * these options can still take a model.
+     */
     private final Integer givenTargetTokens;
+    private final Integer givenMaxTokens;
+    private final TokenCounter givenTokenizer;
+    /** The overlap as a share, when given so: the overlap of another limit is the same share of it. */
+    private final Double givenOverlapRatio;
     private final TokenCounter tokenizer;
     private final ModelPreset model;
     private final Granularity granularity;
@@ -63,8 +71,11 @@ public final class ChunkOptions {
     private final Selection selection;
 
     private ChunkOptions(int maxTokens, int overlapTokens, int minTokens, int targetTokens, int sectionTargetTokens,
-            Integer givenTargetTokens, TokenCounter tokenizer, ModelPreset model, Granularity granularity, boolean contextHeader,
-            double importanceThreshold, Selection selection) {
+            Integer givenTargetTokens, Integer givenMaxTokens, TokenCounter givenTokenizer, Double givenOverlapRatio, TokenCounter tokenizer,
+            ModelPreset model, Granularity granularity, boolean contextHeader, double importanceThreshold, Selection selection) {
+        this.givenOverlapRatio = givenOverlapRatio;
+        this.givenMaxTokens = givenMaxTokens;
+        this.givenTokenizer = givenTokenizer;
         this.targetTokens = targetTokens;
         this.sectionTargetTokens = sectionTargetTokens;
         this.givenTargetTokens = givenTargetTokens;
@@ -169,11 +180,15 @@ public final class ChunkOptions {
     /** A builder holding these options, to change some of them. */
     public Builder toBuilder() {
         Builder b = new Builder();
-        b.maxTokens = maxTokens;
-        b.overlapTokens = overlapTokens;
+        b.maxTokens = givenMaxTokens;
+        if (givenOverlapRatio != null) {
+            b.overlapRatio = givenOverlapRatio;
+        } else {
+            b.overlapTokens = overlapTokens;
+        }
         b.minTokens = minTokens;
         b.targetTokens = givenTargetTokens;
-        b.tokenizer = tokenizer;
+        b.tokenizer = givenTokenizer;
         b.model = model;
         b.granularity = granularity;
         b.contextHeader = contextHeader;
@@ -354,9 +369,10 @@ public final class ChunkOptions {
             int max = DEFAULT_MAX_TOKENS;
             if (model != null) {
                 TokenCounter modelCounter = Tokenizers.byName(model.tokenizer()).orElseThrow();
-                if (counter != null && !counter.name().equals(modelCounter.name())) {
-                    throw InvalidOptionException.inBuilder(ChunkOption.TOKENIZER, "model " + model.modelName() + " counts with "
-                            + model.tokenizer() + ", not " + counter.name());
+                if (counter != null && counter != modelCounter) {
+                    throw InvalidOptionException.inBuilder(ChunkOption.TOKENIZER, "model " + model.modelName() + " counts with kerf's "
+                            + model.tokenizer() + ", not " + (counter.name().equals(model.tokenizer()) ? "a tokenizer of your own of that name" : counter.name())
+                            + " (with a tokenizer of your own, give maxTokens instead of a model)");
                 }
                 counter = modelCounter;
                 max = model.maxTokens();
@@ -427,8 +443,8 @@ public final class ChunkOptions {
             if (badDelimiter.isPresent()) {
                 throw new IllegalArgumentException(badDelimiter.get());
             }
-            return new ChunkOptions(max, overlap, minTokens, target, sectionTarget, targetTokens, counter, model, granularity,
-                    contextHeader, importanceThreshold, selection);
+            return new ChunkOptions(max, overlap, minTokens, target, sectionTarget, targetTokens, maxTokens, tokenizer, overlapRatio, counter, model,
+                    granularity, contextHeader, importanceThreshold, selection);
         }
     }
 }

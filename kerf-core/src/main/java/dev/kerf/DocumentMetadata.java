@@ -20,8 +20,19 @@ public final class DocumentMetadata {
      * language its {@code language} metadata names when kerf knows it (see {@code kerf langs}; a
      * natural language's tag such as {@code en} leaves the path's extension and the content to
      * decide).
+     *
+     * @throws BinaryContentException when a NUL is among the text's first 8,192 chars, as in a
+     *     binary file a loader read as text
      */
     public static Source source(String text, Map<String, ?> metadata, String... pathKeys) {
+        // A framework's loader turns any file into a string, a binary one too (its NULs and
+        // U+FFFD kept): what the CLI and Source.fromBytes refuse as binary is refused here too.
+        int sniff = Math.min(text.length(), Source.BINARY_SNIFF_BYTES);
+        for (int i = 0; i < sniff; i++) {
+            if (text.charAt(i) == '\0') {
+                throw new BinaryContentException("binary content: NUL at char " + i);
+            }
+        }
         Source source = Source.fromText(text);
         String path = firstText(metadata, pathKeys);
         if (path != null) {

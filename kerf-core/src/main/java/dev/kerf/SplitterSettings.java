@@ -26,8 +26,10 @@ public abstract class SplitterSettings<B extends SplitterSettings<B>> {
     protected abstract B self();
 
     /**
-     * The chunk options set so far. The context header is on unless it was turned off, or the
-     * budget (maxTokens less overlap) has no room for one.
+     * The chunk options set so far. The context header is on unless it was turned off, pieces
+     * carry the verbatim slice ({@link #embedContextual}: the header would be made and thrown
+     * away, and its room taken from every piece), or the budget (maxTokens less overlap) has no
+     * room for one.
      */
     protected final ChunkOptions chunkOptions() {
         if (headerChosen) {
@@ -35,7 +37,7 @@ public abstract class SplitterSettings<B extends SplitterSettings<B>> {
         }
         ChunkOptions plain = options.contextHeader(false).build();
         boolean room = plain.maxTokens() - plain.overlapTokens() >= ContextHeader.MIN_BUDGET;
-        return room ? plain.toBuilder().contextHeader(true).build() : plain;
+        return room && embedContextual ? plain.toBuilder().contextHeader(true).build() : plain;
     }
 
     /** Whether pieces carry the contextual text. */
@@ -113,7 +115,8 @@ public abstract class SplitterSettings<B extends SplitterSettings<B>> {
     /**
      * Whether a piece's text is kerf's contextual text (a context header, a re-opened code fence)
      * rather than the verbatim slice of the document (default true: what is embedded is what the
-     * evaluation measured; false gives the verbatim slice).
+     * evaluation measured; false gives the verbatim slice, and turns off the context header unless
+     * {@link #contextHeader} asks for it, so that no room is kept for a header nobody reads).
      */
     public B embedContextual(boolean on) {
         this.embedContextual = on;

@@ -103,7 +103,38 @@ class ChunkOptionsTest {
         assertThat(minilm.tokenizer().name()).isEqualTo("bert-base-uncased");
         assertThat(minilm.maxTokens()).isEqualTo(254);
         assertThat(ChunkOptions.builder().model("BAAI/bge-small-en-v1.5").build().maxTokens()).isEqualTo(510);
-        assertThatThrownBy(() -> ChunkOptions.builder().model("all-MiniLM-L6-v2").maxTokens(256).build()).hasMessageStartingWith("maxTokens:");
+        assertThatThrownBy(() -> ChunkOptions.builder().model("all-minilm-l6-v2").maxTokens(256).build())
+                .hasMessage("maxTokens: 256 is over the window of all-MiniLM-L6-v2 (254)");
+        // E5 wants "passage: " before each text: two tokens of its window.
+        assertThat(ChunkOptions.builder().model("intfloat/e5-small-v2").build().maxTokens()).isEqualTo(508);
+        // Another owner's model of the same name is not this one.
+        assertThatThrownBy(() -> ChunkOptions.builder().model("someone/all-MiniLM-L6-v2")).hasMessageStartingWith("model: unknown model preset")
+                .hasMessageContaining("all-MiniLM-L6-v2, bge-small-en-v1.5, e5-small-v2");
+    }
+
+    /**
+     * Options made into a builder hand on what was chosen, not the defaults it was filled with: a
+     * model can still be given (it was refused for the default tokenizer and limit), and an overlap
+     * given as a share stays a share of the new limit.
+     */
+    @Test
+    void optionsMadeIntoABuilderStillTakeAModel() {
+        ChunkOptions minilm = ChunkOptions.defaults().toBuilder().model("all-MiniLM-L6-v2").build();
+        assertThat(minilm.maxTokens()).isEqualTo(254);
+        assertThat(minilm.tokenizer().name()).isEqualTo("bert-base-uncased");
+        ChunkOptions shared = ChunkOptions.builder().overlapRatio(0.1).build().toBuilder().model("all-MiniLM-L6-v2").build();
+        assertThat(shared.overlapTokens()).isEqualTo(25);
+        assertThat(shared.toBuilder().build()).hasToString(shared.toString());
+        assertThat(ChunkOptions.builder().model("bge-small-en-v1.5").build().toBuilder().build().maxTokens()).isEqualTo(510);
+        // What was chosen stays chosen.
+        assertThatThrownBy(() -> ChunkOptions.builder().maxTokens(300).build().toBuilder().model("all-MiniLM-L6-v2").build())
+                .hasMessageStartingWith("maxTokens: 300 is over the window");
+        assertThatThrownBy(() -> ChunkOptions.builder().tokenizer("o200k_base").build().toBuilder().model("all-MiniLM-L6-v2").build())
+                .hasMessageStartingWith("tokenizer:");
+        // A tokenizer of one's own is not the model's because it bears its name.
+        TokenCounter mine = TokenCounter.of("bert-base-uncased", text -> text.length());
+        assertThatThrownBy(() -> ChunkOptions.builder().model("all-MiniLM-L6-v2").tokenizer(mine).build())
+                .hasMessageContaining("a tokenizer of your own of that name").hasMessageContaining("give maxTokens instead of a model");
     }
 
     @Test

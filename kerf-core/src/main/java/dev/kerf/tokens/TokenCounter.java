@@ -24,7 +24,8 @@ public interface TokenCounter {
      * more. {@code count} must be thread-safe.
      *
      * <pre>{@code
-     * TokenCounter bert = TokenCounter.of("bert-base-uncased", text -> tokenizer.encode(text).getIds().length);
+     * // a HuggingFace tokenizer through DJL, made with addSpecialTokens, truncation and padding false
+     * TokenCounter mine = TokenCounter.of("my-model", text -> tokenizer.encode(text).getIds().length);
      * }</pre>
      */
     static TokenCounter of(String name, java.util.function.ToIntFunction<String> count) {

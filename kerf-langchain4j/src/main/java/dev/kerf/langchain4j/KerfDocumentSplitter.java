@@ -30,9 +30,11 @@ import java.util.function.BiConsumer;
  * }</pre>
  *
  * <p>Each segment keeps the document's metadata and adds kerf's: {@code index} (as LangChain4j's
- * own splitters write it), {@code path}, {@code language}, {@code strategy}, {@code start_line},
- * {@code end_line}, {@code char_start}, {@code char_end}, {@code byte_start}, {@code byte_end},
- * {@code token_count} (of the verbatim slice), {@code chunk_id}, and where kerf knows them
+ * own splitters write it), {@code chunk_index} (the same number, as kerf's other outputs name it),
+ * {@code path}, {@code language}, {@code strategy}, {@code start_line}, {@code end_line},
+ * {@code char_start}, {@code char_end}, {@code byte_start}, {@code byte_end}, {@code token_count}
+ * (of the verbatim slice), {@code contextual_token_count} (of the text embedded, header included,
+ * where there is a header), {@code chunk_id}, and where kerf knows them
  * {@code classification}, {@code name}, {@code scope} and {@code headings} (paths joined with
  * " > "). A key the document already holds keeps its value, and kerf's goes under
  * {@code kerf_<key>} ({@code kerf_name}); only {@code index} is written over. The file's path is

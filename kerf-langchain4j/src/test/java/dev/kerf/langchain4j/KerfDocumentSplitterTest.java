@@ -122,10 +122,13 @@ class KerfDocumentSplitterTest {
         assertThat(overlapping).isPositive();
     }
 
-    /** A run of NULs is content to kerf, but a TextSegment that trim() empties is refused: no such segment, no crash. */
+    /**
+     * A run of NULs past the first 8 KiB (where a NUL says the file is binary) is content to
+     * kerf, but a TextSegment that trim() empties is refused: no such segment, no crash.
+     */
     @Test
     void controlCharactersAloneMakeNoSegmentAndLoseNothingElse() {
-        String text = "Some words here.\n\n" + "\u0000".repeat(3000) + "\n\nMore words.";
+        String text = "Some words here.\n\n" + "Filler words of a long text.\n".repeat(300) + "\u0000".repeat(3000) + "\n\nMore words.";
         List<TextSegment> segments = KerfDocumentSplitter.builder().maxTokens(64).contextHeader(false).build().split(Document.from(text));
         assertThat(segments).isNotEmpty();
         assertThat(segments.getFirst().text()).startsWith("Some words here.");
@@ -148,6 +151,44 @@ class KerfDocumentSplitterTest {
             assertThat(m.getString("kerf_language")).as("the extension chose, not the tag 'en'").isEqualTo("java");
         });
         assertThat(segments).anySatisfy(s -> assertThat(s.metadata().getString("kerf_scope")).startsWith("class Calc"));
+    }
+
+    /**
+     * LangChain4j's loader reads a binary file into a string all the same: it is refused as binary,
+     * as the CLI refuses it, not cut into segments of NULs and replacement chars.
+     */
+    @Test
+    void aBinaryFileReadAsTextIsRefused() {
+        String png = "\uFFFDPNG\r\n\u001A\n\u0000\u0000\u0000\rIHDR\u0000\u0000\u0001\u0000";
+        List<Document> documents = List.of(Document.from(png, Metadata.from(Document.FILE_NAME, "logo.png")),
+                Document.from(CODE, Metadata.from("path", "C.java")));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> KerfDocumentSplitter.withDefaults().splitAll(documents))
+                .isInstanceOf(dev.kerf.ChunkingError.class).hasMessageContaining("document 0 (logo.png)")
+                .hasCauseInstanceOf(dev.kerf.BinaryContentException.class);
+        List<String> refused = new java.util.ArrayList<>();
+        List<TextSegment> segments = KerfDocumentSplitter.builder().onError((d, e) -> refused.add(e.code())).build().splitAll(documents);
+        assertThat(refused).containsExactly("binary");
+        assertThat(segments).isNotEmpty().allSatisfy(s -> assertThat(s.metadata().getString("path")).isEqualTo("C.java"));
+    }
+
+    /** A piece that is the verbatim slice keeps no room for a header nobody would read. */
+    @Test
+    void theVerbatimSliceLeavesTheHeaderOff() {
+        Document document = Document.from(CODE.repeat(8), Metadata.from("path", "src/demo/Calc.java"));
+        List<TextSegment> verbatim = KerfDocumentSplitter.builder().maxTokens(64).embedContextual(false).build().split(document);
+        List<TextSegment> plain = KerfDocumentSplitter.builder().maxTokens(64).contextHeader(false).build().split(document);
+        assertThat(verbatim).extracting(TextSegment::text).isEqualTo(plain.stream().map(TextSegment::text).toList());
+        assertThat(verbatim).allSatisfy(s -> assertThat(s.metadata().getInteger("contextual_token_count")).isNull());
+    }
+
+    /** Options given whole, then a model: the model's tokenizer and window, not the defaults the options were built with. */
+    @Test
+    void optionsThenAModel() {
+        Document document = Document.from(CODE.repeat(20), Metadata.from("path", "src/demo/Calc.java"));
+        List<TextSegment> segments = KerfDocumentSplitter.builder().options(ChunkOptions.builder().overlapRatio(0.1).build())
+                .model("all-MiniLM-L6-v2").build().split(document);
+        TokenCounter bert = Tokenizers.byName("bert-base-uncased").orElseThrow();
+        assertThat(segments).isNotEmpty().allSatisfy(s -> assertThat(bert.count(s.text())).isLessThanOrEqualTo(254));
     }
 
     @Test

@@ -95,6 +95,7 @@ class KerfTextSplitterTest {
     void oneDocumentThatCannotBeChunkedIsNamedOrLeftToTheHandler() {
         List<Document> documents = List.of(new Document("def a():\n    return 1\n", Map.of("path", "a.py")),
                 Document.builder().id("bad").text("x = '\uD800'\n").build(),
+                Document.builder().id("binary").text("\u007FELF\u0002\u0001\u0001\u0000\u0000\u0000").metadata(Map.of("path", "a.out")).build(),
                 new Document("def c():\n    return 3\n", Map.of("path", "c.py")));
 
         assertThatThrownBy(() -> KerfTextSplitter.withDefaults().apply(documents))
@@ -102,7 +103,7 @@ class KerfTextSplitterTest {
                 .hasCauseInstanceOf(dev.kerf.InvalidEncodingException.class);
         List<String> refused = new java.util.ArrayList<>();
         List<Document> chunks = KerfTextSplitter.builder().onError((d, e) -> refused.add(d.getId() + ": " + e.code())).build().apply(documents);
-        assertThat(refused).containsExactly("bad: invalid_encoding");
+        assertThat(refused).containsExactly("bad: invalid_encoding", "binary: binary");
         assertThat(chunks).extracting(d -> d.getMetadata().get("path")).containsExactly("a.py", "c.py");
     }
 
