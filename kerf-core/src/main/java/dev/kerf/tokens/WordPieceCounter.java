@@ -11,7 +11,6 @@ import java.text.Normalizer;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * BERT's uncased WordPiece tokenizer, counted as HuggingFace's {@code tokenizers} counts it: the
@@ -42,13 +41,18 @@ final class WordPieceCounter implements TokenCounter {
     private final boolean uncased;
     /** What a code point becomes before the pre-tokenizer, for the first 128 (ASCII is most text). */
     private final String[] ascii = new String[128];
+    /**
+     * The same for the rest of the Basic Multilingual Plane, filled as met: bounded, unlike a map
+     * of every code point a server was ever sent. A race writes the same value twice, and a
+     * String is safe to share without a lock. Beyond the plane, each is normalized anew.
+     */
+    private final String[] bmp = new String[0x10000];
     /** Vocabulary entries that can begin a word. */
     private final Set<String> starts = new HashSet<>();
     /** Vocabulary entries that continue a word, without their {@code ##}. */
     private final Set<String> continuations = new HashSet<>();
     /** The longest entry in chars: no longer substring needs looking up. */
     private final int longestEntry;
-    private final ConcurrentHashMap<Integer, String> normalized = new ConcurrentHashMap<>();
 
     WordPieceCounter(String name, List<String> vocabulary, boolean uncased) {
         this.name = name;
@@ -171,7 +175,7 @@ final class WordPieceCounter implements TokenCounter {
         int wordStart = from;
         for (int i = from; i < to; ) {
             int c = text.codePointAt(i);
-            String n = c < 128 ? ascii[c] : normalized.computeIfAbsent(c, this::normalize);
+            String n = normalized(c);
             int next = i + Character.charCount(c);
             if (n == DROPPED) {
                 i = next;
@@ -216,6 +220,21 @@ final class WordPieceCounter implements TokenCounter {
         return total;
     }
 
+    private String normalized(int c) {
+        if (c < 128) {
+            return ascii[c];
+        }
+        if (c >= bmp.length) {
+            return normalize(c);
+        }
+        String n = bmp[c];
+        if (n == null) {
+            n = normalize(c);
+            bmp[c] = n;
+        }
+        return n;
+    }
+
     /** How many WordPiece tokens one word is. */
     private int pieces(CharSequence word) {
         String w = word.toString();
@@ -244,7 +263,7 @@ final class WordPieceCounter implements TokenCounter {
 
     /** Whether a raw code point ends any word around it: whitespace, an ideograph, or punctuation through and through. */
     private boolean splitsWords(int c) {
-        String n = c < 128 ? ascii[c] : normalized.computeIfAbsent(c, this::normalize);
+        String n = normalized(c);
         if (n == DROPPED) {
             return false;
         }
