@@ -36,6 +36,12 @@ final class Merging {
      * cut between them, as comment text is. Prose has its own sentence and paragraph units.
      */
     private final boolean codeParagraphs;
+    /**
+     * Each seam's rank once found, plus one (0: not yet): the search for a sentence's end runs
+     * over the same units of a long comment again for each chunk that ends in it, and a source
+     * map's megabytes of base64 on one comment line ranked each seam about ten times.
+     */
+    private byte[] seamRanks = new byte[0];
 
     Merging(int maxTokens, int overlapTokens, int targetTokens, Predicate<Segment> definitionStarts, boolean codeParagraphs) {
         this.maxTokens = maxTokens;
@@ -52,6 +58,7 @@ final class Merging {
     List<Piece> merge(Units all, DocumentTokens tokens, Structure structure, Map<Integer, Integer> overlapStarts) {
         List<Piece> pieces = new ArrayList<>();
         int n = all.size();
+        seamRanks = new byte[n];
         Bounds bounds = new Bounds(all, definitionStarts);
         int i = 0;
         while (i < n) {
@@ -348,6 +355,17 @@ final class Merging {
      * sentence's (with {@link #codeParagraphs}, else every seam outside comment text is the best).
      */
     private int seamRank(Units all, DocumentTokens tokens, int e) {
+        if (e < seamRanks.length && seamRanks[e] > 0) {
+            return seamRanks[e] - 1;
+        }
+        int rank = rankOf(all, tokens, e);
+        if (e < seamRanks.length) {
+            seamRanks[e] = (byte) (rank + 1);
+        }
+        return rank;
+    }
+
+    private int rankOf(Units all, DocumentTokens tokens, int e) {
         if (e + 1 >= all.size()) {
             return CommentSeams.PARAGRAPH;
         }
