@@ -419,7 +419,6 @@ public final class SyntaxSegmenter implements Segmenter {
      * before it.
      */
     private static void hoistTrailingComments(SyntaxNode definition, SyntaxNode parent, String text, DefinitionIndex index) {
-        int indent = indentation(text, lineStart(text, definition.start));
         List<SyntaxNode> chain = new ArrayList<>();
         SyntaxNode holder = definition;
         while (!holder.children.isEmpty() && !holder.children.getLast().comment && holder.children.getLast().end == holder.end) {
@@ -429,6 +428,11 @@ public final class SyntaxSegmenter implements Segmenter {
         chain.add(holder);
         List<SyntaxNode> kids = holder.children;
         int k = kids.size();
+        if (k == 0 || !kids.get(k - 1).comment) {
+            return; // no comment at the end: the line's indentation need not be read (minified CSS
+                    // is one line of 40,000 rules, and reading back to its start for each was quadratic)
+        }
+        int indent = indentation(text, lineStart(text, definition.start));
         while (k > 0 && kids.get(k - 1).comment && leadsItsLine(text, kids.get(k - 1).start, indent)) {
             k--;
         }
@@ -497,7 +501,15 @@ public final class SyntaxSegmenter implements Segmenter {
 
     /** Whether only blanks lie before {@code at} on its line, and no more than {@code indent} of them. */
     private static boolean leadsItsLine(String text, int at, int indent) {
-        int start = lineStart(text, at);
+        // Back over blanks only: anything else before it on the line answers at once, however
+        // long the line.
+        int start = at;
+        while (start > 0 && (text.charAt(start - 1) == ' ' || text.charAt(start - 1) == '\t')) {
+            start--;
+        }
+        if (start > 0 && !Whitespace.isLineBreak(text.charAt(start - 1))) {
+            return false;
+        }
         return at - start <= indent && indentation(text, start) == at - start;
     }
 
