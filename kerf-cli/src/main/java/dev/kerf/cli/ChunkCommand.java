@@ -195,7 +195,14 @@ final class ChunkCommand implements Callable<Integer> {
                     if (Files.isRegularFile(git) && !git.getFileName().toString().equals(".git")) { // a worktree's .git is a file
                         throw new IllegalArgumentException("--git " + git + " is a file: name the repository, or a folder in it");
                     }
-                    List<GitBlobs.Blob> blobs = allHistory ? repo.allHistory() : repo.atRevision(rev == null ? "HEAD" : rev);
+                    // Links and submodules hold no text of their own: said, as a folder walk says it of
+                    // links; of the revision, of all history, or only those new since --since-rev.
+                    List<GitBlobs.NotAFile> notFiles = new ArrayList<>();
+                    List<GitBlobs.Blob> blobs = allHistory ? repo.allHistory(notFiles, sinceRev) : repo.atRevision(rev == null ? "HEAD" : rev);
+                    if (!allHistory) {
+                        notFiles.addAll(sinceRev == null ? repo.notFilesAt(rev == null ? "HEAD" : rev)
+                                : repo.notFilesNewSince(rev == null ? "HEAD" : rev, sinceRev));
+                    }
                     if (sinceRev != null) {
                         blobs = repo.newSince(blobs, sinceRev);
                     }
@@ -218,15 +225,13 @@ final class ChunkCommand implements Callable<Integer> {
                         tasks.add(() -> chunker.blob(repo, b, allHistory));
                         totalBytes += Math.max(0, b.size());
                     }
-                    if (!allHistory && sinceRev == null) {
-                        // Links and submodules hold no text of their own: said, as a folder walk says it of links.
-                        for (GitBlobs.NotAFile n : repo.notFilesAt(rev == null ? "HEAD" : rev)) {
-                            if (n.path().startsWith(folder) && settings.pathFilter().wants(Path.of(n.path()))) {
-                                if (n.kind().equals("link")) {
-                                    batch.report(n.path(), "link_not_followed", "a link in the repository: what it points to is chunked at its own path, if a file of the revision");
-                                } else {
-                                    batch.report(n.path(), "submodule", "a submodule: its files are in another repository; run kerf on it");
-                                }
+                    for (GitBlobs.NotAFile n : notFiles) {
+                        if (n.path().startsWith(folder) && settings.pathFilter().wants(Path.of(n.path()))) {
+                            if (n.kind().equals("link")) {
+                                batch.report(n.path(), "link_not_followed", "a link in the repository: what it points to is chunked at its own path, if a file of the "
+                                        + (allHistory ? "history" : "revision"));
+                            } else {
+                                batch.report(n.path(), "submodule", "a submodule: its files are in another repository; run kerf on it");
                             }
                         }
                     }

@@ -282,6 +282,35 @@ class RepositoryRunTest {
                 .containsExactly("notes.txt link_not_followed", "vendor/lib submodule");
     }
 
+    /** With the whole history, or only what is new since a revision, links and submodules are reported too. */
+    @Test
+    void linksAndSubmodulesOfHistoryAndSinceARevisionAreReported(@TempDir Path elsewhere) throws Exception {
+        try (Git lib = Git.init().setDirectory(elsewhere.toFile()).setInitialBranch("main").call()) {
+            Files.writeString(elsewhere.resolve("lib.py"), "def lib():\n    return 1\n");
+            commit(lib, "lib");
+        }
+        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+            write("keep.txt", "Kept.\n");
+            Files.createSymbolicLink(dir.resolve("notes.txt"), Path.of("keep.txt"));
+            git.submoduleAdd().setPath("vendor/lib").setURI(elsewhere.toUri().toString()).call().close();
+            commit(git, "a link and a submodule");
+            Files.createSymbolicLink(dir.resolve("more.txt"), Path.of("keep.txt"));
+            write("later.txt", "Later.\n");
+            commit(git, "another link");
+        }
+        var all = kerf("chunk", "--git", dir.toString(), "--all-history");
+        assertThat(all.exit()).isZero();
+        assertThat(all.errors()).extracting(e -> e.get("path").asText() + " " + e.get("error").asText())
+                .containsExactly("notes.txt link_not_followed", "vendor/lib submodule", "more.txt link_not_followed");
+        var since = kerf("chunk", "--git", dir.toString(), "--since-rev", "HEAD~1");
+        assertThat(since.lines()).extracting(n -> n.get("path").asText()).containsExactly("later.txt");
+        assertThat(since.errors()).extracting(e -> e.get("path").asText() + " " + e.get("error").asText())
+                .containsExactly("more.txt link_not_followed");
+        var allSince = kerf("chunk", "--git", dir.toString(), "--all-history", "--since-rev", "HEAD~1");
+        assertThat(allSince.errors()).extracting(e -> e.get("path").asText() + " " + e.get("error").asText())
+                .containsExactly("more.txt link_not_followed");
+    }
+
     @Test
     void aRepositoryWithNoCommitsSaysSo() throws Exception {
         Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call().close();

@@ -155,8 +155,9 @@ public final class GitBlobs implements AutoCloseable {
      *
      * @param path where it is
      * @param kind {@code link} or {@code submodule}
+     * @param id the link's blob or the submodule's commit
      */
-    public record NotAFile(String path, String kind) {}
+    public record NotAFile(String path, String kind, String id) {}
 
     /** The links and submodules of one revision's tree, in path order, so that a run can say it passed them over. */
     public List<NotAFile> notFilesAt(String rev) throws IOException {
@@ -167,14 +168,30 @@ public final class GitBlobs implements AutoCloseable {
             walk.setRecursive(true);
             while (walk.next()) {
                 FileMode mode = walk.getFileMode(0);
-                if (mode == FileMode.SYMLINK) {
-                    out.add(new NotAFile(pathOf(walk), "link"));
-                } else if (mode == FileMode.GITLINK) {
-                    out.add(new NotAFile(pathOf(walk), "submodule"));
+                NotAFile n = notAFile(walk);
+                if (n != null) {
+                    out.add(n);
                 }
             }
         }
         return out;
+    }
+
+    /** The link or submodule at the walk's entry in its first tree, or null for any other entry. */
+    private static NotAFile notAFile(TreeWalk walk) {
+        FileMode mode = walk.getFileMode(0);
+        String kind = mode == FileMode.SYMLINK ? "link" : mode == FileMode.GITLINK ? "submodule" : null;
+        return kind == null ? null : new NotAFile(pathOf(walk), kind, walk.getObjectId(0).name());
+    }
+
+    /**
+     * The links and submodules of {@code rev}'s tree that {@code since}'s tree does not hold at
+     * the same path with the same target: what a run of what is new since {@code since} passes
+     * over.
+     */
+    public List<NotAFile> notFilesNewSince(String rev, String since) throws IOException {
+        java.util.Set<NotAFile> old = new java.util.HashSet<>(notFilesAt(since));
+        return notFilesAt(rev).stream().filter(n -> !old.contains(n)).toList();
     }
 
     /**
@@ -183,8 +200,19 @@ public final class GitBlobs implements AutoCloseable {
      * path where none of their parents had it.
      */
     public List<Blob> allHistory() throws IOException {
+        return allHistory(null, null);
+    }
+
+    /**
+     * {@link #allHistory()}, and into {@code notFiles} each link and submodule history introduced,
+     * once per path and kind, in the order of the first commit that did, leaving out those of
+     * commits {@code since}'s history holds (null: none left out).
+     */
+    public List<Blob> allHistory(List<NotAFile> notFiles, String since) throws IOException {
         Map<ObjectId, List<String>> paths = new LinkedHashMap<>();
         Map<ObjectId, List<String>> commits = new HashMap<>();
+        Map<String, NotAFile> links = new LinkedHashMap<>();
+        java.util.Set<String> oldCommits = since == null || notFiles == null ? java.util.Set.of() : commitsOf(since);
         try (RevWalk walk = new RevWalk(repo)) {
             walk.sort(RevSort.TOPO, true);
             walk.sort(RevSort.REVERSE, true);
@@ -197,10 +225,25 @@ public final class GitBlobs implements AutoCloseable {
                 }
             }
             for (RevCommit c : walk) {
-                introduced(c, paths, commits);
+                introduced(c, paths, commits, notFiles == null || oldCommits.contains(c.name()) ? null : links);
             }
         }
+        if (notFiles != null) {
+            notFiles.addAll(links.values());
+        }
         return blobs(paths, commits);
+    }
+
+    /** The names of the commits {@code rev}'s history holds, itself included. */
+    private java.util.Set<String> commitsOf(String rev) throws IOException {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        try (RevWalk walk = new RevWalk(repo)) {
+            walk.markStart(walk.parseCommit(commit(rev)));
+            for (RevCommit c : walk) {
+                out.add(c.name());
+            }
+        }
+        return out;
     }
 
     /** A blob for each key of {@code paths}, in its order, chunked at its first path; with its commits when known. */
@@ -218,7 +261,8 @@ public final class GitBlobs implements AutoCloseable {
      * Records the blobs {@code c} introduces (at a path where every parent had another blob, or
      * none): the paths, and {@code c} among the commits.
      */
-    private void introduced(RevCommit c, Map<ObjectId, List<String>> paths, Map<ObjectId, List<String>> commits) throws IOException {
+    private void introduced(RevCommit c, Map<ObjectId, List<String>> paths, Map<ObjectId, List<String>> commits,
+            Map<String, NotAFile> links) throws IOException {
         try (TreeWalk walk = new TreeWalk(repo)) {
             walk.addTree(c.getTree());
             for (RevCommit p : c.getParents()) {
@@ -230,6 +274,11 @@ public final class GitBlobs implements AutoCloseable {
             }
             while (walk.next()) {
                 if (!isFile(walk.getFileMode(0))) {
+                    NotAFile n = links == null ? null : notAFile(walk);
+                    if (n != null) {
+                        // Keyed by path and kind: a submodule moved to each new commit is one submodule.
+                        links.putIfAbsent(n.kind() + " " + n.path(), n);
+                    }
                     continue;
                 }
                 ObjectId id = walk.getObjectId(0);
