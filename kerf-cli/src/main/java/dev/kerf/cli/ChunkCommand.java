@@ -197,11 +197,11 @@ final class ChunkCommand implements Callable<Integer> {
                     }
                     // Links and submodules hold no text of their own: said, as a folder walk says it of
                     // links; of the revision, of all history, or only those new since --since-rev.
+                    String at = rev == null ? "HEAD" : rev;
                     List<GitBlobs.NotAFile> notFiles = new ArrayList<>();
-                    List<GitBlobs.Blob> blobs = allHistory ? repo.allHistory(notFiles, sinceRev) : repo.atRevision(rev == null ? "HEAD" : rev);
+                    List<GitBlobs.Blob> blobs = allHistory ? repo.allHistory(notFiles, sinceRev) : repo.atRevision(at);
                     if (!allHistory) {
-                        notFiles.addAll(sinceRev == null ? repo.notFilesAt(rev == null ? "HEAD" : rev)
-                                : repo.notFilesNewSince(rev == null ? "HEAD" : rev, sinceRev));
+                        notFiles.addAll(sinceRev == null ? repo.notFilesAt(at) : repo.notFilesNewSince(at, sinceRev));
                     }
                     if (sinceRev != null) {
                         blobs = repo.newSince(blobs, sinceRev);
@@ -236,7 +236,7 @@ final class ChunkCommand implements Callable<Integer> {
                         }
                     }
                     if (inFolder == 0 && !folder.isEmpty() && sinceRev == null) {
-                        throw new dev.kerf.git.GitException("no file of " + (allHistory ? "the history" : rev == null ? "HEAD" : rev)
+                        throw new dev.kerf.git.GitException("no file of " + (allHistory ? "the history" : at)
                                 + " lies under " + folder + " (a folder git does not track?)");
                     }
                     runAll(batch, tasks, totalBytes, progress != null ? progress : terminal);

@@ -13,9 +13,9 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * BERT's uncased WordPiece tokenizer, counted as HuggingFace's {@code tokenizers} counts it: the
- * {@code BertNormalizer} (control chars dropped, whitespace made spaces, CJK ideographs set apart,
- * accents stripped, lowercase), the {@code BertPreTokenizer} (words split at whitespace,
+ * BERT's WordPiece tokenizer, counted as HuggingFace's {@code tokenizers} counts it: the
+ * {@code BertNormalizer} (control chars dropped, whitespace made spaces, CJK ideographs set apart;
+ * for an uncased vocabulary accents stripped and lowercase), the {@code BertPreTokenizer} (words split at whitespace,
  * punctuation on its own) and {@code WordPiece} (greedy longest match, {@code ##} before a
  * continuation, a word of over 100 chars or with a part not in the vocabulary one {@code [UNK]}).
  * The special tokens {@code [PAD]}, {@code [UNK]}, {@code [CLS]}, {@code [SEP]} and

@@ -167,7 +167,6 @@ public final class GitBlobs implements AutoCloseable {
             walk.addTree(commit.getTree());
             walk.setRecursive(true);
             while (walk.next()) {
-                FileMode mode = walk.getFileMode(0);
                 NotAFile n = notAFile(walk);
                 if (n != null) {
                     out.add(n);

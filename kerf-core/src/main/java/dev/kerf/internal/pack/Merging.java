@@ -355,14 +355,10 @@ final class Merging {
      * sentence's (with {@link #codeParagraphs}, else every seam outside comment text is the best).
      */
     private int seamRank(Units all, DocumentTokens tokens, int e) {
-        if (e < seamRanks.length && seamRanks[e] > 0) {
-            return seamRanks[e] - 1;
+        if (seamRanks[e] == 0) {
+            seamRanks[e] = (byte) (rankOf(all, tokens, e) + 1);
         }
-        int rank = rankOf(all, tokens, e);
-        if (e < seamRanks.length) {
-            seamRanks[e] = (byte) (rank + 1);
-        }
-        return rank;
+        return seamRanks[e] - 1;
     }
 
     private int rankOf(Units all, DocumentTokens tokens, int e) {
