@@ -92,14 +92,18 @@ public final class NodePeers {
     /**
      * The languages of code chunk.mjs runs both peers on: each has a tree-sitter-wasms grammar
      * web-tree-sitter runs, and all but {@link #PLAIN_LANGUAGES} LangChain.js separators. Dart,
-     * Bash, Haskell, Julia, R and PowerShell are not among them and get LangChain.js alone:
-     * tree-sitter-wasms has no grammar for the last four, its Dart grammar is of language version 15, where the pinned
+     * Bash, Haskell, Julia, R, PowerShell and Svelte are not among them and get LangChain.js alone:
+     * tree-sitter-wasms has no grammar for the last five, its Dart grammar is of language version 15, where the pinned
      * web-tree-sitter loads 13 to 14, and its Bash grammar loads but fails on every real script
      * ("resolved is not a function": its scanner needs a function web-tree-sitter does not give it).
+     * Vue's grammar loads and parses every file of the vue set, but it reads the body of a
+     * {@code <script>} or {@code <style>} block as one leaf ({@code raw_text}), which LlamaIndex's
+     * splitter drops when it is over its limit: most of a component's script is lost, as it is for
+     * LlamaIndex's users, and the report's coverage shows it.
      */
     static final List<String> CODE_LANGUAGES = List.of(
             "java", "python", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c", "php", "swift", "scala", "c_sharp", "kotlin",
-            "elixir", "lua", "objc", "ocaml", "zig", "solidity");
+            "elixir", "lua", "objc", "ocaml", "zig", "solidity", "vue");
 
     /** Code LangChain.js has no separators for, nor any near them: it gets the plain splitter, as its users do. */
     static final List<String> PLAIN_LANGUAGES = List.of("elixir", "lua", "dart", "bash", "haskell", "ocaml", "zig", "julia", "r", "powershell",
@@ -114,7 +118,9 @@ public final class NodePeers {
      * The language LangChain.js's {@code fromLanguage} is given, as chunk.mjs maps it: it has one
      * set of separators, {@code js}, for JavaScript and TypeScript alike, and none for C or
      * Objective-C, which get C++'s, or for C#, Kotlin and Groovy, which get Java's; Solidity's are
-     * {@code sol}. Null for prose and
+     * {@code sol}. It has none for Vue's or Svelte's single-file components either: they get
+     * {@code html}, its separators for markup (tags, then spaces; none at line breaks), the nearest
+     * it has to a file of a template, a script and a style. Null for prose and
      * {@link #PLAIN_LANGUAGES}: the plain splitter with its default separators.
      */
     static String langChainLanguage(String language) {
@@ -126,6 +132,7 @@ public final class NodePeers {
             case "c", "objc" -> "cpp";
             case "solidity" -> "sol";
             case "c_sharp", "kotlin", "groovy" -> "java";
+            case "vue", "svelte" -> "html";
             default -> language;
         };
     }

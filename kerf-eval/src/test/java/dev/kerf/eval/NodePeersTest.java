@@ -69,6 +69,13 @@ class NodePeersTest {
         assertThat(NodePeers.peersOf("elm")).containsExactly(NodePeers.LANGCHAIN);
         assertThat(NodePeers.peersOf("groovy")).containsExactly(NodePeers.LANGCHAIN);
         assertThat(NodePeers.langChainLanguage("groovy")).isEqualTo("java");
+        // Single-file components: LangChain.js's HTML separators for both; LlamaIndex the Vue
+        // grammar of tree-sitter-wasms, which has none for Svelte.
+        assertThat(NodePeers.peersOf("vue")).containsExactly(NodePeers.LANGCHAIN, NodePeers.LLAMAINDEX);
+        assertThat(NodePeers.peersOf("svelte")).containsExactly(NodePeers.LANGCHAIN);
+        assertThat(NodePeers.langChainLanguage("vue")).isEqualTo("html");
+        assertThat(NodePeers.langChainLanguage("svelte")).isEqualTo("html");
+        assertThat(NodePeerChunker.langChain(none, "svelte", EvalOptions.PEER_TOKENS).config()).endsWith("fromLanguage(html)");
         // Documentation sets: LangChain.js with its Markdown separators, and no LlamaIndex (its splitter is for code).
         assertThat(NodePeers.peersOf("markdown")).containsExactly(NodePeers.LANGCHAIN);
         assertThat(NodePeers.langChainLanguage("markdown")).isEqualTo("markdown");
@@ -113,6 +120,8 @@ class NodePeersTest {
                 Map.entry("nix", "{ lib, ... }:\n{\n  a = 1;\n  b = x: x + 1;\n}\n"),
                 Map.entry("commonlisp", "(in-package :a)\n\n(defun a ()\n  1)\n\n(defun b (x)\n  (+ x 1))\n"),
                 Map.entry("hcl", "variable \"a\" {\n  type = string\n}\n\nresource \"b\" \"c\" {\n  name = var.a\n}\n"),
+                Map.entry("vue", "<template>\n  <div>{{ a }}</div>\n</template>\n\n<script>\nexport default {\n  data() {\n    return { a: 1 };\n  }\n};\n</script>\n"),
+                Map.entry("svelte", "<script>\n  export let a = 1;\n</script>\n\n<div>{a}</div>\n\n<style>\n  div { color: red; }\n</style>\n"),
                 Map.entry("solidity", "pragma solidity ^0.8.20;\n\ncontract A {\n    function a() public pure returns (uint256) {\n        return 1;\n    }\n}\n"));
         assertThat(samples.keySet()).containsAll(NodePeers.CODE_LANGUAGES).containsAll(NodePeers.PLAIN_LANGUAGES);
         for (Map.Entry<String, String> sample : samples.entrySet()) {

@@ -32,7 +32,8 @@ record BuilderOptions(
     /** The languages the eval has peers for: code, and markdown for a documentation set. */
     static final List<String> LANGUAGES = List.of("python", "java", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c", "php",
             "swift", "scala", "c_sharp", "kotlin", "elixir", "lua", "dart", "bash", "haskell", "objc", "ocaml", "zig", "julia", "r",
-            "powershell", "solidity", "groovy", "perl", "fsharp", "elm", "nix", "commonlisp", "hcl", "markdown");
+            "powershell", "solidity", "groovy", "perl", "fsharp", "elm", "nix", "commonlisp", "hcl", "vue", "svelte",
+            "markdown");
     static final int QUESTIONS = 150;
     static final long SEED = 20_250_101L;
     static final String USAGE = """
@@ -46,7 +47,8 @@ record BuilderOptions(
               --language LANG     its files' language for the eval's peers: python, java, go, rust, javascript,
                                   typescript, ruby, cpp, c, php, swift, scala, c_sharp, kotlin, elixir, lua,
                                   dart, bash, haskell, objc, ocaml, zig, julia, r, powershell, solidity,
-                                  groovy, perl, fsharp, elm, nix, commonlisp or hcl;
+                                  groovy, perl, fsharp, elm, nix, commonlisp, hcl, vue
+                                  or svelte;
                                   markdown for a documentation set (--out data/docs)
               --ext LIST          extensions of the files to keep, comma-separated (py or java,kt)
               --file GLOB         also keep files whose path matches, whatever their extension: scripts
