@@ -3,7 +3,8 @@ package dev.kerf.internal.text;
 /**
  * Lines that only close brackets ({@code }}, {@code });}, {@code ]}) or blocks ({@code end} in
  * Ruby, Lua, Elixir, Julia; {@code fi}, {@code done}, {@code esac} in the shell; the
- * preprocessor's {@code #endif}, with the comment that may follow it): they belong with the chunk
+ * preprocessor's {@code #endif}, with the comment that may follow it) or elements (markup's and
+ * JSX's closing tags, a multi-line tag's {@code />}): they belong with the chunk
  * that holds what they close, not at the start of the next one.
  */
 public final class ClosingLines {
@@ -100,6 +101,9 @@ public final class ClosingLines {
         if (ch == '#') {
             return endifEnd(text, p, to);
         }
+        if (ch == '<' || ch == '/') {
+            return tagEnd(text, p, to);
+        }
         for (String word : CLOSING_WORDS) {
             int end = p + word.length();
             if (end <= to && text.startsWith(word, p)
@@ -127,6 +131,32 @@ public final class ClosingLines {
             end++;
         }
         return end;
+    }
+
+    /**
+     * The end of a markup closer at {@code p}: a closing tag ({@code </div>}, {@code </script>},
+     * JSX's {@code </Foo.Bar>}) or the {@code />} that ends a tag written over several lines;
+     * -1 when there is none.
+     */
+    private static int tagEnd(String text, int p, int to) {
+        if (p + 1 >= to || text.charAt(p + 1) != (text.charAt(p) == '<' ? '/' : '>')) {
+            return -1;
+        }
+        if (text.charAt(p) == '/') {
+            return p + 2;
+        }
+        int q = p + 2;
+        if (q >= to || !Character.isLetter(text.charAt(q))) {
+            return -1;
+        }
+        while (q < to && (Character.isLetterOrDigit(text.charAt(q)) || text.charAt(q) == '-' || text.charAt(q) == '_'
+                || text.charAt(q) == ':' || text.charAt(q) == '.')) {
+            q++;
+        }
+        while (q < to && (text.charAt(q) == ' ' || text.charAt(q) == '\t')) {
+            q++;
+        }
+        return q < to && text.charAt(q) == '>' ? q + 1 : -1;
     }
 
     /** What may follow closing brackets on their line. */
