@@ -2,6 +2,7 @@ package dev.kerf.internal.pack;
 
 import dev.kerf.internal.generic.GenericSegmenter;
 import dev.kerf.internal.text.ClosingLines;
+import dev.kerf.internal.text.Lines;
 import dev.kerf.spi.Segment;
 import dev.kerf.spi.Wrapping;
 import dev.kerf.tokens.TokenCounter;
@@ -201,7 +202,20 @@ final class Splitting {
         if (tokens.surelyFits(from, child.end(), budget) || tokens.count(from, child.end()) <= budget) {
             return false;
         }
-        return tokens.surelyFits(childStart, child.end(), budget) || tokens.count(childStart, child.end()) <= budget;
+        if (!tokens.surelyFits(childStart, child.end(), budget) && tokens.count(childStart, child.end()) > budget) {
+            return false;
+        }
+        // A line of a leaf (the lines of a markup element the delimiter table keeps whole) that
+        // could join the header only by a part of it would be cut inside, by words (an attribute's
+        // long value after a tag's opening lines): worse than a header apart from what follows
+        // it. Other children are cut where their structure says (a paragraph's sentences, which a
+        // heading keeps the first of).
+        if (!child.kind().equals(GenericSegmenter.LINE)) {
+            return true;
+        }
+        int lineBreak = Lines.breakAt(tokens.text(), childStart, child.end());
+        int lineEnd = lineBreak < 0 ? child.end() : lineBreak;
+        return tokens.surelyFits(from, lineEnd, budget) || tokens.count(from, lineEnd) <= budget;
     }
 
     /** Whether {@code [from, at)} is small enough to count as a header kept with what follows. */
