@@ -29,7 +29,7 @@ public final class ChunkMetadata {
     public static final String IMPORTANCE = Labels.IMPORTANCE.key();
     /** The module a definition is declared in: a package, a namespace, or the file's path. */
     public static final String MODULE_PATH = Labels.MODULE_PATH.key();
-    /** The language of a Markdown code block a chunk holds. */
+    /** The language of a Markdown code block a chunk holds, or of a component's script or style. */
     public static final String CODE_LANGUAGE = Labels.CODE_LANGUAGE.key();
 
     /** A string value; empty when absent or not a string. */

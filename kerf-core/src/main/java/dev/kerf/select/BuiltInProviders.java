@@ -1,5 +1,6 @@
 package dev.kerf.select;
 
+import dev.kerf.internal.component.ComponentSegmenter;
 import dev.kerf.internal.markdown.MarkdownSegmenter;
 import dev.kerf.internal.prose.ProseSegmenter;
 import dev.kerf.lang.Languages;
@@ -11,7 +12,8 @@ import java.util.Set;
 
 /**
  * kerf-core's own document structures, registered as providers like any plug-in: Markdown for
- * Markdown (its code fences get the first choice of their own language), prose for plain text.
+ * Markdown (its code fences get the first choice of their own language), prose for plain text,
+ * and components (Vue, Svelte, Astro), whose scripts and styles get the first choice of theirs.
  * Their priority is above kerf-syntax's, so that a grammar for Markdown does not take over from
  * the structure that knows sections; a plug-in of a higher priority still can.
  */
@@ -22,7 +24,7 @@ final class BuiltInProviders {
     private BuiltInProviders() {}
 
     static List<SegmenterProvider> all() {
-        return List.of(new Markdown(), new Prose());
+        return List.of(new Markdown(), new Prose(), new Components());
     }
 
     /** Sections, then blocks, for Markdown, R Markdown and MDX, unless the selection forces delimiters. */
@@ -45,6 +47,32 @@ final class BuiltInProviders {
         @Override
         public String name() {
             return Strategy.MARKDOWN;
+        }
+    }
+
+    /**
+     * Vue, Svelte and Astro components: their markup as HTML, their scripts, styles and front
+     * matter by the structure of their own language, unless the selection forces delimiters.
+     */
+    private static final class Components implements SegmenterProvider {
+        private static final Set<String> LANGUAGES = Set.of("vue", "svelte", "astro");
+
+        @Override
+        public Optional<Segmenter> forLanguage(String language, Context context) {
+            if (!LANGUAGES.contains(language) || context.selection().forceDelimiterFor().contains(language)) {
+                return Optional.empty();
+            }
+            return Optional.of(new ComponentSegmenter(language, context::primary, context::fallback));
+        }
+
+        @Override
+        public int priority() {
+            return PRIORITY;
+        }
+
+        @Override
+        public String name() {
+            return "component";
         }
     }
 

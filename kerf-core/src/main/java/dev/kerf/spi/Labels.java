@@ -45,7 +45,10 @@ public final class Labels {
     public static final Label<List<String>> HEADINGS = new Label<>("headings");
     public static final Label<List<List<String>>> SECTIONS = new Label<>("sections");
     public static final Label<Boolean> CONTAINS_CODE = new Label<>("contains_code");
-    /** The language of a Markdown code block a chunk holds. */
+    /**
+     * The language of a Markdown code block a chunk holds, or of the first script or style of a
+     * Vue, Svelte or Astro component it holds code of.
+     */
     public static final Label<String> CODE_LANGUAGE = new Label<>("code_language");
     public static final Label<String> CODE_BLOCK_PART = new Label<>("code_block_part");
     public static final Label<String> FRONT_MATTER = new Label<>("front_matter");

@@ -1,0 +1,266 @@
+package dev.kerf.internal.component;
+
+import dev.kerf.internal.component.ComponentSegmenter.Cut;
+import dev.kerf.internal.component.EmbeddedBlocks.Block;
+import dev.kerf.spi.Labels;
+import dev.kerf.spi.Node;
+import dev.kerf.spi.Segment;
+import dev.kerf.spi.Structure;
+import dev.kerf.spi.Wrapping;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * One component file: its markup and its embedded blocks, each cut by its own structure. Each
+ * structure is given the whole file with everything but its own part blanked (line breaks kept),
+ * so that its offsets and line numbers are the file's and nothing is moved. What the chunker asks
+ * of a range (its definitions, its module or scope) is asked of the parts it holds.
+ */
+final class ComponentStructure implements Structure {
+    /** Segment kinds: an embedded block, and its opening or closing tag line. */
+    static final String BLOCK = "embedded_block";
+    static final String TAG_LINE = "tag_line";
+
+    /**
+     * A part of the file: an embedded block's contents (its structure's top segments held to them),
+     * or the markup (the file less its blocks).
+     */
+    private record Part(Block block, Cut cut, List<Segment> contents) {
+        boolean code() {
+            return block != null;
+        }
+
+        /** How many chars of {@code [from, to)} are this part's. */
+        int overlap(int from, int to, List<Block> blocks) {
+            if (block != null) {
+                return Math.max(0, Math.min(to, block.contentEnd()) - Math.max(from, block.contentStart()));
+            }
+            int n = to - from;
+            for (Block b : blocks) {
+                n -= Math.max(0, Math.min(to, b.end()) - Math.max(from, b.start()));
+            }
+            return n;
+        }
+    }
+
+    private final List<Block> blocks;
+    private final List<Part> parts = new ArrayList<>();
+    private final List<Segment> top = new ArrayList<>();
+
+    ComponentStructure(String text, List<Block> blocks, ComponentSegmenter cutter) {
+        this.blocks = blocks;
+        List<int[]> markupRanges = new ArrayList<>();
+        int at = 0;
+        for (Block b : blocks) {
+            Cut cut = cutter.code(b.language(), blankedBut(text, b.contentStart(), b.contentEnd()));
+            List<Segment> contents = new ArrayList<>();
+            for (Segment s : cut.structure().top()) {
+                place(s, text, List.of(new int[] {b.contentStart(), b.contentEnd()}), contents);
+            }
+            Part part = new Part(b, cut, contents);
+            parts.add(part);
+            top.add(new Segment(b.start(), b.end(), BLOCK, Map.of(), new BlockNode(part)));
+            markupRanges.add(new int[] {at, b.start()});
+            at = b.end();
+        }
+        markupRanges.add(new int[] {at, text.length()});
+        String markup = blankedBlocks(text, blocks);
+        if (!markup.isBlank()) {
+            Cut cut = cutter.markup(markup);
+            parts.add(new Part(null, cut, List.of()));
+            for (Segment s : cut.structure().top()) {
+                place(s, text, markupRanges, top);
+            }
+        }
+        top.sort(Comparator.comparingInt(Segment::start));
+    }
+
+    /** The text with every char outside {@code [from, to)} a space, line breaks kept. */
+    private static String blankedBut(String text, int from, int to) {
+        char[] out = text.toCharArray();
+        blank(out, 0, from);
+        blank(out, to, out.length);
+        return new String(out);
+    }
+
+    /** The text with every block a run of spaces, line breaks kept. */
+    private static String blankedBlocks(String text, List<Block> blocks) {
+        char[] out = text.toCharArray();
+        for (Block b : blocks) {
+            blank(out, b.start(), b.end());
+        }
+        return new String(out);
+    }
+
+    private static void blank(char[] text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (text[i] != '\n' && text[i] != '\r') {
+                text[i] = ' ';
+            }
+        }
+    }
+
+    /**
+     * A segment of a part's structure, held to the part's {@code ranges} (a block's contents, or
+     * the markup between blocks): a structure may give the blanked text around its part to a
+     * segment, which is white space and is cut off. A segment whose content lies in more than one
+     * range (markup around a block) is replaced by its children, or, for a leaf, by its pieces.
+     */
+    private static void place(Segment s, String text, List<int[]> ranges, List<Segment> out) {
+        List<int[]> pieces = new ArrayList<>();
+        for (int[] r : ranges) {
+            int from = Math.max(s.start(), r[0]);
+            int to = Math.min(s.end(), r[1]);
+            if (from < to && !text.substring(from, to).isBlank()) {
+                pieces.add(new int[] {from, to});
+            }
+        }
+        if (pieces.size() == 1) {
+            int[] p = pieces.getFirst();
+            out.add(p[0] == s.start() && p[1] == s.end() ? s : new Segment(p[0], p[1], s.kind(), s.labels(), new Held(s, text, ranges)));
+        } else if (pieces.size() > 1) {
+            List<Segment> children = s.children();
+            if (children.isEmpty()) {
+                for (int[] p : pieces) {
+                    out.add(new Segment(p[0], p[1], s.kind(), s.labels()));
+                }
+            } else {
+                for (Segment child : children) {
+                    place(child, text, ranges, out);
+                }
+            }
+        }
+    }
+
+    /** The node of a segment cut down to its part: its children are held the same way. */
+    private record Held(Segment inner, String text, List<int[]> ranges) implements Node {
+        @Override
+        public List<Segment> children(Segment self) {
+            List<Segment> out = new ArrayList<>();
+            for (Segment child : inner.children()) {
+                place(child, text, ranges, out);
+            }
+            return out;
+        }
+
+        @Override
+        public boolean startsChunk() {
+            return inner.startsChunk();
+        }
+
+        @Override
+        public boolean opensWithHeader() {
+            return inner.opensWithHeader();
+        }
+
+        @Override
+        public Optional<Wrapping> wrapping() {
+            return inner.wrapping();
+        }
+    }
+
+    /** An embedded block: its opening tag line, its contents as their structure cut them, its closing tag. */
+    private record BlockNode(Part part) implements Node {
+        @Override
+        public List<Segment> children(Segment self) {
+            Block b = part.block();
+            List<Segment> out = new ArrayList<>();
+            out.add(new Segment(self.start(), b.contentStart(), TAG_LINE));
+            out.addAll(part.contents());
+            if (b.contentEnd() < self.end()) {
+                out.add(new Segment(b.contentEnd(), self.end(), TAG_LINE));
+            }
+            return out;
+        }
+
+        /** The opening tag line stays with the code after it. */
+        @Override
+        public boolean opensWithHeader() {
+            return true;
+        }
+    }
+
+    @Override
+    public List<Segment> top() {
+        return top;
+    }
+
+    /** The strategy of the largest embedded block's structure (the script's, as a rule), else the markup's. */
+    @Override
+    public Optional<String> strategy() {
+        return parts.stream().filter(Part::code).max(Comparator.comparingInt(p -> p.block().contentEnd() - p.block().contentStart()))
+                .or(() -> parts.stream().findFirst()).map(p -> p.cut().strategy());
+    }
+
+    /** Code packs to its target where a block's structure names definitions, as in a file of that language. */
+    @Override
+    public boolean hasDefinitions() {
+        return parts.stream().anyMatch(p -> p.code() && p.cut().structure().hasDefinitions());
+    }
+
+    @Override
+    public List<Definition> definitions(int start, int end) {
+        List<Definition> out = new ArrayList<>();
+        for (Part p : parts) {
+            if (p.overlap(start, end, blocks) > 0) {
+                out.addAll(p.cut().structure().definitions(start, end));
+            }
+        }
+        out.sort(Comparator.comparingInt(Definition::start));
+        return out;
+    }
+
+    /**
+     * What the part holding most of the chunk says of it (the module for a script's top-level
+     * code, the definition a cut belongs to), and the language of the first embedded block it
+     * holds code of, as {@code code_language} (as a Markdown chunk names its first fence's). A chunk that
+     * holds a block whole is described as a file of the block's language would be by its most
+     * important segment (a script's class over its imports), since the block is its unit.
+     */
+    @Override
+    public Map<String, Object> context(int start, int end, List<String> modulePath) {
+        Part most = null;
+        int mostChars = 0;
+        for (Part p : parts) {
+            int chars = p.overlap(start, end, blocks);
+            if (chars > mostChars) {
+                most = p;
+                mostChars = chars;
+            }
+        }
+        if (most == null) {
+            return Map.of(); // tag lines alone
+        }
+        Map<String, Object> said = most.cut().structure().context(start, end, modulePath);
+        Map<String, Object> out = new LinkedHashMap<>();
+        if (most.code() && start <= most.block().start() && most.block().end() <= end) {
+            out.putAll(mostImportant(most));
+        }
+        said.forEach(out::putIfAbsent);
+        for (Part p : parts) {
+            if (p.code() && p.overlap(start, end, blocks) > 0) {
+                Labels.CODE_LANGUAGE.put(out, p.block().language());
+                break;
+            }
+        }
+        return out;
+    }
+
+    /** The labels of a block's most important segment: the first of the highest score, else the first labelled one. */
+    private Map<String, Object> mostImportant(Part part) {
+        Segment best = null;
+        double bestScore = -1;
+        for (Segment s : part.contents()) {
+            double score = s.highestImportance().orElse(-1);
+            if (!s.labels().isEmpty() && (best == null || score > bestScore)) {
+                best = s;
+                bestScore = score;
+            }
+        }
+        return best == null ? Map.of() : best.labels();
+    }
+}

@@ -1,0 +1,165 @@
+package dev.kerf.internal.component;
+
+import dev.kerf.internal.text.Lines;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The blocks of code a component file holds in another language: a Vue, Svelte or Astro file's
+ * {@code <script>} and {@code <style>} elements, and an Astro file's front matter (TypeScript
+ * between {@code ---} lines). What lies between them is the markup.
+ *
+ * <p>An element counts when its opening tag is alone on its line (attributes and all) and its
+ * contents are in a language kerf knows from its {@code lang} or {@code type} attribute; its
+ * contents run to its closing tag. A {@code <script src="...">} with nothing inside, a one-line
+ * element and a template held in a script ({@code type="text/x-template"}) stay markup.
+ */
+final class EmbeddedBlocks {
+    /** A block: its opening tag's line {@code [start, contentStart)}, its contents, its closing tag {@code [contentEnd, end)}. */
+    record Block(int start, int contentStart, int contentEnd, int end, String tag, String language) {}
+
+    /** An opening tag alone on its line; group 1 the tag, group 2 its attributes. */
+    private static final Pattern OPENING = Pattern.compile("[ \\t]*<(script|style)(\\s.*)?>[ \\t]*", Pattern.CASE_INSENSITIVE);
+    private static final Pattern ATTRIBUTE = Pattern.compile("(?<![\\w:-])(lang|type)\\s*=\\s*(?:\"([^\"]*)\"|'([^']*)'|([^\\s\"'>]+))",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern SCRIPT_END = Pattern.compile("</script\\s*>", Pattern.CASE_INSENSITIVE);
+    private static final Pattern STYLE_END = Pattern.compile("</style\\s*>", Pattern.CASE_INSENSITIVE);
+
+    /** A script's {@code lang} or {@code type} value, lowercased, and the kerf language of its contents. */
+    private static final Map<String, String> SCRIPT_LANGUAGES = Map.ofEntries(
+            Map.entry("", "javascript"),
+            Map.entry("js", "javascript"),
+            Map.entry("javascript", "javascript"),
+            Map.entry("jsx", "javascript"),
+            Map.entry("module", "javascript"),
+            Map.entry("text/javascript", "javascript"),
+            Map.entry("application/javascript", "javascript"),
+            Map.entry("text/babel", "javascript"),
+            Map.entry("ts", "typescript"),
+            Map.entry("typescript", "typescript"),
+            Map.entry("text/typescript", "typescript"),
+            Map.entry("tsx", "tsx"),
+            Map.entry("coffee", "coffeescript"),
+            Map.entry("application/json", "json"),
+            Map.entry("application/ld+json", "json"),
+            Map.entry("importmap", "json"));
+
+    /** A style's {@code lang} value, lowercased, and the kerf language of its contents. */
+    private static final Map<String, String> STYLE_LANGUAGES = Map.ofEntries(
+            Map.entry("", "css"),
+            Map.entry("css", "css"),
+            Map.entry("text/css", "css"),
+            Map.entry("postcss", "css"),
+            Map.entry("scss", "scss"),
+            Map.entry("sass", "sass"),
+            Map.entry("less", "less"),
+            Map.entry("stylus", "stylus"),
+            Map.entry("styl", "stylus"));
+
+    private EmbeddedBlocks() {}
+
+    /** The blocks of {@code text}, a file of {@code language} (vue, svelte or astro), in order, none overlapping. */
+    static List<Block> of(String text, String language) {
+        List<Block> blocks = new ArrayList<>();
+        Lines lines = new Lines(text);
+        int from = 0;
+        if (language.equals("astro")) {
+            Block front = frontMatter(text, lines);
+            if (front != null) {
+                blocks.add(front);
+                from = front.end();
+            }
+        }
+        Matcher opening = OPENING.matcher(text);
+        for (int line = from; line < text.length(); ) {
+            int next = lines.lineEnd(line, text.length());
+            int contentStart = next;
+            if (text.charAt(line) == '<' || text.charAt(line) == ' ' || text.charAt(line) == '\t') {
+                Block block = element(text, lines, opening, line, contentStart);
+                if (block != null) {
+                    blocks.add(block);
+                    next = lines.lineEnd(block.end(), text.length()); // an opening tag is alone on its line
+                }
+            }
+            line = next;
+        }
+        return blocks;
+    }
+
+    /** The element whose opening tag is the line {@code [line, next)}, or null when it is none to cut as code. */
+    private static Block element(String text, Lines lines, Matcher opening, int line, int next) {
+        int lineEnd = next;
+        while (lineEnd > line && (text.charAt(lineEnd - 1) == '\n' || text.charAt(lineEnd - 1) == '\r')) {
+            lineEnd--;
+        }
+        opening.region(line, lineEnd);
+        if (!opening.matches()) {
+            return null;
+        }
+        String tag = opening.group(1).toLowerCase(Locale.ROOT);
+        String attributes = opening.group(2) == null ? "" : opening.group(2);
+        Pattern end = tag.equals("script") ? SCRIPT_END : STYLE_END;
+        if (end.matcher(attributes).find()) {
+            return null; // the element closes on its own line
+        }
+        String language = contentLanguage(tag, attributes);
+        Matcher closing = end.matcher(text);
+        if (language == null || !closing.find(next)) {
+            return null;
+        }
+        int tagStart = closing.start();
+        int closingLine = tagStart;
+        while (closingLine > next && (text.charAt(closingLine - 1) == ' ' || text.charAt(closingLine - 1) == '\t')) {
+            closingLine--;
+        }
+        // A closing tag alone on its line goes with that line; after code, it begins where it does.
+        int contentEnd = closingLine == next || text.charAt(closingLine - 1) == '\n' || text.charAt(closingLine - 1) == '\r'
+                ? closingLine : tagStart;
+        if (text.substring(next, contentEnd).isBlank()) {
+            return null;
+        }
+        return new Block(line, next, contentEnd, closing.end(), tag, language);
+    }
+
+    /** The language of an element's contents, or null when kerf should leave them to the markup. */
+    private static String contentLanguage(String tag, String attributes) {
+        String lang = null;
+        String type = null;
+        Matcher m = ATTRIBUTE.matcher(attributes);
+        while (m.find()) {
+            String value = m.group(2) != null ? m.group(2) : m.group(3) != null ? m.group(3) : m.group(4);
+            value = value.strip().toLowerCase(Locale.ROOT);
+            if (m.group(1).equalsIgnoreCase("lang")) {
+                lang = lang == null ? value : lang;
+            } else {
+                type = type == null ? value : type;
+            }
+        }
+        Map<String, String> languages = tag.equals("script") ? SCRIPT_LANGUAGES : STYLE_LANGUAGES;
+        if (lang != null) {
+            return languages.get(lang);
+        }
+        return languages.get(type == null ? "" : type);
+    }
+
+    /** An Astro file's front matter: a {@code ---} line first, its script, and the next {@code ---} line. */
+    private static Block frontMatter(String text, Lines lines) {
+        int first = lines.lineEnd(0, text.length());
+        if (!text.substring(0, first).strip().equals("---")) {
+            return null;
+        }
+        for (int line = first; line < text.length(); ) {
+            int next = lines.lineEnd(line, text.length());
+            if (text.substring(line, next).strip().equals("---")) {
+                int end = line + text.substring(line, next).stripTrailing().length();
+                return text.substring(first, line).isBlank() ? null : new Block(0, first, line, end, "frontmatter", "typescript");
+            }
+            line = next;
+        }
+        return null;
+    }
+}

@@ -1,0 +1,68 @@
+package dev.kerf.internal.component;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kerf.internal.component.EmbeddedBlocks.Block;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Which elements of a component are code, in which language, and where their contents lie. */
+class EmbeddedBlocksTest {
+
+    private static List<String> languages(String text) {
+        return EmbeddedBlocks.of(text, "vue").stream().map(Block::language).toList();
+    }
+
+    private static String contents(String text, Block b) {
+        return text.substring(b.contentStart(), b.contentEnd());
+    }
+
+    @Test
+    void theLangOrTypeAttributeNamesTheLanguage() {
+        assertThat(languages("<script>\nlet a = 1\n</script>\n")).containsExactly("javascript");
+        assertThat(languages("<script setup lang=\"ts\">\nlet a = 1\n</script>\n")).containsExactly("typescript");
+        assertThat(languages("<script lang='tsx'>\nlet a = 1\n</script>\n")).containsExactly("tsx");
+        assertThat(languages("<SCRIPT type=module>\nlet a = 1\n</SCRIPT>\n")).containsExactly("javascript");
+        assertThat(languages("<style lang=\"scss\" scoped>\na { b: c }\n</style>\n")).containsExactly("scss");
+        assertThat(languages("<style>\na { b: c }\n</style>\n")).containsExactly("css");
+        // Vue's generic attribute may hold '>'; a bound :lang is no lang.
+        assertThat(languages("<script setup lang=\"ts\" generic=\"T extends Map<K, V>\">\nlet a = 1\n</script>\n"))
+                .containsExactly("typescript");
+        assertThat(languages("<style :lang=\"x\" lang=\"less\">\na { b: c }\n</style>\n")).containsExactly("less");
+    }
+
+    @Test
+    void whatIsNotCodeStaysMarkup() {
+        assertThat(languages("<script type=\"text/x-template\" id=\"t\">\n<div>{{ a }}</div>\n</script>\n")).isEmpty();
+        assertThat(languages("<script lang=\"pug\">\np hello\n</script>\n")).isEmpty();
+        assertThat(languages("<script src=\"./a.js\"></script>\n")).isEmpty();
+        assertThat(languages("<script>let a = 1</script>\n")).isEmpty();
+        assertThat(languages("<script>\n\n</script>\n")).isEmpty();
+        assertThat(languages("<script>\nlet a = 1\n")).as("never closed").isEmpty();
+        assertThat(languages("<template>\n  <p>a</p>\n</template>\n")).isEmpty();
+    }
+
+    @Test
+    void contentsRunFromTheLineAfterTheOpeningTagToTheClosingTag() {
+        String text = "<template>\n  <p/>\n</template>\r\n<script>\r\nlet a = 1\r\n  </script>\r\n<style>\na { b: c } </style>\n";
+        List<Block> blocks = EmbeddedBlocks.of(text, "vue");
+        assertThat(blocks).hasSize(2);
+        Block script = blocks.getFirst();
+        assertThat(text.substring(script.start(), script.contentStart())).isEqualTo("<script>\r\n");
+        assertThat(contents(text, script)).isEqualTo("let a = 1\r\n");
+        assertThat(text.substring(script.contentEnd(), script.end())).isEqualTo("  </script>");
+        Block style = blocks.get(1);
+        assertThat(contents(text, style)).as("a closing tag after code begins where it does").isEqualTo("a { b: c } ");
+        assertThat(text.substring(style.contentEnd(), style.end())).isEqualTo("</style>");
+    }
+
+    @Test
+    void astroFrontMatterIsTypeScript() {
+        String text = "---\nconst a = 1;\n---\n<p>{a}</p>\n<script>\nconsole.log(a)\n</script>\n";
+        List<Block> blocks = EmbeddedBlocks.of(text, "astro");
+        assertThat(blocks).extracting(Block::language).containsExactly("typescript", "javascript");
+        assertThat(contents(text, blocks.getFirst())).isEqualTo("const a = 1;\n");
+        assertThat(text.substring(blocks.getFirst().contentEnd(), blocks.getFirst().end())).isEqualTo("---");
+        assertThat(EmbeddedBlocks.of(text, "vue")).as("front matter is Astro's").extracting(Block::language).containsExactly("javascript");
+    }
+}
