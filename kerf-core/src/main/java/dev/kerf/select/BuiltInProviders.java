@@ -13,7 +13,8 @@ import java.util.Set;
 /**
  * kerf-core's own document structures, registered as providers like any plug-in: Markdown for
  * Markdown (its code fences get the first choice of their own language), prose for plain text,
- * and components (Vue, Svelte, Astro), whose scripts and styles get the first choice of theirs.
+ * and components (Vue, Svelte, Astro, and HTML pages), whose scripts and styles get the first
+ * choice of theirs.
  * Their priority is above kerf-syntax's, so that a grammar for Markdown does not take over from
  * the structure that knows sections; a plug-in of a higher priority still can.
  */
@@ -51,18 +52,21 @@ final class BuiltInProviders {
     }
 
     /**
-     * Vue, Svelte and Astro components: their markup as HTML, their scripts, styles and front
-     * matter by the structure of their own language, unless the selection forces delimiters.
+     * Vue, Svelte and Astro components and HTML pages: their scripts, styles and front matter by
+     * the structure of their own language, their markup by the structure the language has below
+     * this one (tree-sitter's for HTML, the delimiter table for the others), unless the selection
+     * forces delimiters.
      */
     private static final class Components implements SegmenterProvider {
-        private static final Set<String> LANGUAGES = Set.of("vue", "svelte", "astro");
+        private static final Set<String> LANGUAGES = Set.of("vue", "svelte", "astro", "html");
 
         @Override
         public Optional<Segmenter> forLanguage(String language, Context context) {
             if (!LANGUAGES.contains(language) || context.selection().forceDelimiterFor().contains(language)) {
                 return Optional.empty();
             }
-            return Optional.of(new ComponentSegmenter(language, context::primary, context::fallback));
+            return Optional.of(new ComponentSegmenter(language, context::primary, context::fallback,
+                    () -> context.beneath(language, this)));
         }
 
         @Override

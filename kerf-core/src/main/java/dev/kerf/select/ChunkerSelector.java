@@ -53,7 +53,25 @@ public final class ChunkerSelector {
         public Segmenter primary(String language) {
             return ChunkerSelector.this.primary(language);
         }
+
+        @Override
+        public Segmenter beneath(String language, SegmenterProvider provider) {
+            return beneaths.computeIfAbsent(language + "\u0000" + provider.name(), k -> {
+                boolean below = false;
+                for (SegmenterProvider p : registry.providers()) {
+                    if (below) {
+                        Optional<Segmenter> offered = p.forLanguage(language, this);
+                        if (offered.isPresent()) {
+                            return offered.get();
+                        }
+                    }
+                    below |= p == provider;
+                }
+                return selection.delimitersFor(language);
+            });
+        }
     };
+    private final Map<String, Segmenter> beneaths = new ConcurrentHashMap<>();
 
     /** @throws IllegalArgumentException when the selection forces delimiters for a language kerf does not know */
     public ChunkerSelector(ChunkerRegistry registry, Selection selection) {

@@ -52,5 +52,13 @@ public interface SegmenterProvider {
          * language's choice may not be made yet.
          */
         Segmenter primary(String language);
+
+        /**
+         * The first choice for a language among the providers ranked below {@code provider}, or
+         * the language's fallback when none of them offers one: what a structure that wraps
+         * another of the same language builds on (an HTML page's markup around its scripts). Ask
+         * it when segmenting, as {@link #primary}.
+         */
+        Segmenter beneath(String language, SegmenterProvider provider);
     }
 }

@@ -79,6 +79,47 @@ class ChunkerSelectorTest {
     }
 
     @Test
+    void aProviderThatWrapsItsLanguageIsHandedTheChoiceBeneathIt() {
+        List<String> beneath = new ArrayList<>();
+        SegmenterProvider wrapper = new SegmenterProvider() {
+            @Override
+            public Optional<Segmenter> forLanguage(String language, Context context) {
+                if (!language.equals("lua") && !language.equals("ruby")) {
+                    return Optional.empty();
+                }
+                return Optional.of(new Segmenter() {
+                    @Override
+                    public String strategy() {
+                        return "wrapper";
+                    }
+
+                    @Override
+                    public Structure segment(String text) {
+                        beneath.add(language + ":" + context.beneath(language, wrapper()).strategy());
+                        return FAKE.segment(text);
+                    }
+                });
+            }
+
+            private SegmenterProvider wrapper() {
+                return this;
+            }
+
+            @Override
+            public int priority() {
+                return 150;
+            }
+        };
+        // Below the wrapper, one provider serves lua; nothing serves ruby but its delimiter table.
+        ChunkerRegistry registry = ChunkerRegistry.builtInOnly().register(wrapper)
+                .register("below", 50, lang -> lang.equals("lua") ? Optional.of(FAKE) : Optional.empty());
+        ChunkerSelector s = new ChunkerSelector(registry, Selection.defaults());
+        s.primary("lua").segment("x = 1\n");
+        s.primary("ruby").segment("x = 1\n");
+        assertThat(beneath).containsExactly("lua:fake", "ruby:delimiter");
+    }
+
+    @Test
     void eachProviderIsHandedTheSelectionAndTheLanguagesFallback() {
         // A plug-in that honours the settings meant for a syntax structure, as kerf-syntax's does.
         List<String> fallbacks = new ArrayList<>();

@@ -58,4 +58,52 @@ class ComponentScriptsTest {
         assertThat(chunks).anySatisfy(c -> assertThat(c.metadata()).containsEntry("name", "TypeScript function 'clear'"));
         assertThat(chunks).anySatisfy(c -> assertThat(c.metadata()).containsEntry("name", "TypeScript interface 'Todo'"));
     }
+
+    @Test
+    void anHtmlPagesScriptIsReadAsJavaScriptAndItsMarkupAsHtml() {
+        String page = """
+                <!DOCTYPE html>
+                <html>
+                <body>
+                  <ul id="list"></ul>
+                  <script>
+                    function render(todos) {
+                      const list = document.getElementById('list');
+                      list.innerHTML = todos.map((t) => `<li>${t}</li>`).join('');
+                    }
+                  </script>
+                </body>
+                </html>
+                """;
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(40).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(page).withPath("site/index.html"));
+        assertThat(chunks).allSatisfy(c -> assertThat(c.strategy()).isEqualTo("semantic"));
+        assertThat(chunks).anySatisfy(c -> assertThat(c.metadata()).containsEntry("name", "JavaScript function 'render'"));
+        String plain = "<!DOCTYPE html>\n<html>\n<body>\n" + "  <p>A paragraph of the page, long enough to cut.</p>\n".repeat(12) + "</body>\n</html>\n";
+        Source source = Source.fromText(plain).withPath("site/plain.html");
+        assertThat(kerf.chunk(source)).as("a page without inline code, as tree-sitter's HTML structure cuts it")
+                .isEqualTo(Kerf.create(kerf.options(), SyntaxSegmenter.forLanguage("html").orElseThrow()).chunk(source));
+    }
+
+    @Test
+    void aScriptKeptWholeBesideItsMarkupIsNamedByItsCode() {
+        String svelte = """
+                <script lang="ts">
+                  function greet(name: string) {
+                    return `Hello ${name}`;
+                  }
+                </script>
+
+                <div>
+                  <p>{greet("world")}</p>
+                </div>
+                """;
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(256).contextHeader(true).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(svelte).withPath("Greeting.svelte"));
+        assertThat(chunks).singleElement().satisfies(c -> {
+            assertThat(c.metadata()).containsEntry("name", "TypeScript function 'greet'").containsEntry("code_language", "typescript");
+            assertThat(c.metadata().get("symbols")).asList().containsExactly("greet");
+            assertThat(c.contextual().orElseThrow().text()).contains("# scope: function greet\n");
+        });
+    }
 }

@@ -53,8 +53,10 @@ class SelectionTest {
 
     @Test
     void withoutHybridChunkingAnOversizedLeafIsCutByLinesNotDelimiters() {
-        // tree-sitter-html leaves a script's JavaScript as one raw_text leaf, with nothing below it.
-        StringBuilder html = new StringBuilder("<html>\n<body>\n<script>\n");
+        // tree-sitter-html leaves a script's text as one raw_text leaf, with nothing below it. (A
+        // script of JavaScript is cut as JavaScript by the component structure; a template held in
+        // a script stays the markup's.)
+        StringBuilder html = new StringBuilder("<html>\n<body>\n<script type=\"text/x-template\">\n");
         for (int i = 0; i < 15; i++) {
             html.append("function f").append(i).append("(x) {\n  var y = x + ").append(i).append(";\n  return y * 2;\n}\n\n");
         }

@@ -5,13 +5,14 @@ import dev.kerf.spi.Structure;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
- * The structure of a component file (Vue, Svelte, Astro): each {@code <script>}, {@code <style>}
- * and Astro front matter cut by the structure of its own language (TypeScript, JavaScript, CSS,
- * SCSS...), so that a component's functions are kept whole, named and scoped as they are in a
- * {@code .ts} file, and the markup around them along the component language's delimiter table
- * (its elements). Chunks say the strategy of the script's structure ({@code semantic} with
+ * The structure of a component file (Vue, Svelte, Astro) or an HTML page: each {@code <script>},
+ * {@code <style>} and Astro front matter cut by the structure of its own language (TypeScript,
+ * JavaScript, CSS, SCSS...), so that a component's functions are kept whole, named and scoped as
+ * they are in a {@code .ts} file, and the markup around them as the file would be cut without
+ * them (see {@link #markup}). Chunks say the strategy of the script's structure ({@code semantic} with
  * kerf-syntax, else {@code delimiter}), and name the language of the first block they hold code
  * of in {@code code_language}.
  */
@@ -19,17 +20,22 @@ public final class ComponentSegmenter implements Segmenter {
     private final String language;
     private final Function<String, Segmenter> primary;
     private final Function<String, Segmenter> fallback;
+    private final Supplier<Segmenter> markup;
 
     /**
-     * @param language the component language: {@code vue}, {@code svelte} or {@code astro}
+     * @param language the component language: {@code vue}, {@code svelte}, {@code astro} or {@code html}
      * @param primary the first choice of structure for a language (what a block's contents get)
-     * @param fallback the delimiter structure of a language: the markup's (of the component
-     *     language), and a block's when the first choice fails on it
+     * @param fallback the delimiter structure of a language: a block's when the first choice fails on it
+     * @param markup the structure of the markup around the blocks, asked for when a file is cut: the
+     *     one the component language would have without this (an HTML page's tree-sitter
+     *     structure, a Vue file's delimiter table)
      */
-    public ComponentSegmenter(String language, Function<String, Segmenter> primary, Function<String, Segmenter> fallback) {
+    public ComponentSegmenter(String language, Function<String, Segmenter> primary, Function<String, Segmenter> fallback,
+            Supplier<Segmenter> markup) {
         this.language = Objects.requireNonNull(language, "language");
         this.primary = Objects.requireNonNull(primary, "primary");
         this.fallback = Objects.requireNonNull(fallback, "fallback");
+        this.markup = Objects.requireNonNull(markup, "markup");
     }
 
     /** The strategy of the structure a component's script gets; its structure may say otherwise for one text. */
@@ -44,15 +50,23 @@ public final class ComponentSegmenter implements Segmenter {
     }
 
     /**
-     * The markup (the file with its blocks blanked), cut by the delimiter structure of the
-     * component language, as the whole file was before its blocks were read as code: Svelte's and
-     * Astro's markup is not HTML ({@code items={[ ... ]}}), and tree-sitter's HTML grammar read
-     * such attributes as words and cut inside lines; on Vue's templates the two retrieved alike.
+     * The markup (the file with its blocks blanked), cut as the file would be without its blocks
+     * read as code: by the delimiter table for Vue, Svelte and Astro (their markup is not HTML,
+     * {@code items={[ ... ]}}, and tree-sitter's HTML grammar cut inside such attributes; on Vue's
+     * templates the two retrieved alike), by tree-sitter's HTML structure for HTML.
      */
     Cut markup(String text) {
-        Segmenter own = fallback.apply(language);
-        Structure s = own.segment(text);
-        return new Cut(s, s.strategy().orElse(own.strategy()));
+        Segmenter own = markup.get();
+        try {
+            Structure s = own.segment(text);
+            return new Cut(s, s.strategy().orElse(own.strategy()));
+        } catch (CancellationException e) {
+            throw e;
+        } catch (RuntimeException | StackOverflowError e) {
+            Segmenter next = fallback.apply(language);
+            Structure s = next.segment(text);
+            return new Cut(s, s.strategy().orElse(next.strategy()));
+        }
     }
 
     /**

@@ -5,6 +5,7 @@ import dev.kerf.internal.component.EmbeddedBlocks.Block;
 import dev.kerf.spi.Labels;
 import dev.kerf.spi.Node;
 import dev.kerf.spi.Segment;
+import dev.kerf.spi.Strategy;
 import dev.kerf.spi.Structure;
 import dev.kerf.spi.Wrapping;
 import java.util.ArrayList;
@@ -16,8 +17,9 @@ import java.util.Optional;
 
 /**
  * One component file: its markup and its embedded blocks, each cut by its own structure. Each
- * structure is given the whole file with everything but its own part blanked (line breaks kept),
- * so that its offsets and line numbers are the file's and nothing is moved. What the chunker asks
+ * structure is given the file with everything but its own part blanked (line breaks kept; a
+ * block's, only up to its end), so that its offsets and line numbers are the file's and nothing
+ * is moved. What the chunker asks
  * of a range (its definitions, its module or scope) is asked of the parts it holds.
  */
 final class ComponentStructure implements Structure {
@@ -32,6 +34,16 @@ final class ComponentStructure implements Structure {
     private record Part(Block block, Cut cut, List<Segment> contents) {
         boolean code() {
             return block != null;
+        }
+
+        /** A chunk's start held to the text this part's structure was given: a block's from its contents. */
+        int from(int start) {
+            return block == null ? start : Math.max(start, block.contentStart());
+        }
+
+        /** A chunk's end held to the text this part's structure was given, which for a block ends with it. */
+        int to(int end) {
+            return block == null ? end : Math.min(end, block.contentEnd());
         }
 
         /** How many chars of {@code [from, to)} are this part's. */
@@ -50,6 +62,8 @@ final class ComponentStructure implements Structure {
     private final List<Block> blocks;
     private final List<Part> parts = new ArrayList<>();
     private final List<Segment> top = new ArrayList<>();
+    /** Labelled segments replaced by their children because they reached over a block (an HTML page's {@code <body>}). */
+    private final List<Segment> split = new ArrayList<>();
 
     ComponentStructure(String text, List<Block> blocks, ComponentSegmenter cutter) {
         this.blocks = blocks;
@@ -59,11 +73,22 @@ final class ComponentStructure implements Structure {
             Cut cut = cutter.code(b.language(), blankedBut(text, b.contentStart(), b.contentEnd()));
             List<Segment> contents = new ArrayList<>();
             for (Segment s : cut.structure().top()) {
-                place(s, text, List.of(new int[] {b.contentStart(), b.contentEnd()}), contents);
+                place(s, text, List.of(new int[] {b.contentStart(), b.contentEnd()}), contents, split);
             }
             Part part = new Part(b, cut, contents);
             parts.add(part);
-            top.add(new Segment(b.start(), b.end(), BLOCK, Map.of(), new BlockNode(part)));
+            // A block kept whole in a chunk (with markup beside it) is described by what matters
+            // most in its code. Its labels say no symbol, no importance of their own, and a scope
+            // only when it holds one definition:
+            // the block defines nothing a chunk holding part of it would not name from its
+            // contents, and a definition in a chunk still outranks it as the chunk's description.
+            Map<String, Object> labels = new LinkedHashMap<>(mostImportant(part));
+            labels.remove(Labels.SYMBOL.key());
+            labels.remove(Labels.IMPORTANCE.key());
+            if (contents.stream().filter(c -> !c.labels().isEmpty()).count() > 1) {
+                labels.remove(Labels.SCOPE.key()); // several definitions lie in no one scope, as in a file of them
+            }
+            top.add(new Segment(b.start(), b.end(), BLOCK, labels, new BlockNode(part)));
             markupRanges.add(new int[] {at, b.start()});
             at = b.end();
         }
@@ -73,17 +98,19 @@ final class ComponentStructure implements Structure {
             Cut cut = cutter.markup(markup);
             parts.add(new Part(null, cut, List.of()));
             for (Segment s : cut.structure().top()) {
-                place(s, text, markupRanges, top);
+                place(s, text, markupRanges, top, split);
             }
         }
         top.sort(Comparator.comparingInt(Segment::start));
     }
 
-    /** The text with every char outside {@code [from, to)} a space, line breaks kept. */
+    /**
+     * The text up to {@code to} with every char before {@code from} a space, line breaks kept:
+     * what follows a block is none of its structure's business, so it is left out.
+     */
     private static String blankedBut(String text, int from, int to) {
-        char[] out = text.toCharArray();
+        char[] out = text.substring(0, to).toCharArray();
         blank(out, 0, from);
-        blank(out, to, out.length);
         return new String(out);
     }
 
@@ -110,18 +137,18 @@ final class ComponentStructure implements Structure {
      * segment, which is white space and is cut off. A segment whose content lies in more than one
      * range (markup around a block) is replaced by its children, or, for a leaf, by its pieces.
      */
-    private static void place(Segment s, String text, List<int[]> ranges, List<Segment> out) {
+    private static void place(Segment s, String text, List<int[]> ranges, List<Segment> out, List<Segment> split) {
         List<int[]> pieces = new ArrayList<>();
         for (int[] r : ranges) {
             int from = Math.max(s.start(), r[0]);
             int to = Math.min(s.end(), r[1]);
-            if (from < to && !text.substring(from, to).isBlank()) {
+            if (from < to && !blank(text, from, to)) {
                 pieces.add(new int[] {from, to});
             }
         }
         if (pieces.size() == 1) {
             int[] p = pieces.getFirst();
-            out.add(p[0] == s.start() && p[1] == s.end() ? s : new Segment(p[0], p[1], s.kind(), s.labels(), new Held(s, text, ranges)));
+            out.add(p[0] == s.start() && p[1] == s.end() ? s : new Segment(p[0], p[1], s.kind(), s.labels(), new Held(s, text, ranges, split)));
         } else if (pieces.size() > 1) {
             List<Segment> children = s.children();
             if (children.isEmpty()) {
@@ -129,20 +156,32 @@ final class ComponentStructure implements Structure {
                     out.add(new Segment(p[0], p[1], s.kind(), s.labels()));
                 }
             } else {
+                if (!s.labels().isEmpty()) {
+                    split.add(s);
+                }
                 for (Segment child : children) {
-                    place(child, text, ranges, out);
+                    place(child, text, ranges, out, split);
                 }
             }
         }
     }
 
+    private static boolean blank(String text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (!Character.isWhitespace(text.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The node of a segment cut down to its part: its children are held the same way. */
-    private record Held(Segment inner, String text, List<int[]> ranges) implements Node {
+    private record Held(Segment inner, String text, List<int[]> ranges, List<Segment> split) implements Node {
         @Override
         public List<Segment> children(Segment self) {
             List<Segment> out = new ArrayList<>();
             for (Segment child : inner.children()) {
-                place(child, text, ranges, out);
+                place(child, text, ranges, out, split);
             }
             return out;
         }
@@ -189,17 +228,27 @@ final class ComponentStructure implements Structure {
         return top;
     }
 
-    /** The strategy of the largest embedded block's structure (the script's, as a rule), else the markup's. */
+    /**
+     * The strategy of the largest embedded block's structure (the script's, as a rule), else the
+     * markup's; a block that fell back to the generic structure (a style with no rule the
+     * delimiter table finds) does not speak for the file.
+     */
     @Override
     public Optional<String> strategy() {
-        return parts.stream().filter(Part::code).max(Comparator.comparingInt(p -> p.block().contentEnd() - p.block().contentStart()))
-                .or(() -> parts.stream().findFirst()).map(p -> p.cut().strategy());
+        return parts.stream().filter(p -> p.code() && !p.cut().strategy().equals(Strategy.GENERIC))
+                .max(Comparator.comparingInt(p -> p.block().contentEnd() - p.block().contentStart()))
+                .or(() -> parts.stream().filter(p -> !p.code()).findFirst())
+                .or(() -> parts.stream().findFirst())
+                .map(p -> p.cut().strategy());
     }
 
-    /** Code packs to its target where a block's structure names definitions, as in a file of that language. */
+    /**
+     * Packs to the code target where a part's structure names definitions (a script's, or the
+     * markup's where its own structure does), as a file of that language would.
+     */
     @Override
     public boolean hasDefinitions() {
-        return parts.stream().anyMatch(p -> p.code() && p.cut().structure().hasDefinitions());
+        return parts.stream().anyMatch(p -> p.cut().structure().hasDefinitions());
     }
 
     @Override
@@ -207,7 +256,7 @@ final class ComponentStructure implements Structure {
         List<Definition> out = new ArrayList<>();
         for (Part p : parts) {
             if (p.overlap(start, end, blocks) > 0) {
-                out.addAll(p.cut().structure().definitions(start, end));
+                out.addAll(p.cut().structure().definitions(p.from(start), p.to(end)));
             }
         }
         out.sort(Comparator.comparingInt(Definition::start));
@@ -217,9 +266,7 @@ final class ComponentStructure implements Structure {
     /**
      * What the part holding most of the chunk says of it (the module for a script's top-level
      * code, the definition a cut belongs to), and the language of the first embedded block it
-     * holds code of, as {@code code_language} (as a Markdown chunk names its first fence's). A chunk that
-     * holds a block whole is described as a file of the block's language would be by its most
-     * important segment (a script's class over its imports), since the block is its unit.
+     * holds code of, as {@code code_language} (as a Markdown chunk names its first fence's).
      */
     @Override
     public Map<String, Object> context(int start, int end, List<String> modulePath) {
@@ -232,17 +279,43 @@ final class ComponentStructure implements Structure {
                 mostChars = chars;
             }
         }
+        int from = start;
+        int to = end;
         if (most == null) {
-            return Map.of(); // tag lines alone
+            // A block's tag line alone: described as the block's code would be whole.
+            for (Part p : parts) {
+                if (p.code() && p.block().start() <= start && end <= p.block().end()) {
+                    most = p;
+                    from = p.block().contentStart();
+                    to = p.block().contentEnd();
+                }
+            }
+            if (most == null) {
+                return Map.of();
+            }
         }
-        Map<String, Object> said = most.cut().structure().context(start, end, modulePath);
-        Map<String, Object> out = new LinkedHashMap<>();
-        if (most.code() && start <= most.block().start() && most.block().end() <= end) {
-            out.putAll(mostImportant(most));
+        Map<String, Object> said = most.cut().structure().context(most.from(from), most.to(to), modulePath);
+        Map<String, Object> out = new LinkedHashMap<>(said);
+        if (!most.code() && said.isEmpty()) {
+            // Its structure leaves it to an element that was cut around a block: the first that
+            // begins in the chunk, else the innermost the chunk lies in, describes it, as it would
+            // have whole.
+            Segment begins = null;
+            Segment around = null;
+            for (Segment s : split) {
+                if (s.start() >= start && s.start() < end && (begins == null || s.start() < begins.start())) {
+                    begins = s;
+                } else if (s.start() <= start && end <= s.end() && (around == null || s.length() < around.length())) {
+                    around = s;
+                }
+            }
+            Segment describing = begins != null ? begins : around;
+            if (describing != null) {
+                out.putAll(describing.labels());
+            }
         }
-        said.forEach(out::putIfAbsent);
         for (Part p : parts) {
-            if (p.code() && p.overlap(start, end, blocks) > 0) {
+            if (p.code() && (p.overlap(start, end, blocks) > 0 || p == most)) {
                 Labels.CODE_LANGUAGE.put(out, p.block().language());
                 break;
             }
@@ -251,7 +324,7 @@ final class ComponentStructure implements Structure {
     }
 
     /** The labels of a block's most important segment: the first of the highest score, else the first labelled one. */
-    private Map<String, Object> mostImportant(Part part) {
+    private static Map<String, Object> mostImportant(Part part) {
         Segment best = null;
         double bestScore = -1;
         for (Segment s : part.contents()) {

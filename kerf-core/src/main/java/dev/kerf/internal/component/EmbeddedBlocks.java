@@ -35,6 +35,7 @@ final class EmbeddedBlocks {
             Map.entry("js", "javascript"),
             Map.entry("javascript", "javascript"),
             Map.entry("jsx", "javascript"),
+            Map.entry("text/jsx", "javascript"),
             Map.entry("module", "javascript"),
             Map.entry("text/javascript", "javascript"),
             Map.entry("application/javascript", "javascript"),
@@ -62,7 +63,14 @@ final class EmbeddedBlocks {
 
     private EmbeddedBlocks() {}
 
-    /** The blocks of {@code text}, a file of {@code language} (vue, svelte or astro), in order, none overlapping. */
+    /**
+     * At most this many blocks of a file are read as code, the first ones; the rest stay markup.
+     * Each block's structure reads the file up to the block's end, so a generated page of
+     * thousands of style elements would cost thousands of passes over it.
+     */
+    static final int MAX_BLOCKS = 24;
+
+    /** The blocks of {@code text}, a file of {@code language} (vue, svelte, astro or html), in order, none overlapping. */
     static List<Block> of(String text, String language) {
         List<Block> blocks = new ArrayList<>();
         Lines lines = new Lines(text);
@@ -75,7 +83,7 @@ final class EmbeddedBlocks {
             }
         }
         Matcher opening = OPENING.matcher(text);
-        for (int line = from; line < text.length(); ) {
+        for (int line = from; line < text.length() && blocks.size() < MAX_BLOCKS; ) {
             int next = lines.lineEnd(line, text.length());
             int contentStart = next;
             if (text.charAt(line) == '<' || text.charAt(line) == ' ' || text.charAt(line) == '\t') {
@@ -102,6 +110,9 @@ final class EmbeddedBlocks {
         }
         String tag = opening.group(1).toLowerCase(Locale.ROOT);
         String attributes = opening.group(2) == null ? "" : opening.group(2);
+        if (attributes.stripTrailing().endsWith("/")) {
+            return null; // a self-closing tag (Astro's <script type="application/ld+json" set:html={...} />) holds nothing
+        }
         Pattern end = tag.equals("script") ? SCRIPT_END : STYLE_END;
         if (end.matcher(attributes).find()) {
             return null; // the element closes on its own line

@@ -7,6 +7,7 @@ import dev.kerf.ChunkInvariants;
 import dev.kerf.ChunkOptions;
 import dev.kerf.Kerf;
 import dev.kerf.Source;
+import dev.kerf.internal.delimiter.DelimiterSegmenter;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -120,6 +121,34 @@ class ComponentChunkingTest {
             </Layout>
             """;
 
+    static final String PAGE = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+              <title>Todo</title>
+              <style>
+                .done { text-decoration: line-through; }
+              </style>
+            </head>
+            <body>
+              <ul id="list"></ul>
+              <script>
+                const list = document.getElementById('list');
+                const todos = [];
+
+                function render() {
+                  list.innerHTML = '';
+                  for (const t of todos) {
+                    const li = document.createElement('li');
+                    li.textContent = t.text;
+                    list.appendChild(li);
+                  }
+                }
+              </script>
+            </body>
+            </html>
+            """;
+
     private static Kerf kerf(int maxTokens) {
         return Kerf.create(ChunkOptions.builder().maxTokens(maxTokens).contextHeader(true).build());
     }
@@ -189,6 +218,26 @@ class ComponentChunkingTest {
         Chunk format = holding(astro, "function formatDate(date: Date): string {");
         assertThat(format.metadata()).containsEntry("code_language", "typescript");
         assertThat(format.text()).contains("month: 'short' });\n}");
+    }
+
+    @Test
+    void anHtmlPagesInlineScriptIsCode() {
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(112), Source.fromText(PAGE).withPath("todo.html"));
+        Chunk render = holding(chunks, "function render() {");
+        assertThat(render.text()).contains("        list.appendChild(li);\n      }\n    }");
+        assertThat(render.metadata()).containsEntry("code_language", "javascript");
+        assertThat(chunks).noneMatch(c -> c.text().startsWith("</script>"));
+    }
+
+    @Test
+    void markupWithoutInlineCodeIsCutAsBefore() {
+        String page = PAGE.replaceAll("(?s)<style>.*</style>\n", "").replaceAll("(?s)<script>.*</script>\n", "");
+        for (int maxTokens : new int[] {32, 64, 512}) {
+            ChunkOptions options = ChunkOptions.builder().maxTokens(maxTokens).build();
+            Source source = Source.fromText(page).withPath("todo.html");
+            assertThat(Kerf.create(options).chunk(source))
+                    .isEqualTo(Kerf.create(options, DelimiterSegmenter.forLanguage("html")).chunk(source));
+        }
     }
 
     @Test

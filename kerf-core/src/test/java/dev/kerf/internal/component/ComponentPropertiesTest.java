@@ -32,7 +32,7 @@ class ComponentPropertiesTest {
 
     @Provide
     Arbitrary<String> componentLanguages() {
-        return Arbitraries.of("vue", "svelte", "astro");
+        return Arbitraries.of("vue", "svelte", "astro", "html");
     }
 
     @Property(tries = 400)

@@ -65,4 +65,24 @@ class EmbeddedBlocksTest {
         assertThat(text.substring(blocks.getFirst().contentEnd(), blocks.getFirst().end())).isEqualTo("---");
         assertThat(EmbeddedBlocks.of(text, "vue")).as("front matter is Astro's").extracting(Block::language).containsExactly("javascript");
     }
+
+    @Test
+    void aSelfClosingScriptHoldsNothing() {
+        String text = "<head>\n  <script type=\"application/ld+json\" set:html={JSON.stringify(data)} />\n  <title>Hi</title>\n"
+                + "</head>\n<script>\n  console.log('hi');\n</script>\n";
+        List<Block> blocks = EmbeddedBlocks.of(text, "astro");
+        assertThat(blocks).singleElement().satisfies(b -> {
+            assertThat(b.language()).isEqualTo("javascript");
+            assertThat(contents(text, b)).isEqualTo("  console.log('hi');\n");
+        });
+        assertThat(languages("<script type=\"text/jsx\">\nlet a = <b/>\n</script>\n")).containsExactly("javascript");
+    }
+
+    @Test
+    void onlyTheFirstBlocksAreReadAsCode() {
+        String text = "<style>\na { b: c }\n</style>\n".repeat(EmbeddedBlocks.MAX_BLOCKS + 10);
+        List<Block> blocks = EmbeddedBlocks.of(text, "html");
+        assertThat(blocks).hasSize(EmbeddedBlocks.MAX_BLOCKS);
+        assertThat(blocks.getLast().end()).isEqualTo(text.indexOf("</style>", blocks.get(EmbeddedBlocks.MAX_BLOCKS - 2).end()) + 8);
+    }
 }

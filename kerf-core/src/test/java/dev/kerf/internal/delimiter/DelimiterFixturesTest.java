@@ -103,7 +103,11 @@ class DelimiterFixturesTest {
                         assertThat(c.metadata().get("classification")).as(where).isIn(classification(named), classification(own));
                     }
                 } else {
-                    assertThat(c.metadata()).as(where).containsEntry("name", module)
+                    // An HTML page's inline style or script is code of its own language (the component structure).
+                    String described = c.metadata().get("code_language") instanceof String code
+                            ? Languages.displayName(code) + " module 'fixtures." + name.substring(0, name.indexOf('.')) + "'"
+                            : module;
+                    assertThat(c.metadata()).as(where).containsEntry("name", described)
                             .containsEntry("classification", "MODULE")
                             .containsEntry("scope", List.of("module fixtures." + name.substring(0, name.indexOf('.'))))
                             .containsEntry("module_path", List.of("fixtures", name.substring(0, name.indexOf('.'))));
