@@ -746,7 +746,8 @@ public final class SyntaxSegmenter implements Segmenter {
                     // Swift's protocol property requirement holds its var in its name: "var count".
                     return shortened(text.substring(NativeTree.endByte(binding) / 2, NativeTree.endByte(next) / 2));
                 }
-                return shortened(textOf(next, text));
+                String named = textOf(next, text);
+                return shortened(grammar.kind(NativeTree.symbol(next)).name().endsWith("_pattern") ? destructured(named) : named);
             }
             if (depth > 0 && module) {
                 // OCaml's module_binding holds its module_name unfielded; any other node below a
@@ -1290,6 +1291,46 @@ public final class SyntaxSegmenter implements Segmenter {
         String name = shortened(textOf(scratch[0], text));
         return members > 1 ? name + " (+" + (members - 1) + ")" : name;
     }
+
+    /**
+     * A destructuring pattern as a name: its first binding, with how many others follow
+     * ({@code let { ref = $bindable(null), class: className, ...rest } = $props()} is
+     * {@code ref (+2)}, as a run of imports is named), not its first line, which is a bracket alone
+     * (for a name node of a {@code _pattern} kind: JavaScript's object and array patterns); any
+     * other name as it is.
+     */
+    static String destructured(String name) {
+        if (name.isEmpty() || (name.charAt(0) != '{' && name.charAt(0) != '[')) {
+            return name;
+        }
+        Matcher first = FIRST_BINDING.matcher(name);
+        if (!first.find()) {
+            return name;
+        }
+        int members = 1;
+        int depth = 0;
+        boolean content = false;
+        for (int i = 1; i < name.length() - 1; i++) {
+            char ch = name.charAt(i);
+            if (ch == '{' || ch == '[' || ch == '(') {
+                depth++;
+            } else if (ch == '}' || ch == ']' || ch == ')') {
+                depth--;
+            } else if (ch == ',' && depth == 0) {
+                members++;
+                content = false;
+                continue;
+            }
+            content |= !Character.isWhitespace(ch);
+        }
+        if (!content) {
+            members--; // a trailing comma
+        }
+        return members > 1 ? first.group(1) + " (+" + (members - 1) + ")" : first.group(1);
+    }
+
+    /** The first name a destructuring pattern binds (or reads): past its brackets, a spread's dots and white space. */
+    private static final Pattern FIRST_BINDING = Pattern.compile("^[\\[{\\s.]*([\\p{L}_$][\\p{L}\\p{N}_$]*)");
 
     /**
      * The first line of a name, at most {@link #NAME_CHARS} chars: test names run long
