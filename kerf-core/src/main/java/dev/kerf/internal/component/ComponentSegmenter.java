@@ -56,17 +56,7 @@ public final class ComponentSegmenter implements Segmenter {
      * templates the two retrieved alike), by tree-sitter's HTML structure for HTML.
      */
     Cut markup(String text) {
-        Segmenter own = markup.get();
-        try {
-            Structure s = own.segment(text);
-            return new Cut(s, s.strategy().orElse(own.strategy()));
-        } catch (CancellationException e) {
-            throw e;
-        } catch (RuntimeException | StackOverflowError e) {
-            Segmenter next = fallback.apply(language);
-            Structure s = next.segment(text);
-            return new Cut(s, s.strategy().orElse(next.strategy()));
-        }
+        return cut(markup.get(), language, text);
     }
 
     /**
@@ -74,17 +64,23 @@ public final class ComponentSegmenter implements Segmenter {
      * first choice, or, when that fails outright, its fallback.
      */
     Cut code(String partLanguage, String part) {
-        Segmenter first = primary.apply(partLanguage);
+        return cut(primary.apply(partLanguage), partLanguage, part);
+    }
+
+    /** {@code text} cut by {@code first}, or, when that fails outright, by the delimiter structure of {@code textLanguage}. */
+    private Cut cut(Segmenter first, String textLanguage, String text) {
         try {
-            Structure s = first.segment(part);
-            return new Cut(s, s.strategy().orElse(first.strategy()));
+            return cut(first, text);
         } catch (CancellationException e) {
             throw e;
         } catch (RuntimeException | StackOverflowError e) {
-            Segmenter next = fallback.apply(partLanguage);
-            Structure s = next.segment(part);
-            return new Cut(s, s.strategy().orElse(next.strategy()));
+            return cut(fallback.apply(textLanguage), text);
         }
+    }
+
+    private static Cut cut(Segmenter segmenter, String text) {
+        Structure s = segmenter.segment(text);
+        return new Cut(s, s.strategy().orElse(segmenter.strategy()));
     }
 
     /** A part's structure and the strategy its chunks would say. */
