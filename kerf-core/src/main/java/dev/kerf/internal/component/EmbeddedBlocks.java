@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
  * {@code <script>} and {@code <style>} elements, and an Astro file's front matter (TypeScript
  * between {@code ---} lines). What lies between them is the markup.
  *
- * <p>An element counts when its opening tag is alone on its line (attributes and all) and its
+ * <p>An element counts when its opening tag is alone on its line or lines (attributes and all) and its
  * contents are in a language kerf knows from its {@code lang} or {@code type} attribute; its
  * contents run to its closing tag. A {@code <script src="...">} with nothing inside, a one-line
  * element and a template held in a script ({@code type="text/x-template"}) stay markup.
@@ -24,6 +24,10 @@ final class EmbeddedBlocks {
 
     /** An opening tag alone on its line; group 1 the tag, group 2 its attributes. */
     private static final Pattern OPENING = Pattern.compile("[ \\t]*<(script|style)(\\s.*)?>[ \\t]*", Pattern.CASE_INSENSITIVE);
+    /** The first line of an opening tag that goes on over the next lines: no '>' on it. */
+    private static final Pattern TAG_BEGUN = Pattern.compile("[ \\t]*<(script|style)(\\s[^<>]*)?", Pattern.CASE_INSENSITIVE);
+    /** How many lines after its first a tag's attributes may take. */
+    private static final int TAG_LINES = 8;
     private static final Pattern ATTRIBUTE = Pattern.compile("(?<![\\w:-])(lang|type)\\s*=\\s*(?:\"([^\"]*)\"|'([^']*)'|([^\\s\"'>]+))",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern SCRIPT_END = Pattern.compile("</script\\s*>", Pattern.CASE_INSENSITIVE);
@@ -105,11 +109,40 @@ final class EmbeddedBlocks {
             lineEnd--;
         }
         opening.region(line, lineEnd);
-        if (!opening.matches()) {
-            return null;
+        String tag;
+        String attributes;
+        if (opening.matches()) {
+            tag = opening.group(1).toLowerCase(Locale.ROOT);
+            attributes = opening.group(2) == null ? "" : opening.group(2);
+        } else {
+            // A tag written over several lines (<script\n  setup\n  lang="ts"\n>): its attributes
+            // run to the first line that ends with '>', a few lines on, with no other tag between.
+            Matcher begun = TAG_BEGUN.matcher(text).region(line, lineEnd);
+            if (!begun.matches()) {
+                return null;
+            }
+            tag = begun.group(1).toLowerCase(Locale.ROOT);
+            StringBuilder written = new StringBuilder(begun.group(2) == null ? "" : begun.group(2));
+            int at = next;
+            int closed = -1;
+            for (int k = 0; k < TAG_LINES && at < text.length() && closed < 0; k++) {
+                int after = lines.lineEnd(at, text.length());
+                String l = text.substring(at, after).strip();
+                if (l.contains("<")) {
+                    return null;
+                }
+                written.append(' ').append(l);
+                if (l.endsWith(">")) {
+                    closed = after;
+                }
+                at = after;
+            }
+            if (closed < 0) {
+                return null;
+            }
+            next = closed;
+            attributes = written.substring(0, written.length() - 1);
         }
-        String tag = opening.group(1).toLowerCase(Locale.ROOT);
-        String attributes = opening.group(2) == null ? "" : opening.group(2);
         if (attributes.stripTrailing().endsWith("/")) {
             return null; // a self-closing tag (Astro's <script type="application/ld+json" set:html={...} />) holds nothing
         }

@@ -85,4 +85,19 @@ class EmbeddedBlocksTest {
         assertThat(blocks).hasSize(EmbeddedBlocks.MAX_BLOCKS);
         assertThat(blocks.getLast().end()).isEqualTo(text.indexOf("</style>", blocks.get(EmbeddedBlocks.MAX_BLOCKS - 2).end()) + 8);
     }
+
+    @Test
+    void anOpeningTagMayTakeSeveralLines() {
+        String text = "<script\n  setup\n  lang=\"ts\"\n>\nconst a = 1\n</script>\n<style\n  scoped\n  lang=\"scss\">\na { b: c }\n</style>\n";
+        List<Block> blocks = EmbeddedBlocks.of(text, "vue");
+        assertThat(blocks).extracting(Block::language).containsExactly("typescript", "scss");
+        assertThat(text.substring(blocks.getFirst().start(), blocks.getFirst().contentStart())).isEqualTo("<script\n  setup\n  lang=\"ts\"\n>\n");
+        assertThat(contents(text, blocks.getFirst())).isEqualTo("const a = 1\n");
+        assertThat(contents(text, blocks.get(1))).isEqualTo("a { b: c }\n");
+        // Not a tag over lines: another tag before its end, or no end within a few lines.
+        assertThat(languages("<script\n  <div>\n>\nlet a = 1\n</script>\n")).isEmpty();
+        assertThat(languages("<script\n" + "  a=\"b\"\n".repeat(20) + ">\nlet a = 1\n</script>\n")).isEmpty();
+        assertThat(languages("<script\n  type=\"application/ld+json\"\n/>\n<p>a</p>\n<script>\nlet a = 1\n</script>\n"))
+                .containsExactly("javascript");
+    }
 }
