@@ -56,22 +56,16 @@ public final class ChunkerSelector {
 
         @Override
         public Segmenter beneath(String language, SegmenterProvider provider) {
-            return beneaths.computeIfAbsent(language + "\u0000" + provider.name(), k -> {
-                boolean below = false;
-                for (SegmenterProvider p : registry.providers()) {
-                    if (below) {
-                        Optional<Segmenter> offered = p.forLanguage(language, this);
-                        if (offered.isPresent()) {
-                            return offered.get();
-                        }
-                    }
-                    below |= p == provider;
-                }
-                return selection.delimitersFor(language);
+            return beneaths.computeIfAbsent(List.of(language, provider), k -> {
+                List<SegmenterProvider> all = registry.providers();
+                int at = all.indexOf(provider);
+                List<SegmenterProvider> below = at < 0 ? List.of() : all.subList(at + 1, all.size());
+                return firstOffered(below, language).orElseGet(() -> selection.delimitersFor(language));
             });
         }
     };
-    private final Map<String, Segmenter> beneaths = new ConcurrentHashMap<>();
+    /** {@link SegmenterProvider.Context#beneath} per language and provider (compared as itself). */
+    private final Map<List<Object>, Segmenter> beneaths = new ConcurrentHashMap<>();
 
     /** @throws IllegalArgumentException when the selection forces delimiters for a language kerf does not know */
     public ChunkerSelector(ChunkerRegistry registry, Selection selection) {
@@ -113,15 +107,20 @@ public final class ChunkerSelector {
         return chains.computeIfAbsent(language, this::build);
     }
 
-    private List<Segmenter> build(String language) {
-        List<Segmenter> chain = new ArrayList<>();
-        for (SegmenterProvider p : registry.providers()) {
+    /** The structure the first of {@code providers} (in their order) that offers one for the language offers. */
+    private Optional<Segmenter> firstOffered(List<SegmenterProvider> providers, String language) {
+        for (SegmenterProvider p : providers) {
             Optional<Segmenter> offered = p.forLanguage(language, context);
             if (offered.isPresent()) {
-                chain.add(offered.get());
-                break;
+                return offered;
             }
         }
+        return Optional.empty();
+    }
+
+    private List<Segmenter> build(String language) {
+        List<Segmenter> chain = new ArrayList<>();
+        firstOffered(registry.providers(), language).ifPresent(chain::add);
         Optional<Language> known = Languages.byName(language);
         boolean plainText = known.map(l -> l.family() == LanguageFamily.PLAIN_TEXT).orElse(true);
         if (known.isPresent() && (!plainText || selection.hasCustomDelimiters(language))) {

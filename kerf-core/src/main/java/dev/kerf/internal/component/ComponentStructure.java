@@ -2,6 +2,7 @@ package dev.kerf.internal.component;
 
 import dev.kerf.internal.component.ComponentSegmenter.Cut;
 import dev.kerf.internal.component.EmbeddedBlocks.Block;
+import dev.kerf.internal.text.Whitespace;
 import dev.kerf.spi.Labels;
 import dev.kerf.spi.Node;
 import dev.kerf.spi.Segment;
@@ -19,8 +20,8 @@ import java.util.Optional;
  * One component file: its markup and its embedded blocks, each cut by its own structure. Each
  * structure is given the file with everything but its own part blanked (line breaks kept; a
  * block's, only up to its end), so that its offsets and line numbers are the file's and nothing
- * is moved. What the chunker asks
- * of a range (its definitions, its module or scope) is asked of the parts it holds.
+ * is moved. What the chunker asks of a range (its definitions, its module or scope) is asked of
+ * the parts it holds.
  */
 final class ComponentStructure implements Structure {
     /** Segment kinds: an embedded block, and its opening or closing tag line. */
@@ -49,7 +50,7 @@ final class ComponentStructure implements Structure {
         /** How many chars of {@code [from, to)} are this part's. */
         int overlap(int from, int to, List<Block> blocks) {
             if (block != null) {
-                return Math.max(0, Math.min(to, block.contentEnd()) - Math.max(from, block.contentStart()));
+                return Math.max(0, to(to) - from(from));
             }
             int n = to - from;
             for (Block b : blocks) {
@@ -79,9 +80,9 @@ final class ComponentStructure implements Structure {
             parts.add(part);
             // A block kept whole in a chunk (with markup beside it) is described by what matters
             // most in its code. Its labels say no symbol, no importance of their own, and a scope
-            // only when it holds one definition:
-            // the block defines nothing a chunk holding part of it would not name from its
-            // contents, and a definition in a chunk still outranks it as the chunk's description.
+            // only when it holds one definition: the block defines nothing a chunk holding part of
+            // it would not name from its contents, and a definition in a chunk still outranks it
+            // as the chunk's description.
             Map<String, Object> labels = new LinkedHashMap<>(mostImportant(part));
             labels.remove(Labels.SYMBOL.key());
             labels.remove(Labels.IMPORTANCE.key());
@@ -94,7 +95,7 @@ final class ComponentStructure implements Structure {
         }
         markupRanges.add(new int[] {at, text.length()});
         String markup = blankedBlocks(text, blocks);
-        if (!markup.isBlank()) {
+        if (!Whitespace.isBlank(markup, 0, markup.length())) {
             Cut cut = cutter.markup(markup);
             parts.add(new Part(null, cut, List.of()));
             for (Segment s : cut.structure().top()) {
@@ -114,8 +115,11 @@ final class ComponentStructure implements Structure {
         return new String(out);
     }
 
-    /** The text with every block a run of spaces, line breaks kept. */
+    /** The text with every block a run of spaces, line breaks kept (the text itself when it has none). */
     private static String blankedBlocks(String text, List<Block> blocks) {
+        if (blocks.isEmpty()) {
+            return text;
+        }
         char[] out = text.toCharArray();
         for (Block b : blocks) {
             blank(out, b.start(), b.end());
@@ -125,7 +129,7 @@ final class ComponentStructure implements Structure {
 
     private static void blank(char[] text, int from, int to) {
         for (int i = from; i < to; i++) {
-            if (text[i] != '\n' && text[i] != '\r') {
+            if (!Whitespace.isLineBreak(text[i])) {
                 text[i] = ' ';
             }
         }
@@ -142,7 +146,7 @@ final class ComponentStructure implements Structure {
         for (int[] r : ranges) {
             int from = Math.max(s.start(), r[0]);
             int to = Math.min(s.end(), r[1]);
-            if (from < to && !blank(text, from, to)) {
+            if (from < to && !Whitespace.isBlank(text, from, to)) {
                 pieces.add(new int[] {from, to});
             }
         }
@@ -164,15 +168,6 @@ final class ComponentStructure implements Structure {
                 }
             }
         }
-    }
-
-    private static boolean blank(String text, int from, int to) {
-        for (int i = from; i < to; i++) {
-            if (!Character.isWhitespace(text.charAt(i))) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** The node of a segment cut down to its part: its children are held the same way. */

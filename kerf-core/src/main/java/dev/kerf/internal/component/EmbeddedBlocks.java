@@ -1,6 +1,7 @@
 package dev.kerf.internal.component;
 
 import dev.kerf.internal.text.Lines;
+import dev.kerf.internal.text.Whitespace;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -87,11 +88,12 @@ final class EmbeddedBlocks {
             }
         }
         Matcher opening = OPENING.matcher(text);
+        Matcher begun = TAG_BEGUN.matcher(text);
         for (int line = from; line < text.length() && blocks.size() < MAX_BLOCKS; ) {
             int next = lines.lineEnd(line, text.length());
             int contentStart = next;
             if (text.charAt(line) == '<' || text.charAt(line) == ' ' || text.charAt(line) == '\t') {
-                Block block = element(text, lines, opening, line, contentStart);
+                Block block = element(text, lines, opening, begun, line, contentStart);
                 if (block != null) {
                     blocks.add(block);
                     next = lines.lineEnd(block.end(), text.length()); // an opening tag is alone on its line
@@ -103,11 +105,9 @@ final class EmbeddedBlocks {
     }
 
     /** The element whose opening tag is the line {@code [line, next)}, or null when it is none to cut as code. */
-    private static Block element(String text, Lines lines, Matcher opening, int line, int next) {
-        int lineEnd = next;
-        while (lineEnd > line && (text.charAt(lineEnd - 1) == '\n' || text.charAt(lineEnd - 1) == '\r')) {
-            lineEnd--;
-        }
+    private static Block element(String text, Lines lines, Matcher opening, Matcher begun, int line, int next) {
+        int lineBreak = Lines.breakAt(text, line, next);
+        int lineEnd = lineBreak < 0 ? next : lineBreak;
         opening.region(line, lineEnd);
         String tag;
         String attributes;
@@ -117,7 +117,7 @@ final class EmbeddedBlocks {
         } else {
             // A tag written over several lines (<script\n  setup\n  lang="ts"\n>): its attributes
             // run to the first line that ends with '>', a few lines on, with no other tag between.
-            Matcher begun = TAG_BEGUN.matcher(text).region(line, lineEnd);
+            begun.region(line, lineEnd);
             if (!begun.matches()) {
                 return null;
             }
@@ -163,7 +163,7 @@ final class EmbeddedBlocks {
         // A closing tag alone on its line goes with that line; after code, it begins where it does.
         int contentEnd = closingLine == next || text.charAt(closingLine - 1) == '\n' || text.charAt(closingLine - 1) == '\r'
                 ? closingLine : tagStart;
-        if (text.substring(next, contentEnd).isBlank()) {
+        if (Whitespace.isBlank(text, next, contentEnd)) {
             return null;
         }
         return new Block(line, next, contentEnd, closing.end(), tag, language);
@@ -200,7 +200,7 @@ final class EmbeddedBlocks {
             int next = lines.lineEnd(line, text.length());
             if (text.substring(line, next).strip().equals("---")) {
                 int end = line + text.substring(line, next).stripTrailing().length();
-                return text.substring(first, line).isBlank() ? null : new Block(0, first, line, end, "frontmatter", "typescript");
+                return Whitespace.isBlank(text, first, line) ? null : new Block(0, first, line, end, "frontmatter", "typescript");
             }
             line = next;
         }
