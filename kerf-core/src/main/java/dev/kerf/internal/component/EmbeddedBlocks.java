@@ -89,19 +89,56 @@ final class EmbeddedBlocks {
         }
         Matcher opening = OPENING.matcher(text);
         Matcher begun = TAG_BEGUN.matcher(text);
+        Comments comments = new Comments(text, from);
         for (int line = from; line < text.length() && blocks.size() < MAX_BLOCKS; ) {
             int next = lines.lineEnd(line, text.length());
             int contentStart = next;
-            if (text.charAt(line) == '<' || text.charAt(line) == ' ' || text.charAt(line) == '\t') {
+            if ((text.charAt(line) == '<' || text.charAt(line) == ' ' || text.charAt(line) == '\t') && !comments.holds(line)) {
                 Block block = element(text, lines, opening, begun, line, contentStart);
                 if (block != null) {
                     blocks.add(block);
                     next = lines.lineEnd(block.end(), text.length()); // an opening tag is alone on its line
+                    comments.skipTo(block.end()); // a "<!--" in a script is the script's
                 }
             }
             line = next;
         }
         return blocks;
+    }
+
+    /**
+     * The markup's comments, found in order as the lines are read: a {@code <script>} commented
+     * out ({@code <!-- <script> ... </script> -->}) is markup, not code. A comment not closed runs
+     * to the end of the file, as a browser reads it.
+     */
+    private static final class Comments {
+        private final String text;
+        private int searchFrom;
+        private int end = -1;
+
+        Comments(String text, int from) {
+            this.text = text;
+            this.searchFrom = from;
+        }
+
+        /** Whether {@code at} lies inside a comment; positions asked must not decrease. */
+        boolean holds(int at) {
+            while (end <= at) {
+                int open = text.indexOf("<!--", searchFrom);
+                if (open < 0 || open >= at) {
+                    return false;
+                }
+                int close = text.indexOf("-->", open + 4);
+                end = close < 0 ? text.length() : close + 3;
+                searchFrom = end;
+            }
+            return true;
+        }
+
+        /** Goes on from {@code at}, past text no comment of the markup can begin in. */
+        void skipTo(int at) {
+            searchFrom = Math.max(searchFrom, at);
+        }
     }
 
     /** The element whose opening tag is the line {@code [line, next)}, or null when it is none to cut as code. */
@@ -190,17 +227,25 @@ final class EmbeddedBlocks {
         return languages.get(type == null ? "" : type);
     }
 
-    /** An Astro file's front matter: a {@code ---} line first, its script, and the next {@code ---} line. */
+    /**
+     * An Astro file's front matter: a {@code ---} line first (blank lines before it allowed, as
+     * Astro's compiler allows them), its script, and the next {@code ---} line.
+     */
     private static Block frontMatter(String text, Lines lines) {
+        int fence = 0;
         int first = lines.lineEnd(0, text.length());
-        if (!text.substring(0, first).strip().equals("---")) {
+        while (first < text.length() && Whitespace.isBlank(text, fence, first)) {
+            fence = first;
+            first = lines.lineEnd(fence, text.length());
+        }
+        if (!text.substring(fence, first).strip().equals("---")) {
             return null;
         }
         for (int line = first; line < text.length(); ) {
             int next = lines.lineEnd(line, text.length());
             if (text.substring(line, next).strip().equals("---")) {
                 int end = line + text.substring(line, next).stripTrailing().length();
-                return Whitespace.isBlank(text, first, line) ? null : new Block(0, first, line, end, "frontmatter", "typescript");
+                return Whitespace.isBlank(text, first, line) ? null : new Block(fence, first, line, end, "frontmatter", "typescript");
             }
             line = next;
         }

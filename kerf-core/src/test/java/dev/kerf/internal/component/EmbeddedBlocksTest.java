@@ -64,6 +64,22 @@ class EmbeddedBlocksTest {
         assertThat(contents(text, blocks.getFirst())).isEqualTo("const a = 1;\n");
         assertThat(text.substring(blocks.getFirst().contentEnd(), blocks.getFirst().end())).isEqualTo("---");
         assertThat(EmbeddedBlocks.of(text, "vue")).as("front matter is Astro's").extracting(Block::language).containsExactly("javascript");
+        String late = "\n  \n" + text;
+        assertThat(EmbeddedBlocks.of(late, "astro")).as("after blank lines").first().satisfies(b -> {
+            assertThat(b.start()).isEqualTo(4);
+            assertThat(contents(late, b)).isEqualTo("const a = 1;\n");
+        });
+        assertThat(EmbeddedBlocks.of("<p>a</p>\n---\nconst a = 1;\n---\n", "astro")).as("after markup it is markup").isEmpty();
+    }
+
+    @Test
+    void aScriptCommentedOutIsMarkup() {
+        String text = "<!--\n<script>\nlet old = 1\n</script>\n-->\n<!-- <style>\na { b: c }\n</style> -->\n"
+                + "<p>a</p><!-- a note -->\n<script>\n// <!-- not a comment of the markup\nlet a = 1\n</script>\n<style>\na { b: c }\n</style>\n";
+        List<Block> blocks = EmbeddedBlocks.of(text, "html");
+        assertThat(blocks).extracting(Block::language).containsExactly("javascript", "css");
+        assertThat(contents(text, blocks.getFirst())).isEqualTo("// <!-- not a comment of the markup\nlet a = 1\n");
+        assertThat(languages("<!-- never closed\n<script>\nlet a = 1\n</script>\n")).isEmpty();
     }
 
     @Test
