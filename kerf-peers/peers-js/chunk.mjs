@@ -5,7 +5,7 @@
 // Input: a JSON Lines file, one text a line: {"id", "language", "text"}, the language one of java,
 // python, go, rust, javascript, typescript, ruby, cpp, c, php, swift, scala, c_sharp, kotlin, elixir,
 // lua, dart, bash, haskell, objc, ocaml, zig, julia, r, powershell, solidity, groovy, perl, fsharp,
-// elm, nix, commonlisp, hcl, vue, svelte (code), markdown or text (prose).
+// elm, nix, commonlisp, hcl, vue, svelte, html (code), markdown or text (prose).
 // Output on stdout, JSON Lines, one line per peer and text, in input order:
 //   {"peer", "id", "chunks": ["...", ...]}   or   {"peer", "id", "error": "..."}
 // A text a peer throws on gets an error line and the run goes on; a peer that cannot be set up gets
@@ -17,7 +17,8 @@
 //                 one set of separators for them, c and objc as 'cpp', and c_sharp, kotlin and
 //                 groovy as 'java', since it has none for C, Objective-C, C#, Kotlin or Groovy,
 //                 solidity as 'sol', and vue and svelte as 'html', since it has none for
-//                 single-file components); for a language it has no separators for at all
+//                 single-file components; html pages get 'html' as they are); for a language it
+//                 has no separators for at all
 //                 (elixir, lua, dart, bash, haskell, ocaml, zig, julia, r, powershell, perl,
 //                 fsharp, elm, nix, commonlisp, hcl) and for "text", the plain splitter with its default
 //                 separators, as its users have.
@@ -91,15 +92,17 @@ const setups = {
 // web-tree-sitter does not give it). Vue's grammar (tree-sitter-vue.wasm) loads and parses every file
 // of the vue set, but it reads a <script> or <style> block's body as one raw_text leaf, so the
 // splitter drops any such body over maxChars (most of a component's script): that is LlamaIndex
-// on Vue as its users get it, and the report's coverage shows the loss.
+// on Vue as its users get it, and the report's coverage shows the loss. HTML's grammar
+// (tree-sitter-html.wasm) reads an HTML page's inline <script> and <style> bodies the same way.
 const code = ['java', 'python', 'go', 'rust', 'javascript', 'typescript', 'ruby', 'cpp', 'c', 'php', 'swift', 'scala', 'c_sharp', 'kotlin',
-  'elixir', 'lua', 'objc', 'ocaml', 'zig', 'solidity', 'vue'];
+  'elixir', 'lua', 'objc', 'ocaml', 'zig', 'solidity', 'vue', 'html'];
 const peersOf = (language) => (code.includes(language) ? ['langchain.js', 'llamaindex'] : ['langchain.js']);
 // LangChain has one set of separators for JavaScript and TypeScript ('js'), and none for C,
 // Objective-C, C#, Kotlin or Groovy: C and Objective-C get C++'s, C#, Kotlin and Groovy Java's
 // (LangChain.js has no 'csharp', 'kotlin' or 'groovy'); Solidity's are 'sol'. Vue and Svelte single-file
 // components get 'html', its separators for markup (tags, then spaces: none at line breaks), the
-// nearest it has to a file of a template, a <script> and a <style>. For Elixir, Lua, Dart,
+// nearest it has to a file of a template, a <script> and a <style>; HTML pages get 'html' as they
+// are. For Elixir, Lua, Dart,
 // Bash, Haskell, OCaml, Zig, Julia, R, PowerShell, Perl, F#, Elm, Nix, Common Lisp and HCL it has none near them:
 // null, the plain splitter.
 const langChainLanguage = (language) =>

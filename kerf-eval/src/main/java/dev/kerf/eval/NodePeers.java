@@ -99,11 +99,12 @@ public final class NodePeers {
      * Vue's grammar loads and parses every file of the vue set, but it reads the body of a
      * {@code <script>} or {@code <style>} block as one leaf ({@code raw_text}), which LlamaIndex's
      * splitter drops when it is over its limit: most of a component's script is lost, as it is for
-     * LlamaIndex's users, and the report's coverage shows it.
+     * LlamaIndex's users, and the report's coverage shows it. HTML's grammar does the same with a
+     * page's inline {@code <script>} and {@code <style>} bodies.
      */
     static final List<String> CODE_LANGUAGES = List.of(
             "java", "python", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c", "php", "swift", "scala", "c_sharp", "kotlin",
-            "elixir", "lua", "objc", "ocaml", "zig", "solidity", "vue");
+            "elixir", "lua", "objc", "ocaml", "zig", "solidity", "vue", "html");
 
     /** Code LangChain.js has no separators for, nor any near them: it gets the plain splitter, as its users do. */
     static final List<String> PLAIN_LANGUAGES = List.of("elixir", "lua", "dart", "bash", "haskell", "ocaml", "zig", "julia", "r", "powershell",
@@ -120,7 +121,8 @@ public final class NodePeers {
      * Objective-C, which get C++'s, or for C#, Kotlin and Groovy, which get Java's; Solidity's are
      * {@code sol}. It has none for Vue's or Svelte's single-file components either: they get
      * {@code html}, its separators for markup (tags, then spaces; none at line breaks), the nearest
-     * it has to a file of a template, a script and a style. Null for prose and
+     * it has to a file of a template, a script and a style. HTML pages get {@code html} as they
+     * are. Null for prose and
      * {@link #PLAIN_LANGUAGES}: the plain splitter with its default separators.
      */
     static String langChainLanguage(String language) {

@@ -76,6 +76,11 @@ class NodePeersTest {
         assertThat(NodePeers.langChainLanguage("vue")).isEqualTo("html");
         assertThat(NodePeers.langChainLanguage("svelte")).isEqualTo("html");
         assertThat(NodePeerChunker.langChain(none, "svelte", EvalOptions.PEER_TOKENS).config()).endsWith("fromLanguage(html)");
+        // HTML pages with inline scripts and styles: LangChain.js's HTML separators, LlamaIndex the HTML
+        // grammar of tree-sitter-wasms.
+        assertThat(NodePeers.peersOf("html")).containsExactly(NodePeers.LANGCHAIN, NodePeers.LLAMAINDEX);
+        assertThat(NodePeers.langChainLanguage("html")).isEqualTo("html");
+        assertThat(NodePeerChunker.langChain(none, "html", EvalOptions.PEER_TOKENS).config()).endsWith("fromLanguage(html)");
         // Documentation sets: LangChain.js with its Markdown separators, and no LlamaIndex (its splitter is for code).
         assertThat(NodePeers.peersOf("markdown")).containsExactly(NodePeers.LANGCHAIN);
         assertThat(NodePeers.langChainLanguage("markdown")).isEqualTo("markdown");
@@ -122,6 +127,7 @@ class NodePeersTest {
                 Map.entry("hcl", "variable \"a\" {\n  type = string\n}\n\nresource \"b\" \"c\" {\n  name = var.a\n}\n"),
                 Map.entry("vue", "<template>\n  <div>{{ a }}</div>\n</template>\n\n<script>\nexport default {\n  data() {\n    return { a: 1 };\n  }\n};\n</script>\n"),
                 Map.entry("svelte", "<script>\n  export let a = 1;\n</script>\n\n<div>{a}</div>\n\n<style>\n  div { color: red; }\n</style>\n"),
+                Map.entry("html", "<!DOCTYPE html>\n<html>\n<head>\n<style>\n  p { color: red; }\n</style>\n</head>\n<body>\n<p id=\"a\">a</p>\n<script>\n  document.getElementById('a').textContent = 'b';\n</script>\n</body>\n</html>\n"),
                 Map.entry("solidity", "pragma solidity ^0.8.20;\n\ncontract A {\n    function a() public pure returns (uint256) {\n        return 1;\n    }\n}\n"));
         assertThat(samples.keySet()).containsAll(NodePeers.CODE_LANGUAGES).containsAll(NodePeers.PLAIN_LANGUAGES);
         for (Map.Entry<String, String> sample : samples.entrySet()) {
