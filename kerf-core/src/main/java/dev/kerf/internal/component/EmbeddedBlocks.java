@@ -184,8 +184,8 @@ final class EmbeddedBlocks {
             return null; // a self-closing tag (Astro's <script type="application/ld+json" set:html={...} />) holds nothing
         }
         Pattern end = tag.equals("script") ? SCRIPT_END : STYLE_END;
-        if (end.matcher(attributes).find()) {
-            return null; // the element closes on its own line
+        if (end.matcher(text).region(line, next).find()) {
+            return null; // the element closes on its own line (<script src="a.js"></script>)
         }
         String language = contentLanguage(tag, attributes);
         Matcher closing = end.matcher(text);

@@ -36,6 +36,10 @@ class EmbeddedBlocksTest {
         assertThat(languages("<script type=\"text/x-template\" id=\"t\">\n<div>{{ a }}</div>\n</script>\n")).isEmpty();
         assertThat(languages("<script lang=\"pug\">\np hello\n</script>\n")).isEmpty();
         assertThat(languages("<script src=\"./a.js\"></script>\n")).isEmpty();
+        // Nor when other elements follow: a page's <script src> lines before its own script.
+        String page = "<script src=\"a.js\"></script>\n<script src=\"b.js\"></script>\n<style></style>\n<body>\n<p>x</p>\n"
+                + "<script>\nlet a = 1\n</script>\n";
+        assertThat(EmbeddedBlocks.of(page, "html")).singleElement().satisfies(b -> assertThat(contents(page, b)).isEqualTo("let a = 1\n"));
         assertThat(languages("<script>let a = 1</script>\n")).isEmpty();
         assertThat(languages("<script>\n\n</script>\n")).isEmpty();
         assertThat(languages("<script>\nlet a = 1\n")).as("never closed").isEmpty();
