@@ -2,6 +2,7 @@ package dev.kerf.select;
 
 import dev.kerf.internal.component.ComponentSegmenter;
 import dev.kerf.internal.markdown.MarkdownSegmenter;
+import dev.kerf.internal.notebook.NotebookSegmenter;
 import dev.kerf.internal.prose.ProseSegmenter;
 import dev.kerf.lang.Languages;
 import dev.kerf.spi.Segmenter;
@@ -13,8 +14,8 @@ import java.util.Set;
 /**
  * kerf-core's own document structures, registered as providers like any plug-in: Markdown for
  * Markdown (its code fences get the first choice of their own language), prose for plain text,
- * and components (Vue, Svelte, Astro, and HTML pages), whose scripts and styles get the first
- * choice of theirs.
+ * components (Vue, Svelte, Astro, and HTML pages), whose scripts and styles get the first
+ * choice of theirs, and Jupyter notebooks, whose cells get their language's.
  * Their priority is above kerf-syntax's, so that a grammar for Markdown does not take over from
  * the structure that knows sections; a plug-in of a higher priority still can.
  */
@@ -25,7 +26,7 @@ final class BuiltInProviders {
     private BuiltInProviders() {}
 
     static List<SegmenterProvider> all() {
-        return List.of(new Markdown(), new Prose(), new Components());
+        return List.of(new Markdown(), new Prose(), new Components(), new Notebooks());
     }
 
     /** Sections, then blocks, for Markdown, R Markdown and MDX, unless the selection forces delimiters. */
@@ -97,6 +98,31 @@ final class BuiltInProviders {
         @Override
         public String name() {
             return Strategy.PROSE;
+        }
+    }
+
+    /**
+     * Jupyter notebooks: cut by their cells, the code cells' sources by the structure of the
+     * notebook's language and the Markdown cells' by Markdown's, unless the selection forces
+     * delimiters.
+     */
+    private static final class Notebooks implements SegmenterProvider {
+        @Override
+        public Optional<Segmenter> forLanguage(String language, Context context) {
+            if (!language.equals("jupyter") || context.selection().forceDelimiterFor().contains(language)) {
+                return Optional.empty();
+            }
+            return Optional.of(new NotebookSegmenter(context::primary, context::fallback));
+        }
+
+        @Override
+        public int priority() {
+            return PRIORITY;
+        }
+
+        @Override
+        public String name() {
+            return "notebook";
         }
     }
 }

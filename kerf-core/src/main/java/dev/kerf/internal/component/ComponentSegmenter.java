@@ -1,9 +1,9 @@
 package dev.kerf.internal.component;
 
+import dev.kerf.internal.embed.Cut;
 import dev.kerf.spi.Segmenter;
 import dev.kerf.spi.Structure;
 import java.util.Objects;
-import java.util.concurrent.CancellationException;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -69,20 +69,6 @@ public final class ComponentSegmenter implements Segmenter {
 
     /** {@code text} cut by {@code first}, or, when that fails outright, by the delimiter structure of {@code textLanguage}. */
     private Cut cut(Segmenter first, String textLanguage, String text) {
-        try {
-            return cut(first, text);
-        } catch (CancellationException e) {
-            throw e;
-        } catch (RuntimeException | StackOverflowError e) {
-            return cut(fallback.apply(textLanguage), text);
-        }
+        return Cut.of(first, () -> fallback.apply(textLanguage), text);
     }
-
-    private static Cut cut(Segmenter segmenter, String text) {
-        Structure s = segmenter.segment(text);
-        return new Cut(s, s.strategy().orElse(segmenter.strategy()));
-    }
-
-    /** A part's structure and the strategy its chunks would say. */
-    record Cut(Structure structure, String strategy) {}
 }

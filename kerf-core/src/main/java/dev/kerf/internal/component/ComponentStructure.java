@@ -1,14 +1,16 @@
 package dev.kerf.internal.component;
 
-import dev.kerf.internal.component.ComponentSegmenter.Cut;
+import static dev.kerf.internal.embed.Placement.place;
+
 import dev.kerf.internal.component.EmbeddedBlocks.Block;
+import dev.kerf.internal.embed.Cut;
+import dev.kerf.internal.embed.Placement;
 import dev.kerf.internal.text.Whitespace;
 import dev.kerf.spi.Labels;
 import dev.kerf.spi.Node;
 import dev.kerf.spi.Segment;
 import dev.kerf.spi.Strategy;
 import dev.kerf.spi.Structure;
-import dev.kerf.spi.Wrapping;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -78,18 +80,8 @@ final class ComponentStructure implements Structure {
             }
             Part part = new Part(b, cut, contents);
             parts.add(part);
-            // A block kept whole in a chunk (with markup beside it) is described by what matters
-            // most in its code. Its labels say no symbol, no importance of their own, and a scope
-            // only when it holds one definition: the block defines nothing a chunk holding part of
-            // it would not name from its contents, and a definition in a chunk still outranks it
-            // as the chunk's description.
-            Map<String, Object> labels = new LinkedHashMap<>(mostImportant(part));
-            labels.remove(Labels.SYMBOL.key());
-            labels.remove(Labels.IMPORTANCE.key());
-            if (contents.stream().filter(c -> !c.labels().isEmpty()).count() > 1) {
-                labels.remove(Labels.SCOPE.key()); // several definitions lie in no one scope, as in a file of them
-            }
-            top.add(new Segment(b.start(), b.end(), BLOCK, labels, new BlockNode(part)));
+            // A block kept whole in a chunk (with markup beside it) is described by what matters most in its code.
+            top.add(new Segment(b.start(), b.end(), BLOCK, Placement.wholePartLabels(contents), new BlockNode(part)));
             markupRanges.add(new int[] {at, b.start()});
             at = b.end();
         }
@@ -132,68 +124,6 @@ final class ComponentStructure implements Structure {
             if (!Whitespace.isLineBreak(text[i])) {
                 text[i] = ' ';
             }
-        }
-    }
-
-    /**
-     * A segment of a part's structure, held to the part's {@code ranges} (a block's contents, or
-     * the markup between blocks): a structure may give the blanked text around its part to a
-     * segment, which is white space and is cut off. A segment whose content lies in more than one
-     * range (markup around a block) is replaced by its children, or, for a leaf, by its pieces.
-     */
-    private static void place(Segment s, String text, List<int[]> ranges, List<Segment> out, List<Segment> split) {
-        List<int[]> pieces = new ArrayList<>();
-        for (int[] r : ranges) {
-            int from = Math.max(s.start(), r[0]);
-            int to = Math.min(s.end(), r[1]);
-            if (from < to && !Whitespace.isBlank(text, from, to)) {
-                pieces.add(new int[] {from, to});
-            }
-        }
-        if (pieces.size() == 1) {
-            int[] p = pieces.getFirst();
-            out.add(p[0] == s.start() && p[1] == s.end() ? s : new Segment(p[0], p[1], s.kind(), s.labels(), new Held(s, text, ranges, split)));
-        } else if (pieces.size() > 1) {
-            List<Segment> children = s.children();
-            if (children.isEmpty()) {
-                for (int[] p : pieces) {
-                    out.add(new Segment(p[0], p[1], s.kind(), s.labels()));
-                }
-            } else {
-                if (!s.labels().isEmpty()) {
-                    split.add(s);
-                }
-                for (Segment child : children) {
-                    place(child, text, ranges, out, split);
-                }
-            }
-        }
-    }
-
-    /** The node of a segment cut down to its part: its children are held the same way. */
-    private record Held(Segment inner, String text, List<int[]> ranges, List<Segment> split) implements Node {
-        @Override
-        public List<Segment> children(Segment self) {
-            List<Segment> out = new ArrayList<>();
-            for (Segment child : inner.children()) {
-                place(child, text, ranges, out, split);
-            }
-            return out;
-        }
-
-        @Override
-        public boolean startsChunk() {
-            return inner.startsChunk();
-        }
-
-        @Override
-        public boolean opensWithHeader() {
-            return inner.opensWithHeader();
-        }
-
-        @Override
-        public Optional<Wrapping> wrapping() {
-            return inner.wrapping();
         }
     }
 
@@ -316,19 +246,5 @@ final class ComponentStructure implements Structure {
             }
         }
         return out;
-    }
-
-    /** The labels of a block's most important segment: the first of the highest score, else the first labelled one. */
-    private static Map<String, Object> mostImportant(Part part) {
-        Segment best = null;
-        double bestScore = -1;
-        for (Segment s : part.contents()) {
-            double score = s.highestImportance().orElse(-1);
-            if (!s.labels().isEmpty() && (best == null || score > bestScore)) {
-                best = s;
-                bestScore = score;
-            }
-        }
-        return best == null ? Map.of() : best.labels();
     }
 }

@@ -1,0 +1,103 @@
+package dev.kerf.internal.notebook;
+
+import dev.kerf.internal.embed.Cut;
+import dev.kerf.spi.Description;
+import dev.kerf.spi.Segment;
+import dev.kerf.spi.Segmenter;
+import dev.kerf.spi.Structure;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The structure of a Jupyter notebook ({@code .ipynb}): cut by its cells, the code cells' source
+ * by the structure of the notebook's language (Python's, as a rule), the Markdown cells' by
+ * Markdown's, so that a cell is kept whole where it fits, a function in a cell is named and
+ * scoped as in a {@code .py} file, and an output (an image's base64, a long table) is cut apart
+ * from the code that made it. The chunks are the file's own text, JSON and all. A file that is not
+ * a notebook in nbformat's layout (one cell a line, one source line a string) is cut as JSON.
+ */
+public final class NotebookSegmenter implements Segmenter {
+    private final Function<String, Segmenter> primary;
+    private final Function<String, Segmenter> fallback;
+
+    /**
+     * @param primary the first choice of structure for a language (what the cells' sources get, and JSON)
+     * @param fallback the delimiter structure of a language: what a source gets when its first choice fails on it
+     */
+    public NotebookSegmenter(Function<String, Segmenter> primary, Function<String, Segmenter> fallback) {
+        this.primary = Objects.requireNonNull(primary, "primary");
+        this.fallback = Objects.requireNonNull(fallback, "fallback");
+    }
+
+    /** The strategy of the structure a notebook's Python gets; its structure may say otherwise for one text. */
+    @Override
+    public String strategy() {
+        return primary.apply("python").strategy();
+    }
+
+    @Override
+    public Structure segment(String text) {
+        Notebook notebook = Notebook.of(text);
+        if (notebook == null) {
+            Cut json = cut("json", text);
+            return new AsJson(json.structure(), json.strategy());
+        }
+        return new NotebookStructure(text, notebook, this);
+    }
+
+    /** {@code text} cut as {@code language} by its first choice, or, when that fails outright, its fallback. */
+    Cut cut(String language, String text) {
+        return Cut.of(primary.apply(language), () -> fallback.apply(language), text);
+    }
+
+    /** A file that is no notebook kerf can cut by its cells: JSON's structure, saying its own strategy. */
+    private record AsJson(Structure json, String strategyName) implements Structure {
+        @Override
+        public List<Segment> top() {
+            return json.top();
+        }
+
+        @Override
+        public Optional<String> strategy() {
+            return Optional.of(strategyName);
+        }
+
+        @Override
+        public boolean hasDefinitions() {
+            return json.hasDefinitions();
+        }
+
+        @Override
+        public boolean isWrittenText() {
+            return json.isWrittenText();
+        }
+
+        @Override
+        public boolean scoped() {
+            return json.scoped();
+        }
+
+        @Override
+        public Optional<List<Integer>> overlapStarts(int from, int cut) {
+            return json.overlapStarts(from, cut);
+        }
+
+        @Override
+        public Optional<List<Description>> describe(List<Range> chunks) {
+            return json.describe(chunks);
+        }
+
+        @Override
+        public List<Definition> definitions(int start, int end) {
+            return json.definitions(start, end);
+        }
+
+        @Override
+        public Map<String, Object> context(int start, int end, List<String> modulePath) {
+            return json.context(start, end, modulePath);
+        }
+    }
+}

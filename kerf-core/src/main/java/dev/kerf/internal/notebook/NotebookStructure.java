@@ -1,0 +1,358 @@
+package dev.kerf.internal.notebook;
+
+import static dev.kerf.internal.embed.Placement.place;
+
+import dev.kerf.internal.embed.Cut;
+import dev.kerf.internal.embed.Placement;
+import dev.kerf.internal.notebook.Notebook.Cell;
+import dev.kerf.internal.notebook.Notebook.Part;
+import dev.kerf.spi.Labels;
+import dev.kerf.spi.Node;
+import dev.kerf.spi.Segment;
+import dev.kerf.spi.Structure;
+import dev.kerf.spi.Tiling;
+import dev.kerf.spi.Wrapping;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A notebook cut by its cells: a cell that fits is one unit, small cells share a chunk as small
+ * definitions do, and a cell too large for one chunk is cut between its members (its outputs
+ * apart from its source), its source as the code of the notebook's language (or Markdown) is,
+ * and its outputs one at a time. The JSON around the sources goes with the lines it is on.
+ *
+ * <p>The code cells' sources are read together, as one file of the notebook's language with
+ * everything else blank ({@link Notebook#view}), and the Markdown cells' as one Markdown text; what
+ * their structures find is held to each cell's source lines and moved to whole lines of the file.
+ */
+final class NotebookStructure implements Structure {
+    static final String CELL = "cell";
+    static final String OUTPUTS = "outputs";
+    static final String ATTACHMENTS = "attachments";
+    static final String NOTEBOOK = "notebook";
+    /** A run of the file's JSON between what the cells' structures found. */
+    static final String JSON = "json";
+
+    private final String text;
+    private final Notebook notebook;
+    private final Reading code;
+    private final Reading markdown;
+    private final List<Segment> top = new ArrayList<>();
+
+    /** The structure of one kind of cell: its structure over the view, where its sources lie, and its segments held to them. */
+    private record Reading(Cut cut, List<int[]> ranges, List<Segment> segments, List<Segment> split) {
+        int overlap(int start, int end) {
+            int n = 0;
+            for (int[] r : ranges) {
+                n += Math.max(0, Math.min(end, r[1]) - Math.max(start, r[0]));
+            }
+            return n;
+        }
+
+        /** {@code [start, end)} narrowed to the sources it overlaps. */
+        int[] within(int start, int end) {
+            int from = end;
+            int to = start;
+            for (int[] r : ranges) {
+                if (r[0] < end && start < r[1]) {
+                    from = Math.min(from, Math.max(start, r[0]));
+                    to = Math.max(to, Math.min(end, r[1]));
+                }
+            }
+            return new int[] {from, to};
+        }
+
+        /** The segments that lie in {@code [from, to)}. */
+        List<Segment> in(int from, int to) {
+            List<Segment> out = new ArrayList<>();
+            for (Segment s : segments) {
+                if (s.start() >= from && s.end() <= to) {
+                    out.add(s);
+                }
+            }
+            return out;
+        }
+    }
+
+    NotebookStructure(String text, Notebook notebook, NotebookSegmenter cutter) {
+        this.text = text;
+        this.notebook = notebook;
+        this.code = part(text, notebook, true, cutter);
+        this.markdown = part(text, notebook, false, cutter);
+        if (notebook.head() > 0) {
+            top.add(new Segment(0, notebook.head(), NOTEBOOK)); // its opening lines: described by the cell after them
+        }
+        for (Cell cell : notebook.cells()) {
+            top.add(new Segment(cell.start(), cell.end(), CELL, cellLabels(cell), cell.members().isEmpty() ? null : new CellNode(cell)));
+        }
+        if (notebook.tail() < text.length()) {
+            top.add(new Segment(notebook.tail(), text.length(), NOTEBOOK, notebookLabels()));
+        }
+    }
+
+    /** The code cells' part ({@code code}) or the Markdown cells', or null when there are none to read. */
+    private static Reading part(String text, Notebook notebook, boolean code, NotebookSegmenter cutter) {
+        List<int[]> ranges = new ArrayList<>();
+        for (Cell c : notebook.cells()) {
+            if (c.source() != null && (code ? c.code() : c.type().equals("markdown"))) {
+                ranges.add(new int[] {c.source().start(), c.source().end()});
+            }
+        }
+        String language = code ? notebook.language() : "markdown";
+        if (ranges.isEmpty() || language == null) {
+            return null;
+        }
+        Cut cut = cutter.cut(language, notebook.view(text, code));
+        List<Segment> segments = new ArrayList<>();
+        List<Segment> split = new ArrayList<>();
+        for (Segment s : cut.structure().top()) {
+            place(s, text, ranges, segments, split);
+        }
+        return new Reading(cut, ranges, segments, split);
+    }
+
+    /**
+     * A cell as a whole: a code cell as a component's script kept whole is (by what matters most
+     * in it), a Markdown cell by its first labelled part; else nothing, and the chunk is described
+     * by what the structure says of its range.
+     */
+    private Map<String, Object> cellLabels(Cell cell) {
+        Reading part = cell.code() ? code : cell.type().equals("markdown") ? markdown : null;
+        if (part == null || cell.source() == null) {
+            return Map.of();
+        }
+        List<Segment> inside = part.in(cell.source().start(), cell.source().end());
+        if (cell.code()) {
+            return Placement.wholePartLabels(inside);
+        }
+        return inside.stream().map(Segment::labels).filter(l -> !l.isEmpty()).findFirst().orElse(Map.of());
+    }
+
+    private static Map<String, Object> notebookLabels() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        Labels.NAME.put(m, "Notebook metadata");
+        Labels.KIND.put(m, NOTEBOOK);
+        return m;
+    }
+
+    /** Whether a member of a cell holds what the cell made or carries, not what it says: its outputs, its attachments. */
+    private static boolean isData(Part member) {
+        return member.key().equals(OUTPUTS) || member.key().equals(ATTACHMENTS);
+    }
+
+    /**
+     * A cell's outputs or attachments: results and images, not code, so they matter little; but
+     * more than the cell they lie in, which has no importance of its own, so that a chunk of them
+     * is named by them ("Outputs of cell 3"), and a user can leave such chunks out by their kind.
+     */
+    private static Map<String, Object> dataLabels(Cell cell, Part member) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        String key = member.key();
+        Labels.NAME.put(m, Character.toUpperCase(key.charAt(0)) + key.substring(1) + " of cell " + cell.index());
+        Labels.KIND.put(m, key);
+        Labels.IMPORTANCE.put(m, OUTPUT_IMPORTANCE);
+        return m;
+    }
+
+    /** In the order the syntax structure writes scores (a Map.of's order would differ from run to run). */
+    private static final Map<String, Double> OUTPUT_IMPORTANCE = outputImportance();
+
+    private static Map<String, Double> outputImportance() {
+        Map<String, Double> m = new LinkedHashMap<>();
+        m.put("discovery", 0.1);
+        m.put("comprehension", 0.1);
+        m.put("modification", 0.05);
+        m.put("debugging", 0.2);
+        m.put("documentation", 0.1);
+        return java.util.Collections.unmodifiableMap(m);
+    }
+
+    /** A cell's members, each on its lines: its source cut by its structure, its outputs one by one. */
+    private final class CellNode implements Node {
+        private final Cell cell;
+
+        CellNode(Cell cell) {
+            this.cell = cell;
+        }
+
+        @Override
+        public List<Segment> children(Segment self) {
+            List<Segment> out = new ArrayList<>();
+            List<Part> members = cell.members();
+            for (int k = 0; k < members.size(); k++) {
+                Part m = members.get(k);
+                int from = k == 0 ? self.start() : m.start();
+                int to = k + 1 == members.size() ? self.end() : m.end();
+                if (m.key().equals("source") && cell.source() != null) {
+                    out.add(new Segment(from, to, "source", Map.of(), s -> source(s)));
+                } else if (isData(m)) {
+                    out.add(new Segment(from, to, m.key(), dataLabels(cell, m), m.items().isEmpty() ? null : s -> items(m, s)));
+                } else {
+                    out.add(new Segment(from, to, JSON));
+                }
+            }
+            return out;
+        }
+
+        /** The source's lines as its structure cut them, moved to whole lines of the file. */
+        private List<Segment> source(Segment self) {
+            Reading part = cell.code() ? code : cell.type().equals("markdown") ? markdown : null;
+            if (part == null) {
+                return List.of();
+            }
+            return tiled(part.in(cell.source().start(), cell.source().end()), self.start(), self.end());
+        }
+
+        private List<Segment> items(Part outputs, Segment self) {
+            List<Segment> out = new ArrayList<>();
+            List<int[]> items = outputs.items();
+            for (int k = 0; k < items.size(); k++) {
+                int from = k == 0 ? self.start() : items.get(k)[0];
+                int to = k + 1 == items.size() ? self.end() : items.get(k)[1];
+                out.add(new Segment(from, to, "output"));
+            }
+            return out;
+        }
+
+        /** The opening lines of a cell stay with what follows them. */
+        @Override
+        public boolean opensWithHeader() {
+            return true;
+        }
+
+        /** A Markdown cell that opens with a heading begins a chunk, as a section of a Markdown file does. */
+        @Override
+        public boolean startsChunk() {
+            return cell.type().equals("markdown") && cell.source() != null && cell.source().lines()[0].stripLeading().startsWith("#");
+        }
+    }
+
+    /**
+     * Segments found in the view, tiling {@code [from, to)} of the file: a boundary inside a line
+     * (the view's line ends before the file's JSON string does) moves to the line's end, and the
+     * JSON between them (a source's opening and closing lines, a magic) becomes segments of its own.
+     */
+    private List<Segment> tiled(List<Segment> found, int from, int to) {
+        Tiling tiling = new Tiling(text, JSON, from, to);
+        for (Segment s : found) {
+            if (s.start() >= tiling.at()) {
+                tiling.add(s.start(), s.end(), s.kind(), s::labels, new Retiled(s));
+            }
+        }
+        return tiling.finish();
+    }
+
+    /** The node of a segment found in the view: its children are tiled over the file the same way. */
+    private final class Retiled implements Node {
+        private final Segment inner;
+
+        Retiled(Segment inner) {
+            this.inner = inner;
+        }
+
+        @Override
+        public List<Segment> children(Segment self) {
+            List<Segment> children = inner.children();
+            return children.isEmpty() ? List.of() : tiled(children, self.start(), self.end());
+        }
+
+        @Override
+        public boolean startsChunk() {
+            return inner.startsChunk();
+        }
+
+        @Override
+        public boolean opensWithHeader() {
+            return inner.opensWithHeader();
+        }
+
+        @Override
+        public Optional<Wrapping> wrapping() {
+            return Optional.empty(); // a wrapping's text is the view's, not the file's
+        }
+    }
+
+    @Override
+    public List<Segment> top() {
+        return top;
+    }
+
+    @Override
+    public Optional<String> strategy() {
+        return Optional.ofNullable(code != null ? code : markdown).map(p -> p.cut().strategy());
+    }
+
+    /** Packs to the code target: cells are the definitions of a notebook. */
+    @Override
+    public boolean hasDefinitions() {
+        return true;
+    }
+
+    @Override
+    public List<Definition> definitions(int start, int end) {
+        return code == null || code.overlap(start, end) == 0 ? List.of() : code.cut().structure().definitions(start, end);
+    }
+
+    /**
+     * What the cells holding most of the chunk say of it (the code's module for top-level
+     * statements, a Markdown heading path), the outputs it lies in, or the notebook's own
+     * metadata; and the code cells' language in {@code code_language} when it holds code.
+     */
+    @Override
+    public Map<String, Object> context(int start, int end, List<String> modulePath) {
+        int codeChars = code == null ? 0 : code.overlap(start, end);
+        int markdownChars = markdown == null ? 0 : markdown.overlap(start, end);
+        Map<String, Object> out = new LinkedHashMap<>();
+        Reading most = codeChars == 0 && markdownChars == 0 ? null : codeChars >= markdownChars ? code : markdown;
+        if (most != null && most == markdown) {
+            // Markdown describes its chunks as a whole (heading paths, code): asked of this one.
+            int[] within = most.within(start, end);
+            most.cut().structure().describe(List.of(new Range(within[0], within[1]))).ifPresent(d -> out.putAll(d.getFirst().metadata()));
+        }
+        if (most != null && out.isEmpty()) {
+            int[] within = most.within(start, end);
+            out.putAll(most.cut().structure().context(within[0], within[1], modulePath));
+            if (out.isEmpty()) {
+                for (Segment s : most.split()) {
+                    if (s.start() <= within[0] && within[1] <= s.end()) {
+                        out.putAll(s.labels());
+                        break;
+                    }
+                }
+            }
+        } else {
+            // No source in it: the outputs or attachments it holds most of describe it.
+            int held = 0;
+            for (Cell cell : notebook.cells()) {
+                if (cell.end() <= start || cell.start() >= end) {
+                    continue;
+                }
+                for (Part m : cell.members()) {
+                    int chars = Math.min(end, m.end()) - Math.max(start, m.start());
+                    if (isData(m) && chars > held) {
+                        out.clear();
+                        out.putAll(dataLabels(cell, m));
+                        held = chars;
+                    }
+                }
+            }
+            if (out.isEmpty() && (start < notebook.head() || end > notebook.tail())) {
+                out.putAll(notebookLabels());
+            }
+        }
+        if (codeChars > 0) {
+            Labels.CODE_LANGUAGE.put(out, notebook.language());
+        }
+        if (most == code && markdown != null) {
+            // The heading path of the Markdown cells above, which code cells lie under as a notebook shows them.
+            markdown.cut().structure().describe(List.of(new Range(start, end)))
+                    .map(d -> d.getFirst().metadata().get(Labels.HEADINGS.key()))
+                    .filter(h -> h instanceof List<?> l && !l.isEmpty())
+                    .ifPresent(h -> out.putIfAbsent(Labels.HEADINGS.key(), h));
+        }
+        return out;
+    }
+}
