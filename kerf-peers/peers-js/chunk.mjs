@@ -5,7 +5,8 @@
 // Input: a JSON Lines file, one text a line: {"id", "language", "text"}, the language one of java,
 // python, go, rust, javascript, typescript, ruby, cpp, c, php, swift, scala, c_sharp, kotlin, elixir,
 // lua, dart, bash, haskell, objc, ocaml, zig, julia, r, powershell, solidity, groovy, perl, fsharp,
-// elm, nix, commonlisp, hcl, vue, svelte, html (code), markdown or text (prose).
+// elm, nix, commonlisp, hcl, vue, svelte, html, jupyter (code: .ipynb notebooks), markdown or text
+// (prose).
 // Output on stdout, JSON Lines, one line per peer and text, in input order:
 //   {"peer", "id", "chunks": ["...", ...]}   or   {"peer", "id", "error": "..."}
 // A text a peer throws on gets an error line and the run goes on; a peer that cannot be set up gets
@@ -20,12 +21,13 @@
 //                 single-file components; html pages get 'html' as they are); for a language it
 //                 has no separators for at all
 //                 (elixir, lua, dart, bash, haskell, ocaml, zig, julia, r, powershell, perl,
-//                 fsharp, elm, nix, commonlisp, hcl) and for "text", the plain splitter with its default
-//                 separators, as its users have.
+//                 fsharp, elm, nix, commonlisp, hcl, and jupyter: it has none for notebooks or
+//                 JSON) and for "text", the plain splitter with its default separators, as its
+//                 users have.
 //   llamaindex    CodeSplitter on web-tree-sitter with the tree-sitter-wasms grammar of the language
-//                 (tree-sitter-<language>.wasm), maxChars M; code only, and not Dart, Bash,
-//                 Haskell, Julia, R, PowerShell, Groovy, Perl, F#, Elm, Nix, Common Lisp, HCL or
-//                 Svelte (below).
+//                 (tree-sitter-<language>.wasm; a notebook gets tree-sitter-json.wasm), maxChars M;
+//                 code only, and not Dart, Bash, Haskell, Julia, R, PowerShell, Groovy, Perl, F#,
+//                 Elm, Nix, Common Lisp, HCL or Svelte (below).
 import { readFileSync } from 'node:fs';
 import { Tiktoken } from 'js-tiktoken/lite';
 import cl100k from 'js-tiktoken/ranks/cl100k_base';
@@ -78,7 +80,7 @@ const setups = {
     return (text) => splitter.splitText(text);
   },
   llamaindex: async (language) => {
-    const parser = await parserFor(language);
+    const parser = await parserFor(grammarOf(language));
     const { CodeSplitter } = await import('@llamaindex/node-parser/code');
     const splitter = new CodeSplitter({ getParser: () => parser, maxChars });
     return (text) => splitter.splitText(text);
@@ -94,8 +96,14 @@ const setups = {
 // splitter drops any such body over maxChars (most of a component's script): that is LlamaIndex
 // on Vue as its users get it, and the report's coverage shows the loss. HTML's grammar
 // (tree-sitter-html.wasm) reads an HTML page's inline <script> and <style> bodies the same way.
+// tree-sitter-wasms has no grammar for Jupyter notebooks: a notebook (.ipynb) is JSON, and gets
+// the json grammar (tree-sitter-json.wasm), which loads and parses real notebooks (nbformat 4,
+// cleaned by nbdev or with outputs), but reads a JSON string as one leaf, so the splitter drops
+// any string over maxChars (a long line of source, an output's base64 image).
 const code = ['java', 'python', 'go', 'rust', 'javascript', 'typescript', 'ruby', 'cpp', 'c', 'php', 'swift', 'scala', 'c_sharp', 'kotlin',
-  'elixir', 'lua', 'objc', 'ocaml', 'zig', 'solidity', 'vue', 'html'];
+  'elixir', 'lua', 'objc', 'ocaml', 'zig', 'solidity', 'vue', 'html', 'jupyter'];
+// The tree-sitter-wasms grammar LlamaIndex gets: the language's own, or JSON's for a notebook.
+const grammarOf = (language) => (language === 'jupyter' ? 'json' : language);
 const peersOf = (language) => (code.includes(language) ? ['langchain.js', 'llamaindex'] : ['langchain.js']);
 // LangChain has one set of separators for JavaScript and TypeScript ('js'), and none for C,
 // Objective-C, C#, Kotlin or Groovy: C and Objective-C get C++'s, C#, Kotlin and Groovy Java's
@@ -104,11 +112,11 @@ const peersOf = (language) => (code.includes(language) ? ['langchain.js', 'llama
 // nearest it has to a file of a template, a <script> and a <style>; HTML pages get 'html' as they
 // are. For Elixir, Lua, Dart,
 // Bash, Haskell, OCaml, Zig, Julia, R, PowerShell, Perl, F#, Elm, Nix, Common Lisp and HCL it has none near them:
-// null, the plain splitter.
+// null, the plain splitter; nor for Jupyter notebooks (it has no separators for notebooks or JSON).
 const langChainLanguage = (language) =>
   language === 'javascript' || language === 'typescript' ? 'js' : language === 'c' || language === 'objc' ? 'cpp' : language === 'solidity' ? 'sol' : ['c_sharp', 'kotlin', 'groovy'].includes(language) ? 'java'
     : language === 'vue' || language === 'svelte' ? 'html'
-    : ['elixir', 'lua', 'dart', 'bash', 'haskell', 'ocaml', 'zig', 'julia', 'r', 'powershell', 'perl', 'fsharp', 'elm', 'nix', 'commonlisp', 'hcl', 'text']
+    : ['elixir', 'lua', 'dart', 'bash', 'haskell', 'ocaml', 'zig', 'julia', 'r', 'powershell', 'perl', 'fsharp', 'elm', 'nix', 'commonlisp', 'hcl', 'jupyter', 'text']
       .includes(language) ? null : language;
 
 const ready = new Map(); // peer and language -> {split} or {error}

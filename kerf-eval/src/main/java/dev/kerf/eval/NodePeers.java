@@ -100,15 +100,22 @@ public final class NodePeers {
      * {@code <script>} or {@code <style>} block as one leaf ({@code raw_text}), which LlamaIndex's
      * splitter drops when it is over its limit: most of a component's script is lost, as it is for
      * LlamaIndex's users, and the report's coverage shows it. HTML's grammar does the same with a
-     * page's inline {@code <script>} and {@code <style>} bodies.
+     * page's inline {@code <script>} and {@code <style>} bodies. A Jupyter notebook ({@code jupyter},
+     * an {@code .ipynb} file) is JSON, and LlamaIndex gets the {@code json} grammar, the one
+     * tree-sitter-wasms has for the file as it is (it has none for notebooks): it loads and parses
+     * real notebooks, but a JSON string is one leaf, so a line of source longer than the limit, or
+     * an output's base64 image, is dropped.
      */
     static final List<String> CODE_LANGUAGES = List.of(
             "java", "python", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c", "php", "swift", "scala", "c_sharp", "kotlin",
-            "elixir", "lua", "objc", "ocaml", "zig", "solidity", "vue", "html");
+            "elixir", "lua", "objc", "ocaml", "zig", "solidity", "vue", "html", "jupyter");
 
-    /** Code LangChain.js has no separators for, nor any near them: it gets the plain splitter, as its users do. */
+    /**
+     * Code LangChain.js has no separators for, nor any near them: it gets the plain splitter, as its users do.
+     * Jupyter notebooks are among them: it has no separators for notebooks or for JSON.
+     */
     static final List<String> PLAIN_LANGUAGES = List.of("elixir", "lua", "dart", "bash", "haskell", "ocaml", "zig", "julia", "r", "powershell",
-            "perl", "fsharp", "elm", "nix", "commonlisp", "hcl");
+            "perl", "fsharp", "elm", "nix", "commonlisp", "hcl", "jupyter");
 
     /** The peers chunk.mjs runs for a language, as it picks them: LlamaIndex's splitter is for code only. */
     static List<String> peersOf(String language) {
@@ -123,7 +130,7 @@ public final class NodePeers {
      * {@code html}, its separators for markup (tags, then spaces; none at line breaks), the nearest
      * it has to a file of a template, a script and a style. HTML pages get {@code html} as they
      * are. Null for prose and
-     * {@link #PLAIN_LANGUAGES}: the plain splitter with its default separators.
+     * {@link #PLAIN_LANGUAGES} (Jupyter notebooks among them): the plain splitter with its default separators.
      */
     static String langChainLanguage(String language) {
         if (language.equals("text") || PLAIN_LANGUAGES.contains(language)) {

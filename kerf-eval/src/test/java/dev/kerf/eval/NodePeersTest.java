@@ -81,6 +81,11 @@ class NodePeersTest {
         assertThat(NodePeers.peersOf("html")).containsExactly(NodePeers.LANGCHAIN, NodePeers.LLAMAINDEX);
         assertThat(NodePeers.langChainLanguage("html")).isEqualTo("html");
         assertThat(NodePeerChunker.langChain(none, "html", EvalOptions.PEER_TOKENS).config()).endsWith("fromLanguage(html)");
+        // Jupyter notebooks: LangChain.js has no separators for notebooks or JSON and gets its plain
+        // splitter; LlamaIndex the JSON grammar of tree-sitter-wasms (it has none for notebooks).
+        assertThat(NodePeers.peersOf("jupyter")).containsExactly(NodePeers.LANGCHAIN, NodePeers.LLAMAINDEX);
+        assertThat(NodePeers.langChainLanguage("jupyter")).isNull();
+        assertThat(NodePeerChunker.langChain(none, "jupyter", EvalOptions.PEER_TOKENS).config()).endsWith("default separators");
         // Documentation sets: LangChain.js with its Markdown separators, and no LlamaIndex (its splitter is for code).
         assertThat(NodePeers.peersOf("markdown")).containsExactly(NodePeers.LANGCHAIN);
         assertThat(NodePeers.langChainLanguage("markdown")).isEqualTo("markdown");
@@ -128,6 +133,11 @@ class NodePeersTest {
                 Map.entry("vue", "<template>\n  <div>{{ a }}</div>\n</template>\n\n<script>\nexport default {\n  data() {\n    return { a: 1 };\n  }\n};\n</script>\n"),
                 Map.entry("svelte", "<script>\n  export let a = 1;\n</script>\n\n<div>{a}</div>\n\n<style>\n  div { color: red; }\n</style>\n"),
                 Map.entry("html", "<!DOCTYPE html>\n<html>\n<head>\n<style>\n  p { color: red; }\n</style>\n</head>\n<body>\n<p id=\"a\">a</p>\n<script>\n  document.getElementById('a').textContent = 'b';\n</script>\n</body>\n</html>\n"),
+                Map.entry("jupyter", "{\n \"cells\": [\n  {\n   \"cell_type\": \"markdown\",\n   \"metadata\": {},\n"
+                        + "   \"source\": [\n    \"# A\"\n   ]\n  },\n  {\n   \"cell_type\": \"code\",\n"
+                        + "   \"execution_count\": null,\n   \"metadata\": {},\n   \"outputs\": [],\n"
+                        + "   \"source\": [\n    \"def a():\\n\",\n    \"    return 1\"\n   ]\n  }\n ],\n"
+                        + " \"metadata\": {},\n \"nbformat\": 4,\n \"nbformat_minor\": 5\n}\n"),
                 Map.entry("solidity", "pragma solidity ^0.8.20;\n\ncontract A {\n    function a() public pure returns (uint256) {\n        return 1;\n    }\n}\n"));
         assertThat(samples.keySet()).containsAll(NodePeers.CODE_LANGUAGES).containsAll(NodePeers.PLAIN_LANGUAGES);
         for (Map.Entry<String, String> sample : samples.entrySet()) {

@@ -33,7 +33,7 @@ record BuilderOptions(
     static final List<String> LANGUAGES = List.of("python", "java", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c", "php",
             "swift", "scala", "c_sharp", "kotlin", "elixir", "lua", "dart", "bash", "haskell", "objc", "ocaml", "zig", "julia", "r",
             "powershell", "solidity", "groovy", "perl", "fsharp", "elm", "nix", "commonlisp", "hcl", "vue", "svelte",
-            "html", "markdown");
+            "html", "jupyter", "markdown");
     static final int QUESTIONS = 150;
     static final long SEED = 20_250_101L;
     static final String USAGE = """
@@ -48,7 +48,7 @@ record BuilderOptions(
                                   typescript, ruby, cpp, c, php, swift, scala, c_sharp, kotlin, elixir, lua,
                                   dart, bash, haskell, objc, ocaml, zig, julia, r, powershell, solidity,
                                   groovy, perl, fsharp, elm, nix, commonlisp, hcl, vue,
-                                  svelte or html;
+                                  svelte, html or jupyter (.ipynb notebooks);
                                   markdown for a documentation set (--out data/docs)
               --ext LIST          extensions of the files to keep, comma-separated (py or java,kt)
               --file GLOB         also keep files whose path matches, whatever their extension: scripts
