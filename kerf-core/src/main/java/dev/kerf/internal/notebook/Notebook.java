@@ -44,10 +44,10 @@ record Notebook(List<Cell> cells, int head, int tail, String language) {
 
     /**
      * A cell's source: the range of its lines (from the first string's line to the last's end,
-     * before the line break) and, for each string, where its line begins and the string decoded
-     * with its final line break left off.
+     * before the line break) and, for each string, where its line begins, where its text begins
+     * (after the opening quote), and the string decoded with its final line break left off.
      */
-    record SourceLines(int start, int end, int[] lineStarts, String[] lines) {}
+    record SourceLines(int start, int end, int[] lineStarts, int[] stringStarts, String[] lines) {}
 
     /** The notebook {@code text} holds, or null when it is not one kerf can cut by its cells. */
     static Notebook of(String text) {
@@ -80,8 +80,15 @@ record Notebook(List<Cell> cells, int head, int tail, String language) {
                     members(text, cell, start, end), sourceLines(text, lines, cell.member("source", text))));
             previous = cell.end();
         }
-        int tail = out.getLast().end();
-        return new Notebook(out, out.getFirst().start(), tail, language(text, root));
+        // The line that closes the cells (" ],") goes with the last cell, which it ends, rather
+        // than open the notebook's metadata.
+        Cell last = out.getLast();
+        int close = cells.end() - 1;
+        if (last.end() <= close && Whitespace.isBlank(text, last.end(), close)) {
+            last = new Cell(last.index(), last.start(), lines.lineEnd(close, text.length()), last.type(), last.members(), last.source());
+            out.set(out.size() - 1, last);
+        }
+        return new Notebook(out, out.getFirst().start(), last.end(), language(text, root));
     }
 
     /** The kerf language of the notebook's kernel ({@code metadata.kernelspec.language} or {@code language_info.name}). */
@@ -163,6 +170,7 @@ record Notebook(List<Cell> cells, int head, int tail, String language) {
         }
         int n = source.items().size();
         int[] starts = new int[n];
+        int[] stringStarts = new int[n];
         String[] decoded = new String[n];
         for (int k = 0; k < n; k++) {
             Value s = source.items().get(k);
@@ -176,11 +184,12 @@ record Notebook(List<Cell> cells, int head, int tail, String language) {
                 return null; // a line break inside a string, or a line going on in the next string
             }
             starts[k] = lineStart(text, s.start());
+            stringStarts[k] = s.start() + 1;
             decoded[k] = line;
         }
         Value last = source.items().getLast();
         int end = Lines.breakAt(text, last.end(), text.length());
-        return new SourceLines(starts[0], end < 0 ? text.length() : end, starts, decoded);
+        return new SourceLines(starts[0], end < 0 ? text.length() : end, starts, stringStarts, decoded);
     }
 
     /** Whether only blanks come before {@code at} on its line. */
@@ -209,19 +218,26 @@ record Notebook(List<Cell> cells, int head, int tail, String language) {
             out[i] = Whitespace.isLineBreak(c) ? c : ' ';
         }
         for (Cell cell : cells) {
-            if (cell.source() == null || cell.code() != code || !(code || cell.type().equals("markdown"))) {
+            if (!shows(cell, code)) {
                 continue;
             }
             SourceLines s = cell.source();
             for (int k = 0; k < s.lines().length; k++) {
                 String line = s.lines()[k];
-                if (code && isMagic(line)) {
-                    continue;
-                }
-                line.getChars(0, line.length(), out, s.lineStarts()[k]);
+                line.getChars(0, shown(line, code), out, s.lineStarts()[k]);
             }
         }
         return new String(out);
+    }
+
+    /** The cells a view of {@code code} cells (else Markdown cells) shows. */
+    boolean shows(Cell cell, boolean code) {
+        return cell.source() != null && cell.code() == code && (code || cell.type().equals("markdown"));
+    }
+
+    /** How many chars of a source line a view shows: none of a magic in the code view. */
+    static int shown(String line, boolean code) {
+        return code && isMagic(line) ? 0 : line.length();
     }
 
     /** A line for IPython, not the language: a magic ({@code %time}, {@code %%bash}) or a shell command ({@code !ls}). */

@@ -51,12 +51,13 @@ class NotebookChunkingTest {
                 code("def moving_average(series, window=5):\n    \"\"\"Mean of the last values.\"\"\"\n    return series.rolling(window).mean()\n"));
         List<Chunk> chunks = chunk(text, 128);
         assertThat(chunks).hasSizeGreaterThan(1).allSatisfy(c -> assertThat(c.language()).isEqualTo("jupyter"));
-        // Every chunk begins where a cell, the notebook or its metadata begins: no cell is cut, and
-        // a heading's cell begins a chunk with the cells under it.
+        // Every chunk begins where a cell, the notebook or its metadata begins: no cell is cut, the
+        // line closing the cells goes with the last, and a heading's cell begins a chunk with the
+        // cells under it.
         List<String> lines = text.lines().toList();
         for (Chunk c : chunks) {
             int line = c.span().startLine();
-            assertThat(line == 1 || lines.get(line - 1).equals("  {") || lines.get(line - 1).equals(" ],"))
+            assertThat(line == 1 || lines.get(line - 1).equals("  {") || lines.get(line - 1).equals(" \"metadata\": {"))
                     .as("chunk at line %d begins a cell", line).isTrue();
         }
         assertThat(chunks).anySatisfy(c -> assertThat(c.text()).contains("## Averages", "def moving_average"));
