@@ -83,11 +83,11 @@ final class NotebookStructure implements Structure {
         this.notebook = notebook;
         this.code = part(text, notebook, true, cutter);
         this.markdown = part(text, notebook, false, cutter);
-        if (notebook.head() > 0) {
-            top.add(new Segment(0, notebook.head(), NOTEBOOK)); // its opening lines: described by the cell after them
-        }
+        // Cells carry no labels: a chunk is described by what it holds (context), since a cell
+        // cut in parts would otherwise name a chunk of its outputs after its code.
         for (Cell cell : notebook.cells()) {
-            top.add(new Segment(cell.start(), cell.end(), CELL, cellLabels(cell), cell.members().isEmpty() ? null : new CellNode(cell)));
+            int start = cell == notebook.cells().getFirst() ? 0 : cell.start(); // the notebook's opening lines go with its first cell
+            top.add(new Segment(start, cell.end(), CELL, Map.of(), cell.members().isEmpty() ? null : new CellNode(cell)));
         }
         if (notebook.tail() < text.length()) {
             top.add(new Segment(notebook.tail(), text.length(), NOTEBOOK, notebookLabels()));
@@ -116,23 +116,6 @@ final class NotebookStructure implements Structure {
         return new Reading(cut, ranges, segments, split, new ViewMap(text, notebook, code));
     }
 
-    /**
-     * A cell as a whole: a code cell as a component's script kept whole is (by what matters most
-     * in it), a Markdown cell by its first labelled part; else nothing, and the chunk is described
-     * by what the structure says of its range.
-     */
-    private Map<String, Object> cellLabels(Cell cell) {
-        Reading part = cell.code() ? code : cell.type().equals("markdown") ? markdown : null;
-        if (part == null || cell.source() == null) {
-            return Map.of();
-        }
-        List<Segment> inside = part.in(cell.source().start(), cell.source().end());
-        if (cell.code()) {
-            return Placement.wholePartLabels(inside);
-        }
-        return inside.stream().map(Segment::labels).filter(l -> !l.isEmpty()).findFirst().orElse(Map.of());
-    }
-
     private static Map<String, Object> notebookLabels() {
         Map<String, Object> m = new LinkedHashMap<>();
         Labels.NAME.put(m, "Notebook metadata");
@@ -146,9 +129,9 @@ final class NotebookStructure implements Structure {
     }
 
     /**
-     * A cell's outputs or attachments: results and images, not code, so they matter little; but
-     * more than the cell they lie in, which has no importance of its own, so that a chunk of them
-     * is named by them ("Outputs of cell 3"), and a user can leave such chunks out by their kind.
+     * What a chunk of a cell's outputs or attachments says, when it holds no source: a name
+     * ("Outputs of cell 3"), a kind a user can leave such chunks out by, and low importance
+     * (results and images, not code).
      */
     private static Map<String, Object> dataLabels(Cell cell, Part member) {
         Map<String, Object> m = new LinkedHashMap<>();
@@ -159,16 +142,17 @@ final class NotebookStructure implements Structure {
         return m;
     }
 
-    /** In the order the syntax structure writes scores (a Map.of's order would differ from run to run). */
-    private static final Map<String, Double> OUTPUT_IMPORTANCE = outputImportance();
+    /** Scores, in the order the syntax structure writes them (a Map.of's order would differ from run to run). */
+    private static final Map<String, Double> OUTPUT_IMPORTANCE = importance(0.1, 0.1, 0.05, 0.2, 0.1);
 
-    private static Map<String, Double> outputImportance() {
+    private static Map<String, Double> importance(double discovery, double comprehension, double modification, double debugging,
+            double documentation) {
         Map<String, Double> m = new LinkedHashMap<>();
-        m.put("discovery", 0.1);
-        m.put("comprehension", 0.1);
-        m.put("modification", 0.05);
-        m.put("debugging", 0.2);
-        m.put("documentation", 0.1);
+        m.put("discovery", discovery);
+        m.put("comprehension", comprehension);
+        m.put("modification", modification);
+        m.put("debugging", debugging);
+        m.put("documentation", documentation);
         return java.util.Collections.unmodifiableMap(m);
     }
 
@@ -184,17 +168,24 @@ final class NotebookStructure implements Structure {
         public List<Segment> children(Segment self) {
             List<Segment> out = new ArrayList<>();
             List<Part> members = cell.members();
+            int from = self.start();
             for (int k = 0; k < members.size(); k++) {
                 Part m = members.get(k);
-                int from = k == 0 ? self.start() : m.start();
-                int to = k + 1 == members.size() ? self.end() : m.end();
+                boolean last = k + 1 == members.size();
+                int to = last ? self.end() : m.end();
+                // Members of plain JSON (cell_type, metadata, execution_count) go with the member
+                // after them, so that a chunk of the first lines of a cell and its outputs is the
+                // outputs' chunk, not the cell's.
                 if (m.key().equals("source") && cell.source() != null) {
                     out.add(new Segment(from, to, "source", Map.of(), s -> source(s)));
                 } else if (isData(m)) {
-                    out.add(new Segment(from, to, m.key(), dataLabels(cell, m), m.items().isEmpty() ? null : s -> items(m, s)));
-                } else {
+                    out.add(new Segment(from, to, m.key(), Map.of(), m.items().isEmpty() ? null : s -> items(m, s)));
+                } else if (last) {
                     out.add(new Segment(from, to, JSON));
+                } else {
+                    continue;
                 }
+                from = to;
             }
             return out;
         }
@@ -294,9 +285,10 @@ final class NotebookStructure implements Structure {
             return children.isEmpty() ? List.of() : tiled(children, map, self.start(), self.end());
         }
 
+        /** Never: a Markdown section inside a cell would leave the cell's first lines alone; a heading's cell begins a chunk itself. */
         @Override
         public boolean startsChunk() {
-            return inner.startsChunk();
+            return false;
         }
 
         @Override
@@ -354,19 +346,24 @@ final class NotebookStructure implements Structure {
         int markdownChars = markdown == null ? 0 : markdown.overlap(start, end);
         Map<String, Object> out = new LinkedHashMap<>();
         Reading most = codeChars == 0 && markdownChars == 0 ? null : codeChars >= markdownChars ? code : markdown;
-        int[] within = most == null ? null : most.within(start, end);
-        if (within != null) {
-            within = new int[] {most.map().toView(within[0]), most.map().toView(within[1])};
-        }
-        if (most != null && most == markdown) {
-            // Markdown describes its chunks as a whole (heading paths, code): asked of this one.
-            most.cut().structure().describe(List.of(new Range(within[0], within[1]))).ifPresent(d -> out.putAll(d.getFirst().metadata()));
-        }
-        if (most != null && out.isEmpty()) {
-            out.putAll(most.cut().structure().context(within[0], within[1], modulePath));
+        if (most != null) {
+            int[] within = most.within(start, end);
+            int from = most.map().toView(within[0]);
+            int to = most.map().toView(within[1]);
+            Structure structure = most.cut().structure();
+            if (most == markdown) {
+                // Markdown describes its chunks as a whole (heading paths, code): asked of this one.
+                structure.describe(List.of(new Range(from, to))).ifPresent(d -> out.putAll(d.getFirst().metadata()));
+            } else {
+                // Code kept whole in the chunk (a cell or more), by what matters most in it.
+                out.putAll(Placement.wholePartLabels(most.in(from, to)));
+            }
+            if (out.isEmpty()) {
+                out.putAll(structure.context(from, to, modulePath));
+            }
             if (out.isEmpty()) {
                 for (Segment s : most.split()) {
-                    if (s.start() <= within[0] && within[1] <= s.end()) {
+                    if (s.start() <= from && to <= s.end()) {
                         out.putAll(s.labels());
                         break;
                     }
