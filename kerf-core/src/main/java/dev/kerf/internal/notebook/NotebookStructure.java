@@ -142,6 +142,15 @@ final class NotebookStructure implements Structure {
         return m;
     }
 
+    /** A cell as a whole, by its type and place: "Code cell 4", "Raw cell 2". */
+    private static Map<String, Object> cellLabels(Cell cell) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        String type = cell.type();
+        Labels.NAME.put(m, (type.isEmpty() ? "Cell " : Character.toUpperCase(type.charAt(0)) + type.substring(1) + " cell ") + cell.index());
+        Labels.KIND.put(m, CELL);
+        return m;
+    }
+
     /** Scores, in the order the syntax structure writes them (a Map.of's order would differ from run to run). */
     private static final Map<String, Double> OUTPUT_IMPORTANCE = importance(0.1, 0.1, 0.05, 0.2, 0.1);
 
@@ -370,7 +379,9 @@ final class NotebookStructure implements Structure {
                 }
             }
         } else {
-            // No source in it: the outputs or attachments it holds most of describe it.
+            // No source read as code or Markdown in it: the outputs or attachments it holds most
+            // of describe it, or a source kerf could not read by lines (one string holding every
+            // line, a raw cell), as its cell.
             int held = 0;
             for (Cell cell : notebook.cells()) {
                 if (cell.end() <= start || cell.start() >= end) {
@@ -378,9 +389,10 @@ final class NotebookStructure implements Structure {
                 }
                 for (Part m : cell.members()) {
                     int chars = Math.min(end, m.end()) - Math.max(start, m.start());
-                    if (isData(m) && chars > held) {
+                    boolean unread = m.key().equals("source");
+                    if ((isData(m) || unread) && chars > held) {
                         out.clear();
-                        out.putAll(dataLabels(cell, m));
+                        out.putAll(unread ? cellLabels(cell) : dataLabels(cell, m));
                         held = chars;
                     }
                 }

@@ -121,7 +121,9 @@ class NotebookChunkingTest {
                 "\"source\": \"" + "def f():\\n    return 1\\n".repeat(40) + "\"");
         assertThat(text).contains("\"source\": \"def f()");
         List<Chunk> chunks = chunk(text, 64);
-        assertThat(chunks).hasSizeGreaterThan(1);
+        assertThat(chunks).hasSizeGreaterThan(1).allSatisfy(c -> assertThat(c.metadata()).as(c.text()).isNotEmpty());
+        assertThat(chunks.stream().filter(c -> c.text().startsWith("def") || c.text().startsWith("return")).toList())
+                .isNotEmpty().allSatisfy(c -> assertThat(name(c)).isEqualTo("Code cell 1"));
     }
 
     @ParameterizedTest
