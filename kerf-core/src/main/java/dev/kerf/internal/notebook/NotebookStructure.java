@@ -380,8 +380,8 @@ final class NotebookStructure implements Structure {
             }
         } else {
             // No source read as code or Markdown in it: the outputs or attachments it holds most
-            // of describe it, or a source kerf could not read by lines (one string holding every
-            // line, a raw cell), as its cell.
+            // of describe it, or else its cell (a source kerf could not read by lines, one string
+            // holding every line or a raw cell's; a cell's long metadata).
             int held = 0;
             for (Cell cell : notebook.cells()) {
                 if (cell.end() <= start || cell.start() >= end) {
@@ -389,10 +389,9 @@ final class NotebookStructure implements Structure {
                 }
                 for (Part m : cell.members()) {
                     int chars = Math.min(end, m.end()) - Math.max(start, m.start());
-                    boolean unread = m.key().equals("source");
-                    if ((isData(m) || unread) && chars > held) {
+                    if (chars > held) {
                         out.clear();
-                        out.putAll(unread ? cellLabels(cell) : dataLabels(cell, m));
+                        out.putAll(isData(m) ? dataLabels(cell, m) : cellLabels(cell));
                         held = chars;
                     }
                 }
