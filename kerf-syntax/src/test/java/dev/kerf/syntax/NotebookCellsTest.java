@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A Jupyter notebook's code cells read by tree-sitter's Python: their classes and functions named
- * and scoped as in a {@code .py} file, in chunks that say {@code semantic}; IPython's magics are
+ * and scoped as in a {@code .py} file, in chunks that say {@code semantic}; IPython's magics and a cell of another language ({@code %%bash}) are
  * no parse errors.
  */
 class NotebookCellsTest {
@@ -50,6 +50,7 @@ class NotebookCellsTest {
     @Test
     void magicsAndShellLinesAreNoParseErrors() {
         String text = Notebooks.of(
+                Notebooks.code("%%bash\nfor f in *.csv; do\n  wc -l \"$f\"\ndone\n"),
                 Notebooks.code("%matplotlib inline\n!pip install -q pandas\nimport pandas as pd\n\n\ndef load(path):\n    return pd.read_csv(path)\n"));
         List<Chunk> chunks = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(512).build()),
                 Source.fromText(text).withPath("load.ipynb"));

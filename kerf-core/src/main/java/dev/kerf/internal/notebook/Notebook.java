@@ -232,7 +232,8 @@ record Notebook(List<Cell> cells, int head, int tail, String language) {
 
     /** The cells a view of {@code code} cells (else Markdown cells) shows. */
     boolean shows(Cell cell, boolean code) {
-        return cell.source() != null && cell.code() == code && (code || cell.type().equals("markdown"));
+        return cell.source() != null && cell.code() == code && (code || cell.type().equals("markdown"))
+                && !(code && cell.source().lines()[0].startsWith("%%")); // a cell magic (%%bash, %%html): not the kernel's language
     }
 
     /** How many chars of a source line a view shows: none of a magic in the code view. */

@@ -404,11 +404,20 @@ final class NotebookStructure implements Structure {
             Labels.CODE_LANGUAGE.put(out, notebook.language());
         }
         if (most == code && markdown != null) {
-            // The heading path of the Markdown cells above, which code cells lie under as a notebook shows them.
-            markdown.cut().structure().describe(List.of(new Range(markdown.map().toView(start), markdown.map().toView(end))))
-                    .map(d -> d.getFirst().metadata().get(Labels.HEADINGS.key()))
-                    .filter(h -> h instanceof List<?> l && !l.isEmpty())
-                    .ifPresent(h -> out.putIfAbsent(Labels.HEADINGS.key(), h));
+            // The heading path of the Markdown cells above, which code cells lie under as a
+            // notebook shows them: Markdown's own at the end of the last Markdown line before the chunk.
+            int before = -1;
+            for (int[] r : markdown.ranges()) {
+                if (r[1] <= start && r[1] > r[0]) {
+                    before = r[1];
+                }
+            }
+            if (before > 0) {
+                markdown.cut().structure().describe(List.of(new Range(before - 1, before)))
+                        .map(d -> d.getFirst().metadata().get(Labels.HEADINGS.key()))
+                        .filter(h -> h instanceof List<?> l && !l.isEmpty())
+                        .ifPresent(h -> out.putIfAbsent(Labels.HEADINGS.key(), h));
+            }
         }
         return out;
     }
