@@ -14,6 +14,7 @@ import java.util.function.Function;
  *       {@code too_large}, {@code lfs_pointer});
  *   <li>a {@link ChunkingError} is the file's fault, skipped under its code ({@code binary},
  *       {@code invalid_encoding}, {@code parse_error}...);
+ *   <li>running out of heap is skipped as {@code out_of_memory}: the file needs a larger heap;
  *   <li>any other failure is kerf's, skipped as {@code internal_error} with a request to report it;
  *   <li>a file with no chunks (white space only) is skipped as {@code empty}.
  * </ul>
@@ -69,6 +70,10 @@ public record FileOutcome(String language, List<Chunk> chunks, SkipReason skippe
             return new FileOutcome(lang, List.of(), new SkipReason(e.code(), e.getMessage()));
         } catch (RuntimeException | StackOverflowError e) {
             return new FileOutcome(lang, List.of(), new SkipReason("internal_error", "kerf failed on this file, please report it: " + e));
+        } catch (OutOfMemoryError e) {
+            // What this file held is garbage once we return: the run can go on with the next.
+            return new FileOutcome(lang, List.of(), new SkipReason("out_of_memory", "the Java heap ran out while chunking this file ("
+                    + bytes.length + " bytes): give the JVM more (JAVA_TOOL_OPTIONS=-Xmx8g, say) or lower --max-file-bytes"));
         }
     }
 }

@@ -17,6 +17,9 @@ import java.util.concurrent.Future;
  * thread wait in memory.
  */
 final class Batch {
+    /** The skip reason of a file whose chunking ran out of heap ({@link dev.kerf.FileOutcome}). */
+    private static final String OUT_OF_MEMORY = "out_of_memory";
+
     private final int jobs;
     private final Writer out;
     private final PrintWriter err;
@@ -54,14 +57,36 @@ final class Batch {
         try {
             ArrayDeque<Future<FileResult>> window = new ArrayDeque<>();
             int next = 0;
+            int written = 0;
             while (next < tasks.size() || !window.isEmpty()) {
                 while (next < tasks.size() && window.size() < jobs * 4) {
                     window.add(pool.submit(tasks.get(next++)));
                 }
-                write(get(window.poll()));
+                FileResult result = get(window.poll());
+                if (OUT_OF_MEMORY.equals(result.skip()) && jobs > 1) {
+                    result = alone(tasks.get(written), window);
+                }
+                write(result);
+                written++;
             }
         } finally {
             pool.shutdownNow();
+        }
+    }
+
+    /**
+     * Runs again, with nothing else under way, a task whose file ran out of heap beside others: the
+     * files chunked at the same time may have filled it, and whether a file is chunked must not
+     * depend on what ran beside it. The tasks in the window finish first (their results wait).
+     */
+    private static FileResult alone(Callable<FileResult> task, ArrayDeque<Future<FileResult>> window) {
+        for (Future<FileResult> f : window) {
+            get(f);
+        }
+        try {
+            return task.call();
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
         }
     }
 

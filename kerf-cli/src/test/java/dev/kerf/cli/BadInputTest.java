@@ -242,6 +242,40 @@ class BadInputTest {
         assertThat(kerf("chunk", "--file-timeout", "-3", dir.toString()).exit()).isEqualTo(2);
     }
 
+    /**
+     * A file too large for the heap is reported and the run goes on, with two threads as with one:
+     * a file that ran out beside others is chunked again alone before it is reported.
+     */
+    @Test
+    void aFileThatRunsOutOfHeapIsReportedAndTheRunGoesOn() throws Exception {
+        goodFiles();
+        String without = kerf("chunk", "--max-tokens", "64", dir.toString()).out();
+        // 40 MB of one base64 line: its text alone is more than a 128 MB heap holds beside the rest.
+        byte[] random = new byte[30_000_000];
+        new java.util.Random(7).nextBytes(random);
+        Files.write(dir.resolve("m.txt"), java.util.Base64.getEncoder().encode(random));
+        for (String jobs : new String[] {"1", "2"}) {
+            Path jvm = Path.of(System.getProperty("java.home"), "bin", "java");
+            Process p = new ProcessBuilder(jvm.toString(), "-Xmx128m", "--enable-native-access=ALL-UNNAMED",
+                    "-cp", System.getProperty("java.class.path"), "dev.kerf.cli.Main",
+                    "chunk", "-j", jobs, "--max-tokens", "64", "--max-file-bytes", "100000000", dir.toString())
+                    .start();
+            var out = java.util.concurrent.CompletableFuture.supplyAsync(() -> readAll(p.getInputStream()));
+            String err = readAll(p.getErrorStream());
+            assertThat(p.waitFor()).as("the run finishes").isZero();
+            assertThat(out.get()).as("the other files' output, byte for byte").isEqualTo(without);
+            assertThat(err).contains("\"path\":\"m.txt\"", "\"error\":\"out_of_memory\"", "-Xmx");
+        }
+    }
+
+    private static String readAll(java.io.InputStream in) {
+        try {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     /** Creates a file whose name is given in octal escapes, as printf reads them: any bytes, whatever the locale. */
     private void shellFile(String octalName, String content) throws Exception {
         Process p = new ProcessBuilder("sh", "-c", "printf '%s' \"$2\" > \"$(printf \"$1\")\"", "sh", octalName, content)

@@ -26,7 +26,7 @@ import java.util.regex.Pattern;
  * lines become segments; the Packer keeps a definition whole when it fits and splits it at its children when it
  * does not. Where a file has syntax errors, the parts that parsed keep their structure and the
  * damaged regions are cut along delimiters, their chunks marked {@code has_parse_errors} (or, in
- * {@link #strict()} mode, {@link ParseError} is raised). A file over {@value #MAX_CHARS} chars, or
+ * {@link #strict()} mode, {@link ParseError} is raised). A file over {@value #MAX_CHARS} chars of content, or
  * whose parse needs more work than {@link #maxWork} allows, or an HTML text whose elements nest too
  * deeply for tree-sitter-html's scanner ({@link MarkupNesting}), gets the delimiter structure, and
  * its chunks say so. The bound is on work, never on time, so that the chunks of a file do not depend on
@@ -36,7 +36,7 @@ public final class SyntaxSegmenter implements Segmenter {
     /** The longest name a chunk's metadata gives a definition. */
     private static final int NAME_CHARS = 120;
 
-    /** Files larger than this are not parsed. */
+    /** Files with more chars of content than this are not parsed ({@link #overParseLimit}). */
     static final int MAX_CHARS = 4_000_000;
     /** The work every parse may take, in tree-sitter's progress reports (one per 100 parse operations). */
     private static final long BASE_WORK = 4096;
@@ -113,9 +113,9 @@ public final class SyntaxSegmenter implements Segmenter {
 
     @Override
     public Structure segment(String text) {
-        if (text.length() > MAX_CHARS) {
+        if (overParseLimit(text)) {
             if (strict) {
-                throw new ParseError(languageName + ": " + text.length() + " chars is over the parse limit of " + MAX_CHARS);
+                throw new ParseError(languageName + ": more than " + MAX_CHARS + " chars of content is over the parse limit");
             }
             return fallback.segment(text);
         }
@@ -133,6 +133,24 @@ public final class SyntaxSegmenter implements Segmenter {
             throw new ParseError(languageName + ": the text does not parse cleanly (syntax errors, or the parse took more work than kerf allows)");
         }
         return root == null ? fallback.segment(text) : new SyntaxStructure(text, root, languageName, fallback, hybrid);
+    }
+
+    /**
+     * Whether {@code text} holds more than {@link #MAX_CHARS} chars that are not white space. White
+     * space is not counted: a notebook's view of its code is as long as the file, blank but for the
+     * code, and a few MB of base64 images around it do not make its code too large to parse.
+     */
+    static boolean overParseLimit(String text) {
+        if (text.length() <= MAX_CHARS) {
+            return false;
+        }
+        int content = 0;
+        for (int i = 0; i < text.length(); i++) {
+            if (!Whitespace.is(text.charAt(i)) && ++content > MAX_CHARS) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** How much work the parse of a text of {@code chars} chars may take before it is abandoned. */

@@ -57,4 +57,25 @@ class NotebookCellsTest {
         assertThat(chunks).anySatisfy(c -> assertThat(c.metadata().get("symbols")).asList().contains("load"));
         assertThat(chunks).allSatisfy(c -> assertThat(c.metadata()).doesNotContainKey("has_parse_errors"));
     }
+
+    /**
+     * The view of a notebook's code is as long as the file: megabytes of image outputs around a
+     * few lines of code must not put the code over the parse limit (it was cut along delimiters,
+     * its functions unnamed).
+     */
+    @Test
+    void imagesOfMegabytesDoNotKeepTheCodeFromBeingParsed() {
+        String text = Notebooks.of(
+                Notebooks.markdown("# Plots\n"),
+                Notebooks.code("import matplotlib.pyplot as plt\n\n\ndef plot(xs):\n    plt.plot(xs)\n", Notebooks.image(4_500_000)),
+                Notebooks.code("def scale(xs, k):\n    return [x * k for x in xs]\n"));
+        assertThat(text.length()).isGreaterThan(4_500_000);
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(512).build()),
+                Source.fromText(text).withPath("plots.ipynb"));
+        assertThat(chunks).allSatisfy(c -> assertThat(c.strategy()).isEqualTo("semantic"));
+        assertThat(chunks).extracting(c -> c.metadata().get("name")).contains("Python function 'plot'");
+        List<Object> symbols = chunks.stream().flatMap(c -> c.metadata().get("symbols") instanceof List<?> l ? l.stream() : java.util.stream.Stream.of())
+                .map(o -> (Object) o).toList();
+        assertThat(symbols).contains("plot", "scale");
+    }
 }

@@ -4,6 +4,7 @@ import static dev.kerf.internal.generic.GenericSegmenter.BLOCK;
 import static dev.kerf.internal.generic.GenericSegmenter.CODE_POINT;
 import static dev.kerf.internal.generic.GenericSegmenter.GRAPHEME;
 import static dev.kerf.internal.generic.GenericSegmenter.LINE;
+import static dev.kerf.internal.generic.GenericSegmenter.RUN;
 import static dev.kerf.internal.generic.GenericSegmenter.WORD;
 
 import dev.kerf.internal.text.Lines;
@@ -18,6 +19,15 @@ import java.util.List;
 
 /** Blocks, lines, words, graphemes and code points of one text (see {@link GenericSegmenter}). */
 final class GenericStructure implements Structure {
+    /**
+     * The grapheme clusters a run holds. A word too long for a chunk (base64, a minified line) is
+     * cut between runs before it is cut between graphemes: every part the Packer keeps is a unit
+     * it holds in memory, and a 50 MB notebook of base64 images as single graphemes took 50
+     * million of them (several GB). Sixteen keep a cut within a few tokens of where a grapheme
+     * cut would fall.
+     */
+    static final int RUN_GRAPHEMES = 16;
+
     private final String text;
     private final Lines lines;
 
@@ -47,7 +57,8 @@ final class GenericStructure implements Structure {
         List<Segment> parts = switch (parent.kind()) {
             case BLOCK -> lines(parent.start(), parent.end());
             case LINE -> words(parent.start(), parent.end());
-            case WORD -> graphemes(parent.start(), parent.end());
+            case WORD -> runs(parent.start(), parent.end());
+            case RUN -> graphemes(parent.start(), parent.end());
             case GRAPHEME -> codePoints(parent.start(), parent.end());
             default -> List.of(); // a code point (or a CRLF) has no parts
         };
@@ -67,6 +78,9 @@ final class GenericStructure implements Structure {
         List<Segment> parts = lines(start, end);
         if (parts.size() < 2) {
             parts = words(start, end);
+        }
+        if (parts.size() < 2) {
+            parts = runs(start, end);
         }
         if (parts.size() < 2) {
             parts = graphemes(start, end);
@@ -148,6 +162,26 @@ final class GenericStructure implements Structure {
         }
         if (segStart < end) {
             out.add(part(segStart, end, WORD));
+        }
+        return out;
+    }
+
+    /** Runs of {@link #RUN_GRAPHEMES} extended grapheme clusters (the last one may hold fewer). */
+    List<Segment> runs(int start, int end) {
+        List<Segment> out = new ArrayList<>();
+        BreakIterator it = BreakIterator.getCharacterInstance();
+        it.setText(new StringCharacterIterator(text, start, end, start));
+        int from = it.first();
+        int graphemes = 0;
+        for (int to = it.next(); to != BreakIterator.DONE; to = it.next()) {
+            if (++graphemes == RUN_GRAPHEMES) {
+                out.add(part(from, to, RUN));
+                from = to;
+                graphemes = 0;
+            }
+        }
+        if (from < end) {
+            out.add(part(from, end, RUN));
         }
         return out;
     }
