@@ -25,6 +25,11 @@ public final class ChunkMetadata {
     public static final String SCOPE = Labels.SCOPE.key();
     /** A Markdown chunk's heading path, outermost first. */
     public static final String HEADINGS = Labels.HEADINGS.key();
+    /**
+     * What the part that names the chunk is: its syntax node's type ({@code function_definition}),
+     * or a notebook's {@code outputs}, {@code attachments}, {@code cell} or {@code notebook}.
+     */
+    public static final String KIND = Labels.KIND.key();
     /** Task importance scores of a definition, by task, each in [0, 1]. */
     public static final String IMPORTANCE = Labels.IMPORTANCE.key();
     /** The module a definition is declared in: a package, a namespace, or the file's path. */

@@ -10,8 +10,10 @@ import java.util.Map;
  * {@code strategy}, {@code chunk_index}, {@code start_line}, {@code end_line}, {@code char_start},
  * {@code char_end}, {@code byte_start}, {@code byte_end}, {@code token_count} (the verbatim
  * slice's), {@code chunk_id}, and where the chunk has them {@code contextual_token_count} (the
- * contextual text's: header and slice), {@code classification}, {@code name}, {@code scope} and
- * {@code headings}, paths joined with " > ".
+ * contextual text's: header and slice), {@code classification}, {@code name}, {@code scope},
+ * {@code headings}, {@code kind} (the syntax node or part the chunk is named by: a notebook's
+ * {@code outputs} and {@code attachments} are filtered by it) and {@code code_language}, paths
+ * joined with " > ".
  */
 public final class FlatFields {
     private FlatFields() {}
@@ -31,7 +33,8 @@ public final class FlatFields {
         // What an embedder is given when it takes the contextual text: the header counts too.
         c.contextual().ifPresent(ct -> m.put("contextual_token_count", ct.tokenCount()));
         m.put("chunk_id", c.id());
-        for (String key : List.of(ChunkMetadata.CLASSIFICATION, ChunkMetadata.NAME, ChunkMetadata.SCOPE, ChunkMetadata.HEADINGS)) {
+        for (String key : List.of(ChunkMetadata.CLASSIFICATION, ChunkMetadata.NAME, ChunkMetadata.SCOPE, ChunkMetadata.HEADINGS,
+                ChunkMetadata.KIND, ChunkMetadata.CODE_LANGUAGE)) {
             String text = joined(c.metadata().get(key));
             if (text != null) {
                 m.put(key, text);

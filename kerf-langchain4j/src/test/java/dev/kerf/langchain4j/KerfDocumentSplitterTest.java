@@ -90,6 +90,28 @@ class KerfDocumentSplitterTest {
         assertThat(segments).allSatisfy(s -> assertThat(s.metadata().getString("strategy")).isEqualTo("markdown"));
     }
 
+    /** A notebook's outputs are segments of their own whose kind says so: a store leaves them out by it. */
+    @Test
+    void notebookOutputsCanBeFilteredByTheirKind() {
+        StringBuilder printed = new StringBuilder();
+        for (int i = 0; i < 60; i++) {
+            printed.append(i == 0 ? "" : ",\n").append("       \"epoch ").append(i).append(": loss 0.").append(900 - i * 7).append("\\n\"");
+        }
+        String notebook = "{\n \"cells\": [\n  {\n   \"cell_type\": \"markdown\",\n   \"metadata\": {},\n   \"source\": [\n"
+                + "    \"# Training\\n\"\n   ]\n  },\n  {\n   \"cell_type\": \"code\",\n   \"execution_count\": 1,\n   \"metadata\": {},\n"
+                + "   \"outputs\": [\n    {\n     \"name\": \"stdout\",\n     \"output_type\": \"stream\",\n     \"text\": [\n"
+                + printed + "\n     ]\n    }\n   ],\n   \"source\": [\n    \"def train(model, epochs):\\n\",\n"
+                + "    \"    for e in range(epochs):\\n\",\n    \"        model.step(e)\\n\"\n   ]\n  }\n ],\n"
+                + " \"metadata\": {},\n \"nbformat\": 4,\n \"nbformat_minor\": 5\n}\n";
+        List<TextSegment> segments = KerfDocumentSplitter.builder().maxTokens(128).build()
+                .split(Document.from(notebook, Metadata.from("path", "train.ipynb")));
+        assertThat(segments).allSatisfy(s -> assertThat(s.metadata().getString("language")).isEqualTo("jupyter"));
+        assertThat(segments).filteredOn(s -> "outputs".equals(s.metadata().getString("kind")))
+                .isNotEmpty().allSatisfy(s -> assertThat(s.text()).contains("epoch").doesNotContain("def train"));
+        assertThat(segments).filteredOn(s -> !"outputs".equals(s.metadata().getString("kind")))
+                .anySatisfy(s -> assertThat(s.text()).contains("def train"));
+    }
+
     @Test
     void definitionGranularityAndSplitAll() {
         Document a = Document.from(CODE, Metadata.from("path", "A.java"));

@@ -49,20 +49,27 @@ record Notebook(List<Cell> cells, int head, int tail, String language) {
      */
     record SourceLines(int start, int end, int[] lineStarts, int[] stringStarts, String[] lines) {}
 
-    /** The notebook {@code text} holds, or null when it is not one kerf can cut by its cells. */
-    static Notebook of(String text) {
+    /** Why a text is not a notebook kerf can cut by its cells ({@link #of}). */
+    static final class NotNbformat extends Exception {
+        NotNbformat(String why) {
+            super(why, null, false, false);
+        }
+    }
+
+    /** The notebook {@code text} holds; refused when it is not one kerf can cut by its cells. */
+    static Notebook of(String text) throws NotNbformat {
         Value root;
         try {
             root = Json.read(text);
         } catch (Json.Malformed e) {
-            return null;
+            throw new NotNbformat("not JSON: " + e.getMessage());
         }
         if (root.type() != Type.OBJECT) {
-            return null;
+            throw new NotNbformat("not a JSON object");
         }
         Value cells = root.member("cells", text);
         if (cells == null || cells.type() != Type.ARRAY || cells.items().isEmpty()) {
-            return null;
+            throw new NotNbformat("no \"cells\" (nbformat 2 and 3 keep them under \"worksheets\")");
         }
         Lines lines = new Lines(text);
         List<Cell> out = new ArrayList<>();
@@ -70,7 +77,7 @@ record Notebook(List<Cell> cells, int head, int tail, String language) {
         for (int i = 0; i < cells.items().size(); i++) {
             Value cell = cells.items().get(i);
             if (cell.type() != Type.OBJECT || !ownsLine(text, cell.start()) || cell.start() <= previous) {
-                return null; // not written one cell a line and on: not nbformat's layout
+                throw new NotNbformat("cell " + (i + 1) + " does not begin a line of its own (nbformat writes one cell a line and on)");
             }
             Value type = cell.member("cell_type", text);
             int start = lineStart(text, cell.start());

@@ -2,6 +2,7 @@ package dev.kerf.internal.notebook;
 
 import dev.kerf.internal.embed.Cut;
 import dev.kerf.spi.Description;
+import dev.kerf.spi.Labels;
 import dev.kerf.spi.Segment;
 import dev.kerf.spi.Segmenter;
 import dev.kerf.spi.Structure;
@@ -40,10 +41,12 @@ public final class NotebookSegmenter implements Segmenter {
 
     @Override
     public Structure segment(String text) {
-        Notebook notebook = Notebook.of(text);
-        if (notebook == null) {
+        Notebook notebook;
+        try {
+            notebook = Notebook.of(text);
+        } catch (Notebook.NotNbformat e) {
             Cut json = cut("json", text);
-            return new AsJson(json.structure(), json.strategy());
+            return new AsJson(json.structure(), json.strategy(), e.getMessage());
         }
         return new NotebookStructure(text, notebook, this);
     }
@@ -53,8 +56,12 @@ public final class NotebookSegmenter implements Segmenter {
         return Cut.of(primary.apply(language), () -> fallback.apply(language), text);
     }
 
-    /** A file that is no notebook kerf can cut by its cells: JSON's structure, saying its own strategy. */
-    private record AsJson(Structure json, String strategyName) implements Structure {
+    /**
+     * A file that is no notebook kerf can cut by its cells: JSON's structure, saying its own
+     * strategy, and in every chunk's metadata why ({@code fallback_from} {@code notebook},
+     * {@code fallback_reason}), as a structure that fails says it.
+     */
+    private record AsJson(Structure json, String strategyName, String why) implements Structure {
         @Override
         public List<Segment> top() {
             return json.top();
@@ -97,7 +104,10 @@ public final class NotebookSegmenter implements Segmenter {
 
         @Override
         public Map<String, Object> context(int start, int end, List<String> modulePath) {
-            return json.context(start, end, modulePath);
+            Map<String, Object> context = new java.util.LinkedHashMap<>(json.context(start, end, modulePath));
+            Labels.FALLBACK_FROM.put(context, "notebook");
+            Labels.FALLBACK_REASON.put(context, "not a notebook in nbformat 4's layout, cut as JSON: " + why);
+            return context;
         }
     }
 }

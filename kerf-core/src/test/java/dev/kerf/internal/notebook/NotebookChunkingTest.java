@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -109,10 +110,18 @@ class NotebookChunkingTest {
     void jsonThatIsNoNotebookInJupytersLayoutIsCutAsJson() {
         String compact = "{\"cells\": [{\"cell_type\": \"code\", \"metadata\": {}, \"outputs\": [], \"source\": [\"x = 1\\n\", \"y = 2\"]}],"
                 + " \"metadata\": {}, \"nbformat\": 4, \"nbformat_minor\": 5}\n";
-        for (String text : List.of(compact, "{\"a\": [1, 2, {\"b\": null}]}\n", "{\"cells\": []}\n", "{not json\n", "[1, 2]\n")) {
+        // Each says why it was cut as JSON, as a structure that fails does.
+        Map<String, String> why = Map.of(compact, "cell 1 does not begin a line of its own",
+                "{\"a\": [1, 2, {\"b\": null}]}\n", "no \"cells\"", "{\"cells\": []}\n", "no \"cells\"",
+                "{not json\n", "not JSON", "[1, 2]\n", "not a JSON object");
+        why.forEach((text, reason) -> {
             List<Chunk> chunks = chunk(text, 64);
-            assertThat(chunks).as(text).isNotEmpty().allSatisfy(c -> assertThat(c.language()).isEqualTo("jupyter"));
-        }
+            assertThat(chunks).as(text).isNotEmpty().allSatisfy(c -> {
+                assertThat(c.language()).isEqualTo("jupyter");
+                assertThat(c.metadata()).containsEntry("fallback_from", "notebook");
+                assertThat(c.metadata().get("fallback_reason")).asString().contains("cut as JSON", reason);
+            });
+        });
     }
 
     @Test
