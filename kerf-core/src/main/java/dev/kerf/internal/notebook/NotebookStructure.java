@@ -85,12 +85,27 @@ final class NotebookStructure implements Structure {
         this.markdown = part(text, notebook, false, cutter);
         // Cells carry no labels: a chunk is described by what it holds (context), since a cell
         // cut in parts would otherwise name a chunk of its outputs after its code.
+        boolean afterData = false;
         for (Cell cell : notebook.cells()) {
             int start = cell == notebook.cells().getFirst() ? 0 : cell.start(); // the notebook's opening lines go with its first cell
-            top.add(new Segment(start, cell.end(), CELL, Map.of(), cell.members().isEmpty() ? null : new CellNode(cell)));
+            Segment whole = new Segment(start, cell.end(), CELL, Map.of(), cell.members().isEmpty() ? null : new CellNode(cell));
+            if (!holdsBinary(cell)) {
+                top.add(afterData ? startingChunk(whole) : whole);
+                afterData = false;
+                continue;
+            }
+            // An image's base64 is no text to embed beside the code that drew it, even where the
+            // cell would fit one chunk: its members are top-level units, and the member holding
+            // it, and what comes after it, each begin a chunk.
+            for (Segment member : whole.children()) {
+                boolean binary = isBinary(member);
+                top.add(binary || afterData ? startingChunk(member) : member);
+                afterData = binary;
+            }
         }
         if (notebook.tail() < text.length()) {
-            top.add(new Segment(notebook.tail(), text.length(), NOTEBOOK, notebookLabels()));
+            Segment tail = new Segment(notebook.tail(), text.length(), NOTEBOOK, notebookLabels());
+            top.add(afterData ? startingChunk(tail) : tail);
         }
     }
 
@@ -121,6 +136,51 @@ final class NotebookStructure implements Structure {
         Labels.NAME.put(m, "Notebook metadata");
         Labels.KIND.put(m, NOTEBOOK);
         return m;
+    }
+
+    /** A MIME type of base64 data in an output or attachment: images, PDFs. */
+    private static final java.util.regex.Pattern BINARY_DATA =
+            java.util.regex.Pattern.compile("\"(?:image/(?:png|jpeg|gif|webp|bmp|tiff)|application/pdf)\"\\s*:");
+
+    /** Whether a cell's outputs or attachments hold base64 data. */
+    private boolean holdsBinary(Cell cell) {
+        for (Part m : cell.members()) {
+            if (isData(m) && BINARY_DATA.matcher(text).region(m.start(), m.end()).find()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a member segment of a cell ({@link CellNode#children}) is outputs or attachments holding base64 data. */
+    private boolean isBinary(Segment member) {
+        return (member.kind().equals(OUTPUTS) || member.kind().equals(ATTACHMENTS))
+                && BINARY_DATA.matcher(text).region(member.start(), member.end()).find();
+    }
+
+    /** {@code s} as it is, but beginning a chunk. */
+    private static Segment startingChunk(Segment s) {
+        return s.withNode(new Node() {
+            @Override
+            public List<Segment> children(Segment self) {
+                return s.withRange(self.start(), self.end()).children();
+            }
+
+            @Override
+            public boolean startsChunk() {
+                return true;
+            }
+
+            @Override
+            public boolean opensWithHeader() {
+                return s.opensWithHeader();
+            }
+
+            @Override
+            public Optional<Wrapping> wrapping() {
+                return s.wrapping();
+            }
+        });
     }
 
     /** Whether a member of a cell holds what the cell made or carries, not what it says: its outputs, its attachments. */

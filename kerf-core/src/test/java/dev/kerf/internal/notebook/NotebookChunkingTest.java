@@ -84,6 +84,42 @@ class NotebookChunkingTest {
         assertThat(source.metadata()).containsEntry("code_language", "python");
     }
 
+    /**
+     * At a limit large enough for a cell with its image (an 8k-token embedding model), the image's
+     * base64 is still a chunk apart from the code that drew it and from the next cells; printed
+     * text stays with its code.
+     */
+    @Test
+    void anImageIsAChunkApartFromItsCodeEvenWhereTheCellFits() {
+        String text = Notebooks.of(
+                markdown("# Plot"),
+                code("import matplotlib.pyplot as plt\nplt.plot([1, 2, 3])\nplt.show()\n", image(3_000)),
+                code("print('done')\n", stream("done\n")),
+                markdown("## Next"));
+        List<Chunk> chunks = chunk(text, 8192);
+        Chunk image = chunks.stream().filter(c -> c.text().contains("iVBOR")).collect(onlyOne());
+        assertThat(image.text()).doesNotContain("plt.plot", "# Plot", "print('done')");
+        assertThat(name(image)).isEqualTo("Outputs of cell 2");
+        assertThat(image.metadata()).containsEntry("kind", "outputs");
+        // The code keeps its heading path, which the image now stands between it and.
+        assertThat(chunks).filteredOn(c -> c.text().contains("plt.plot")).singleElement().satisfies(c -> {
+            assertThat(c.text()).contains("print('done')", "\"done\\n\"").doesNotContain("iVBOR");
+            assertThat(c.metadata()).containsEntry("headings", List.of("Plot"));
+        });
+        assertThat(chunks).first().satisfies(c -> assertThat(c.text()).contains("# Plot").doesNotContain("iVBOR", "plt.plot"));
+        // Without the image, the heading and the code share a chunk.
+        String plain = Notebooks.of(markdown("# Plot"), code("import matplotlib.pyplot as plt\nplt.plot([1, 2, 3])\nplt.show()\n"),
+                code("print('done')\n", stream("done\n")), markdown("## Next"));
+        assertThat(chunk(plain, 8192)).first().satisfies(c -> assertThat(c.text()).contains("# Plot", "plt.plot", "print('done')"));
+    }
+
+    private static java.util.stream.Collector<Chunk, ?, Chunk> onlyOne() {
+        return java.util.stream.Collectors.collectingAndThen(java.util.stream.Collectors.toList(), l -> {
+            assertThat(l).hasSize(1);
+            return l.getFirst();
+        });
+    }
+
     @Test
     void markdownCellsGiveTheHeadingPathAndCodeCellsLieUnderIt() {
         String text = Notebooks.of(
