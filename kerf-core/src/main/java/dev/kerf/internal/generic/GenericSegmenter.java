@@ -9,8 +9,9 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * The structure every text has: blocks separated by blank lines, then lines, words, runs of
- * grapheme clusters, grapheme clusters and code points. It always succeeds, and the Packer also uses it to descend into leaves
+ * The structure every text has: blocks separated by blank lines, then lines, words, the clauses
+ * of a word (parts ending at punctuation that ends a statement or an item), runs of grapheme
+ * clusters, grapheme clusters and code points. It always succeeds, and the Packer also uses it to descend into leaves
  * of other structures that are still too large.
  *
  * <p>Whitespace belongs to what comes before it: a block keeps the blank lines after it, a line
@@ -23,7 +24,9 @@ public final class GenericSegmenter implements Segmenter {
     public static final String BLOCK = "block";
     public static final String LINE = "line";
     public static final String WORD = "word";
-    /** Up to {@link GenericStructure#RUN_GRAPHEMES} grapheme clusters of a word too long for a chunk. */
+    /** A part of a word too long for a chunk, up to and including a {@code ; , } ) ] >} (minified code, data). */
+    public static final String CLAUSE = "clause";
+    /** Up to {@link GenericStructure#RUN_GRAPHEMES} grapheme clusters of a word or clause too long for a chunk. */
     public static final String RUN = "run";
     public static final String GRAPHEME = "grapheme";
     public static final String CODE_POINT = "code_point";
@@ -91,7 +94,7 @@ public final class GenericSegmenter implements Segmenter {
 
     /**
      * Splits {@code [start, end)} at the coarsest generic level that gives at least two parts
-     * (lines, then words, runs of graphemes, graphemes, code points); empty when the range is one code point (or one
+     * (lines, then words, clauses, runs of graphemes, graphemes, code points); empty when the range is one code point (or one
      * CRLF) and cannot be split.
      */
     public static List<Segment> split(String text, int start, int end) {

@@ -1,6 +1,7 @@
 package dev.kerf.internal.generic;
 
 import static dev.kerf.internal.generic.GenericSegmenter.BLOCK;
+import static dev.kerf.internal.generic.GenericSegmenter.CLAUSE;
 import static dev.kerf.internal.generic.GenericSegmenter.CODE_POINT;
 import static dev.kerf.internal.generic.GenericSegmenter.GRAPHEME;
 import static dev.kerf.internal.generic.GenericSegmenter.LINE;
@@ -57,7 +58,8 @@ final class GenericStructure implements Structure {
         List<Segment> parts = switch (parent.kind()) {
             case BLOCK -> lines(parent.start(), parent.end());
             case LINE -> words(parent.start(), parent.end());
-            case WORD -> runs(parent.start(), parent.end());
+            case WORD -> clausesOrRuns(parent.start(), parent.end());
+            case CLAUSE -> runs(parent.start(), parent.end());
             case RUN -> graphemes(parent.start(), parent.end());
             case GRAPHEME -> codePoints(parent.start(), parent.end());
             default -> List.of(); // a code point (or a CRLF) has no parts
@@ -78,6 +80,9 @@ final class GenericStructure implements Structure {
         List<Segment> parts = lines(start, end);
         if (parts.size() < 2) {
             parts = words(start, end);
+        }
+        if (parts.size() < 2) {
+            parts = clauses(start, end);
         }
         if (parts.size() < 2) {
             parts = runs(start, end);
@@ -164,6 +169,40 @@ final class GenericStructure implements Structure {
             out.add(part(segStart, end, WORD));
         }
         return out;
+    }
+
+    /** A word's clauses when it has two or more, else its runs. */
+    private List<Segment> clausesOrRuns(int start, int end) {
+        List<Segment> clauses = clauses(start, end);
+        return clauses.size() > 1 ? clauses : runs(start, end);
+    }
+
+    /**
+     * The parts of a word that end just after a {@code ; , } ) ] >} and hold at least
+     * {@link #RUN_GRAPHEMES} chars: a minified line of JavaScript or CSS is cut after a statement,
+     * a rule or an item rather than inside a name, in parts no more numerous than runs (base64
+     * has none of these, and is cut into runs).
+     */
+    List<Segment> clauses(int start, int end) {
+        List<Segment> out = new ArrayList<>();
+        int from = start;
+        for (int i = start; i < end; i++) {
+            if (endsClause(text.charAt(i)) && i + 1 - from >= RUN_GRAPHEMES && i + 1 < end && !Whitespace.is(text.charAt(i + 1))) {
+                out.add(part(from, i + 1, CLAUSE));
+                from = i + 1;
+            }
+        }
+        if (from < end) {
+            out.add(part(from, end, CLAUSE));
+        }
+        return out;
+    }
+
+    private static boolean endsClause(char c) {
+        return switch (c) {
+            case ';', ',', '}', ')', ']', '>' -> true;
+            default -> false;
+        };
     }
 
     /** Runs of {@link #RUN_GRAPHEMES} extended grapheme clusters (the last one may hold fewer). */
