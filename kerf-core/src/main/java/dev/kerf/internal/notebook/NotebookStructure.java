@@ -104,7 +104,9 @@ final class NotebookStructure implements Structure {
             }
         }
         if (notebook.tail() < text.length()) {
-            Segment tail = new Segment(notebook.tail(), text.length(), NOTEBOOK, notebookLabels());
+            // Unlabelled, as cells are: a label would name every chunk it shares (a whole small
+            // notebook was "Notebook metadata"); context names a chunk of it alone.
+            Segment tail = new Segment(notebook.tail(), text.length(), NOTEBOOK);
             top.add(afterData ? startingChunk(tail) : tail);
         }
     }

@@ -64,6 +64,26 @@ class NotebookChunkingTest {
         assertThat(chunks).anySatisfy(c -> assertThat(c.text()).contains("## Averages", "def moving_average"));
     }
 
+    /** A notebook that fits one chunk is named by what it holds, not by the metadata at its end. */
+    @Test
+    void aWholeNotebookInOneChunkIsNamedByItsCode() {
+        String text = Notebooks.of(
+                markdown("# Plots"),
+                code("import matplotlib.pyplot as plt\n\n\ndef plot(xs):\n    plt.plot(xs)\n"),
+                code("def scale(xs, k):\n    return [x * k for x in xs]\n"));
+        List<Chunk> chunks = chunk(text, 512);
+        // (kerf-core alone reads Python along its delimiters: "Function at line 19", tree-sitter "Python function 'plot'".)
+        assertThat(chunks).singleElement().satisfies(c -> {
+            assertThat(name(c)).startsWith("Function");
+            assertThat(c.metadata()).doesNotContainEntry("kind", "notebook").containsEntry("classification", "FUNCTION");
+        });
+        // The metadata alone is still named as such.
+        assertThat(chunk(text, 32)).last().satisfies(c -> {
+            assertThat(name(c)).isEqualTo("Notebook metadata");
+            assertThat(c.metadata()).containsEntry("kind", "notebook");
+        });
+    }
+
     @Test
     void outputsAreCutApartFromTheCodeAndNamedAsOutputs() {
         String text = Notebooks.of(
