@@ -72,8 +72,7 @@ public record FileOutcome(String language, List<Chunk> chunks, SkipReason skippe
             return new FileOutcome(lang, List.of(), new SkipReason("internal_error", "kerf failed on this file, please report it: " + e));
         } catch (OutOfMemoryError e) {
             // What this file held is garbage once we return: the run can go on with the next.
-            return new FileOutcome(lang, List.of(), new SkipReason("out_of_memory", "the Java heap ran out while chunking this file ("
-                    + bytes.length + " bytes): give the JVM more (JAVA_TOOL_OPTIONS=-Xmx8g, say) or lower --max-file-bytes"));
+            return new FileOutcome(lang, List.of(), SkipReason.outOfMemory(bytes.length));
         }
     }
 }

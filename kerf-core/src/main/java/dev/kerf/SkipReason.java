@@ -41,6 +41,15 @@ public record SkipReason(String code, String message) {
         return new SkipReason("too_large", "over max_file_bytes (" + maxFileBytes + " bytes), or over what one file can hold: more was left to read");
     }
 
+    /**
+     * A file of {@code size} bytes whose reading, chunking or output ran out of the Java heap. What
+     * it held is garbage once it is skipped, so a batch goes on with the next file.
+     */
+    public static SkipReason outOfMemory(long size) {
+        return new SkipReason("out_of_memory", "the Java heap ran out on this file" + (size >= 0 ? " (" + size + " bytes)" : "")
+                + ": give the JVM more (JAVA_TOOL_OPTIONS=-Xmx8g, say) or lower max_file_bytes");
+    }
+
     /** A file of {@code size} bytes over the cap, known before reading it. */
     public static SkipReason tooLarge(long size, long maxFileBytes) {
         return new SkipReason("too_large", "over max_file_bytes (" + maxFileBytes + " bytes): " + size + " bytes");

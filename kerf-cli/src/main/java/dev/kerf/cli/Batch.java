@@ -76,8 +76,8 @@ final class Batch {
 
     /**
      * Runs again, with nothing else under way, a task whose file ran out of heap beside others: the
-     * files chunked at the same time may have filled it, and whether a file is chunked must not
-     * depend on what ran beside it. The tasks in the window finish first (their results wait).
+     * files chunked at the same time may have filled it, and a file must not be lost to what ran
+     * beside it. The tasks in the window finish first (their results wait).
      */
     private static FileResult alone(Callable<FileResult> task, ArrayDeque<Future<FileResult>> window) {
         for (Future<FileResult> f : window) {

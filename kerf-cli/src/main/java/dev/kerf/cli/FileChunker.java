@@ -38,8 +38,19 @@ final class FileChunker {
         this.timeoutMillis = timeoutMillis;
     }
 
-    /** A file, or standard input when {@code in.file()} is null. */
+    /**
+     * A file, or standard input when {@code in.file()} is null. Running out of heap anywhere in it
+     * (reading the bytes, chunking, writing the chunks' JSON) skips the file as out_of_memory.
+     */
     FileResult file(FolderWalk.Input in) {
+        try {
+            return read(in);
+        } catch (OutOfMemoryError e) {
+            return outOfMemory(in.displayPath(), in.size());
+        }
+    }
+
+    private FileResult read(FolderWalk.Input in) {
         byte[] bytes;
         try {
             if (in.file() != null && in.size() > maxFileBytes) {
@@ -69,8 +80,21 @@ final class FileChunker {
         }
     }
 
-    /** One blob of a repository; {@code withCommits} adds the commits that introduced it. */
+    /** One blob of a repository; {@code withCommits} adds the commits that introduced it. Out of heap as {@link #file}. */
     FileResult blob(GitBlobs git, GitBlobs.Blob blob, boolean withCommits) {
+        try {
+            return readBlob(git, blob, withCommits);
+        } catch (OutOfMemoryError e) {
+            return outOfMemory(blob.path(), blob.size());
+        }
+    }
+
+    /** What the chunks of a file too large for the heap say; {@link FileOutcome} says the same of a failed chunking. */
+    private static FileResult outOfMemory(String path, long bytes) {
+        return skipped(path, SkipReason.outOfMemory(bytes), Math.max(0, bytes));
+    }
+
+    private FileResult readBlob(GitBlobs git, GitBlobs.Blob blob, boolean withCommits) {
         if (blob.size() > maxFileBytes) {
             return skipped(blob.path(), SkipReason.tooLarge(blob.size(), maxFileBytes), blob.size());
         }
