@@ -84,13 +84,27 @@ public final class Sentences {
         for (int b = breaks.next(); b != BreakIterator.DONE && b < to - from; b = breaks.next()) {
             // A paragraph of megabytes has hundreds of thousands of sentences: give up when asked to.
             dev.kerf.spi.Cancellation.check(found.size());
-            if (!afterAbbreviation(text, from + b, from) && !afterListMarker(text, from + b, from)) {
+            if (!afterAbbreviation(text, from + b, from) && !afterListMarker(text, from + b, from) && !insideWord(text, from + b)) {
                 found.add(from + b);
             }
         }
         addListItems(text, from, to, found);
         starts.addAll(found);
         return starts;
+    }
+
+    /**
+     * Whether the break at {@code at} follows a period, a "!" or a "?" with no space after it:
+     * an operator ({@code !=}), a URL's query ({@code ?id=}), an ellipsis before a path
+     * ({@code ...src/a.c}). The JDK ends a sentence there; a sentence in a language written with
+     * spaces ends before one. (Chinese and Japanese end theirs with their own marks, 。！？.)
+     */
+    private static boolean insideWord(String text, int at) {
+        if (at <= 0 || at >= text.length() || Whitespace.is(text.charAt(at))) {
+            return false;
+        }
+        char before = text.charAt(at - 1);
+        return before == '.' || before == '!' || before == '?';
     }
 
     /** A line that begins with a list marker ("- ", "* ", "• ", "3. ", "b) ") begins a sentence. */

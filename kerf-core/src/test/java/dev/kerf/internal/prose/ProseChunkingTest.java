@@ -39,6 +39,27 @@ class ProseChunkingTest {
                         "Yes!");
     }
 
+    /** What text files of code, logs and listings hold: marks with no space after them end no sentence. */
+    @Test
+    void operatorsQueriesAndEllipsesWithNoSpaceAfterThemDoNotEndSentences() {
+        assertThat(sentences("if (a != b && c != 0) return d; GET /api/items?id=7&sort=asc returned 200. It is done."))
+                .containsExactly("if (a != b && c != 0) return d; GET /api/items?id=7&sort=asc returned 200.", "It is done.");
+        assertThat(sentences("Changed files:\n ...src/hb-ot-layout.cc | 12 ++--\n ...src/hb-ot-font.cc | 3 +-\nAll built. 中文句子。第二句。"))
+                .containsExactly("Changed files:\n ...src/hb-ot-layout.cc | 12 ++--\n ...src/hb-ot-font.cc | 3 +-\nAll built.", "中文句子。",
+                        "第二句。");
+        // Through the chunker: a log of URLs at a small limit is cut between lines, not after a "?".
+        StringBuilder log = new StringBuilder();
+        for (int i = 0; i < 40; i++) {
+            log.append("GET https://example.com/api/v").append(i).append("/items?id=").append(i * 7).append("&page=2 answered 200 in ")
+                    .append(i + 3).append(" ms\n");
+        }
+        String text = log.toString();
+        for (Chunk c : chunk(text, ChunkOptions.builder().maxTokens(64).build())) {
+            assertThat(c.span().charEnd() == text.length() || Character.isWhitespace(text.charAt(c.span().charEnd())))
+                    .as("the end of %s", c.text()).isTrue();
+        }
+    }
+
     @Test
     void hardWrappedLinesAndListItems() {
         assertThat(sentences("This sentence is wrapped\nover two lines. Next one.\n1. First item\n2. Second item\n- bullet"))
