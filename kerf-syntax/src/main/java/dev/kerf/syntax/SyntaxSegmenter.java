@@ -3,6 +3,7 @@ package dev.kerf.syntax;
 import dev.kerf.ParseError;
 import dev.kerf.grammars.Grammars;
 import dev.kerf.internal.delimiter.DelimiterSegmenter;
+import dev.kerf.internal.fallback.Fallback;
 import dev.kerf.internal.text.Lines;
 import dev.kerf.internal.text.Whitespace;
 import dev.kerf.spi.Segmenter;
@@ -114,16 +115,18 @@ public final class SyntaxSegmenter implements Segmenter {
     @Override
     public Structure segment(String text) {
         if (overParseLimit(text)) {
+            String why = "more than " + MAX_CHARS + " chars of content is over the parse limit";
             if (strict) {
-                throw new ParseError(languageName + ": more than " + MAX_CHARS + " chars of content is over the parse limit");
+                throw new ParseError(languageName + ": " + why);
             }
-            return fallback.segment(text);
+            return declined(text, why);
         }
         if (languageName.equals("html") && MarkupNesting.tooDeep(text)) {
+            String why = "the elements nest too deeply to parse in reasonable time";
             if (strict) {
-                throw new ParseError(languageName + ": the elements nest too deeply to parse in reasonable time");
+                throw new ParseError(languageName + ": " + why);
             }
-            return fallback.segment(text);
+            return declined(text, why);
         }
         SyntaxNode root = parse(text);
         if (root != null) {
@@ -132,7 +135,13 @@ public final class SyntaxSegmenter implements Segmenter {
         if (root == null && strict) {
             throw new ParseError(languageName + ": the text does not parse cleanly (syntax errors, or the parse took more work than kerf allows)");
         }
-        return root == null ? fallback.segment(text) : new SyntaxStructure(text, root, languageName, fallback, hybrid);
+        return root == null ? declined(text, "the parse failed or took more work than kerf allows for its length")
+                : new SyntaxStructure(text, root, languageName, fallback, hybrid);
+    }
+
+    /** The delimiter structure of a text this segmenter will not parse, its chunks saying why. */
+    private Structure declined(String text, String why) {
+        return new Fallback(fallback.segment(text), null, Strategy.SEMANTIC, languageName + ": " + why + ", cut along delimiters");
     }
 
     /**

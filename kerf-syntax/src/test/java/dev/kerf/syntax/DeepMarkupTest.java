@@ -39,7 +39,12 @@ class DeepMarkupTest {
     void deeplyNestedElementsAreCutAlongDelimiters() {
         String page = "<div>".repeat(30_000) + "deep" + "</div>".repeat(30_000);
         List<Chunk> chunks = chunks(page);
-        assertThat(chunks).isNotEmpty().allSatisfy(c -> assertThat(c.strategy()).isNotEqualTo("semantic"));
+        assertThat(chunks).isNotEmpty().allSatisfy(c -> {
+            assertThat(c.strategy()).isNotEqualTo("semantic");
+            // And they say why, as chunks of a structure that failed do.
+            assertThat(c.metadata()).containsEntry("fallback_from", "semantic");
+            assertThat(c.metadata().get("fallback_reason")).asString().contains("nest too deeply", "cut along delimiters");
+        });
         assertThatThrownBy(() -> SyntaxSegmenter.forLanguage("html").orElseThrow().strict().segment(page))
             .isInstanceOf(ParseError.class).hasMessageContaining("nest too deeply");
     }

@@ -122,6 +122,7 @@ class ParseWorkTest {
         Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(512).build());
         var chunks = kerf.chunk(Source.fromText(dense).withPath("numbers.js"));
         assertThat(chunks).extracting(c -> c.strategy()).doesNotContain("semantic");
+        assertThat(chunks).allSatisfy(c -> assertThat(c.metadata().get("fallback_reason")).asString().contains("more work than kerf allows"));
 
         // A million chars of real Java still parses within the cap.
         StringBuilder java = new StringBuilder();

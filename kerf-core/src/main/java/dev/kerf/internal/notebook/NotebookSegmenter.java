@@ -1,15 +1,10 @@
 package dev.kerf.internal.notebook;
 
 import dev.kerf.internal.embed.Cut;
-import dev.kerf.spi.Description;
-import dev.kerf.spi.Labels;
-import dev.kerf.spi.Segment;
+import dev.kerf.internal.fallback.Fallback;
 import dev.kerf.spi.Segmenter;
 import dev.kerf.spi.Structure;
-import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -46,7 +41,8 @@ public final class NotebookSegmenter implements Segmenter {
             notebook = Notebook.of(text);
         } catch (Notebook.NotNbformat e) {
             Cut json = cut("json", text);
-            return new AsJson(json.structure(), json.strategy(), e.getMessage());
+            // JSON's structure, saying its own strategy, and why in every chunk.
+            return new Fallback(json.structure(), json.strategy(), "notebook", "not a notebook in nbformat 4's layout, cut as JSON: " + e.getMessage());
         }
         return new NotebookStructure(text, notebook, this);
     }
@@ -54,60 +50,5 @@ public final class NotebookSegmenter implements Segmenter {
     /** {@code text} cut as {@code language} by its first choice, or, when that fails outright, its fallback. */
     Cut cut(String language, String text) {
         return Cut.of(primary.apply(language), () -> fallback.apply(language), text);
-    }
-
-    /**
-     * A file that is no notebook kerf can cut by its cells: JSON's structure, saying its own
-     * strategy, and in every chunk's metadata why ({@code fallback_from} {@code notebook},
-     * {@code fallback_reason}), as a structure that fails says it.
-     */
-    private record AsJson(Structure json, String strategyName, String why) implements Structure {
-        @Override
-        public List<Segment> top() {
-            return json.top();
-        }
-
-        @Override
-        public Optional<String> strategy() {
-            return Optional.of(strategyName);
-        }
-
-        @Override
-        public boolean hasDefinitions() {
-            return json.hasDefinitions();
-        }
-
-        @Override
-        public boolean isWrittenText() {
-            return json.isWrittenText();
-        }
-
-        @Override
-        public boolean scoped() {
-            return json.scoped();
-        }
-
-        @Override
-        public Optional<List<Integer>> overlapStarts(int from, int cut) {
-            return json.overlapStarts(from, cut);
-        }
-
-        @Override
-        public Optional<List<Description>> describe(List<Range> chunks) {
-            return json.describe(chunks);
-        }
-
-        @Override
-        public List<Definition> definitions(int start, int end) {
-            return json.definitions(start, end);
-        }
-
-        @Override
-        public Map<String, Object> context(int start, int end, List<String> modulePath) {
-            Map<String, Object> context = new java.util.LinkedHashMap<>(json.context(start, end, modulePath));
-            Labels.FALLBACK_FROM.put(context, "notebook");
-            Labels.FALLBACK_REASON.put(context, "not a notebook in nbformat 4's layout, cut as JSON: " + why);
-            return context;
-        }
     }
 }
