@@ -465,12 +465,14 @@ final class NotebookStructure implements Structure {
         if (codeChars > 0) {
             Labels.CODE_LANGUAGE.put(out, notebook.language());
         }
-        if (most == code && markdown != null) {
+        if (most != null && most == code && markdown != null) {
             // The heading path of the Markdown cells above, which code cells lie under as a
-            // notebook shows them: Markdown's own at the end of the last Markdown line before the chunk.
+            // notebook shows them: Markdown's own at the end of the last Markdown line before the
+            // chunk's first code (a heading cell the chunk opens with counts).
+            int firstCode = code.within(start, end)[0];
             int before = -1;
             for (int[] r : markdown.ranges()) {
-                if (r[1] <= start && r[1] > r[0]) {
+                if (r[1] <= firstCode && r[1] > r[0]) {
                     before = r[1];
                 }
             }

@@ -75,7 +75,8 @@ class NotebookChunkingTest {
         // (kerf-core alone reads Python along its delimiters: "Function at line 19", tree-sitter "Python function 'plot'".)
         assertThat(chunks).singleElement().satisfies(c -> {
             assertThat(name(c)).startsWith("Function");
-            assertThat(c.metadata()).doesNotContainEntry("kind", "notebook").containsEntry("classification", "FUNCTION");
+            assertThat(c.metadata()).doesNotContainEntry("kind", "notebook").containsEntry("classification", "FUNCTION")
+                    .containsEntry("headings", List.of("Plots")); // the heading cell it opens with is above its code
         });
         // The metadata alone is still named as such.
         assertThat(chunk(text, 32)).last().satisfies(c -> {
