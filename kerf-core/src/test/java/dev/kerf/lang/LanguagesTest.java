@@ -91,6 +91,10 @@ class LanguagesTest {
             docs/index.rst          | restructuredtext
             paper.tex               | latex
             Foo.CS                  | c_sharp
+            dist/app.min.js.map     | json
+            dist/style.css.map      | json
+            build/common.gypi       | python
+            linker.map              | text
             unknown.xyz             | text
             no_extension            | text
             """)
