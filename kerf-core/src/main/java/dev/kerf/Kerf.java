@@ -377,10 +377,26 @@ public final class Kerf {
         if (parts.isEmpty()) {
             return List.of();
         }
-        String file = parts.removeLast();
-        int dot = file.indexOf('.');
-        parts.add(dot > 0 ? file.substring(0, dot) : file);
+        parts.add(moduleName(parts.removeLast()));
         return List.copyOf(parts);
+    }
+
+    /**
+     * A file's name without its extension: its last one, and the {@code .d} of a TypeScript
+     * declaration file. The names before stay: {@code vite.config.ts} is {@code vite.config},
+     * {@code lib.es5.d.ts} {@code lib.es5} (not {@code lib}, the name of every other {@code lib.*.d.ts}).
+     */
+    private static String moduleName(String file) {
+        int dot = file.lastIndexOf('.');
+        if (dot <= 0) {
+            return file;
+        }
+        String stem = file.substring(0, dot);
+        String extension = file.substring(dot + 1);
+        if (stem.endsWith(".d") && stem.length() > 2 && extension.matches("[cm]?ts")) {
+            stem = stem.substring(0, stem.length() - 2);
+        }
+        return stem;
     }
 
     /**

@@ -161,6 +161,13 @@ class DelimiterFixturesTest {
                     .chunk(Source.fromText(script).withPath(absolute).withLanguage("bash")).getFirst().metadata())
                     .as(absolute).containsEntry("module_path", List.of("publish"));
         }
+        // Only the extension comes off a name with dots: lib.es5.d.ts and lib.dom.d.ts are two modules, not both "lib".
+        for (String[] named : new String[][] {{"types/lib.es5.d.ts", "lib.es5"}, {"types/lib.dom.d.ts", "lib.dom"},
+                {"deploy/publish.test.sh", "publish.test"}, {"deploy/.profile", ".profile"}}) {
+            assertThat(Kerf.create(ChunkOptions.builder().maxTokens(64).build())
+                    .chunk(Source.fromText(script).withPath(named[0]).withLanguage("bash")).getFirst().metadata())
+                    .as(named[0]).containsEntry("module_path", List.of(named[0].substring(0, named[0].indexOf('/')), named[1]));
+        }
         Chunk withoutPath = Kerf.create(ChunkOptions.builder().maxTokens(64).build())
                 .chunk(Source.fromText(script).withLanguage("bash")).getFirst();
         assertThat(withoutPath.metadata()).containsEntry("name", "Bash module").containsEntry("scope", List.of("module"))
