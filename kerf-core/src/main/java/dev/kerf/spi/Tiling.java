@@ -164,7 +164,43 @@ public final class Tiling {
             // joins the one before, and the pair is then aligned with the third.
             return join(i, before);
         }
+        if (!afterEndsLine && breakAt < 0 && !oneLine() && shortLine(lineStart, boundary, after.end())) {
+            // A segment inside a short line of more (a parse error's "[" and "dbo].[Employee"
+            // between "INSERT INTO " and the rest of the line): it joins the one before, a labelled
+            // one kept, and the pair is then aligned with what follows.
+            boolean keepBefore = before.labels().isEmpty() == after.labels().isEmpty() ? left >= right : !before.labels().isEmpty();
+            return join(i, keepBefore ? before : after);
+        }
         return false;
+    }
+
+    /** Whether the range tiled is one line (and the blanks after it): its parts joined would be the parent again. */
+    private boolean oneLine() {
+        int firstBreak = Lines.breakAt(text, from, to);
+        return firstBreak < 0 || Whitespace.isBlank(text, firstBreak, to);
+    }
+
+    /** The longest line {@link #alignToLine} joins three or more segments on, in chars: a minified file's parts stay apart. */
+    private static final int SHORT_LINE = 400;
+
+    /**
+     * Whether the line holding {@code [lineStart, end)} (which holds no line break) is at most
+     * {@link #SHORT_LINE} chars, looking no further than that either way.
+     */
+    private boolean shortLine(int lineStart, int boundary, int end) {
+        int start = lineStart;
+        while (start > 0 && !Whitespace.isLineBreak(text.charAt(start - 1))) {
+            if (boundary - --start > SHORT_LINE) {
+                return false;
+            }
+        }
+        int stop = end;
+        while (stop < text.length() && !Whitespace.isLineBreak(text.charAt(stop))) {
+            if (++stop - start > SHORT_LINE) {
+                return false;
+            }
+        }
+        return stop - start <= SHORT_LINE;
     }
 
     /** Moves the boundary before segment {@code i} to {@code at}. */

@@ -102,6 +102,27 @@ class TilingTest {
         assertThat(nodeOf(segments.get(0))).isEqualTo("a");
     }
 
+    /**
+     * Four nodes on one short line (what a parser recovering from T-SQL's brackets made of an
+     * INSERT's first line), then the next line: the first line is one segment, its labelled part
+     * kept, so that no chunk is cut inside it.
+     */
+    @Test
+    void aShortLineOfManySegmentsBecomesOne() {
+        String text = "INSERT INTO [dbo].[Employee] ([Id], [Name]) VALUES\n    (1, N'Adams'),\n";
+        int rows = text.indexOf("    (1");
+        Tiling tiling = new Tiling(text, "code", 0, text.length());
+        tiling.add(0, 12, "code", Map::of, node("insert"));
+        tiling.add(12, 13, "ERROR", () -> Map.of("has_parse_errors", true), node("bracket"));
+        tiling.add(13, text.indexOf("] ("), "code", Map::of, node("name"));
+        tiling.add(text.indexOf("] ("), rows - 1, "ERROR", () -> Map.of("has_parse_errors", true), node("columns"));
+        tiling.add(rows, text.length() - 1, "code", Map::of, node("rows"));
+        List<Segment> segments = tiling.finish();
+        assertThat(segments).extracting(seg -> text.substring(seg.start(), seg.end()))
+                .containsExactly("INSERT INTO [dbo].[Employee] ([Id], [Name]) VALUES\n", "    (1, N'Adams'),\n");
+        assertThat(segments.getFirst().labels()).containsEntry("has_parse_errors", true);
+    }
+
     @Test
     void segmentsOfOneLineThatIsTheWholeRangeStayApart() {
         // A minified line: its parts stay apart, so that the Packer can still cut it by its structure.
