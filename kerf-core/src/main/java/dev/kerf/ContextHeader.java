@@ -15,7 +15,8 @@ import java.util.List;
  *
  * Packing keeps free in every chunk of a file what its header needs: the file line's exact count,
  * plus {@value #SCOPE_TOKENS} tokens for the scope line where the file's structure may name a
- * scope (at most half the budget in all). A header that would still not fit is shortened (the
+ * scope, or that line's exact count where every chunk names the same (at most half the budget
+ * in all). A header that would still not fit is shortened (the
  * scope from its outer end, then the path from its start), so the contextual text never exceeds
  * maxTokens.
  */
@@ -29,11 +30,15 @@ final class ContextHeader {
 
     /**
      * The tokens to keep free in each chunk of a file at {@code path} (null for none) for its
-     * header: its file line, and a scope line's where the file's structure may name a scope.
+     * header: its file line, and a scope line's where the file's structure may name a scope:
+     * {@code knownScope}'s exact count when every chunk names that one (a CSV file's module),
+     * else {@link #SCOPE_TOKENS}.
      */
-    static int reserve(String path, boolean scoped, int budget, TokenCounter counter) {
+    static int reserve(String path, boolean scoped, List<?> knownScope, int budget, TokenCounter counter) {
         int file = path == null || path.isEmpty() ? 0 : counter.count("# file: " + wellFormed(path) + "\n");
-        return Math.min(file + (scoped ? SCOPE_TOKENS : 0), budget / 2);
+        int scope = !scoped ? 0 : knownScope == null ? SCOPE_TOKENS : knownScope.isEmpty() ? 0
+                : counter.count("# scope: " + String.join(" > ", knownScope.stream().map(e -> wellFormed(String.valueOf(e))).toList()) + "\n");
+        return Math.min(file + scope, budget / 2);
     }
 
     /** The contextual text of a chunk, within {@code maxTokens}; null when not even a short header fits. */

@@ -71,8 +71,12 @@ public final class Kerf {
         if (!options.contextHeader()) {
             return packer;
         }
-        int reserve = ContextHeader.reserve(source.path().orElse(null), structure.scoped(), options.maxTokens() - options.overlapTokens(),
-                options.tokenizer());
+        // A structure with no definitions, and not written text, describes every chunk as the
+        // same module (a CSV or INI file, JSON): its scope line is known before packing.
+        List<?> knownScope = structure.hasDefinitions() || structure.isWrittenText() ? null
+                : structure.context(0, source.text().length(), modulePath(source)).get(ChunkMetadata.SCOPE) instanceof List<?> l ? l : List.of();
+        int reserve = ContextHeader.reserve(source.path().orElse(null), structure.scoped(), knownScope,
+                options.maxTokens() - options.overlapTokens(), options.tokenizer());
         return new Packer(options.maxTokens() - reserve, options.overlapTokens(), options.minTokens(), options.targetTokens(),
                 options.sectionTargetTokens(), definitionStarts);
     }

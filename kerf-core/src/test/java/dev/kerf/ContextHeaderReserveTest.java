@@ -42,6 +42,38 @@ class ContextHeaderReserveTest {
         assertThat(chunk.embeddingText().lines().filter(l -> l.startsWith("# scope:"))).hasSizeLessThanOrEqualTo(1);
     }
 
+    /**
+     * A CSV file names its module in every chunk: its header's scope line is kept free exactly,
+     * so at 64 tokens a row of about 44 tokens that fits with its header is not split (it was,
+     * with 16 tokens kept for a scope line of 7).
+     */
+    @Test
+    void aFileThatNamesItsModuleAloneKeepsRoomForThatScopeExactly() {
+        StringBuilder csv = new StringBuilder("longitude,latitude,housing_median_age,total_rooms,total_bedrooms,population,households,median_income,median_house_value,ocean_proximity\n");
+        java.util.Random random = new java.util.Random(5);
+        for (int i = 0; i < 40; i++) {
+            csv.append(String.format(java.util.Locale.ROOT, "-122.%02d,37.%02d,%d.0,%d.0,%d.0,%d.0,%d.0,%.4f,%d.0,NEAR BAY%n",
+                    random.nextInt(100), random.nextInt(100), 10 + random.nextInt(40), 800 + random.nextInt(7000),
+                    100 + random.nextInt(1000), 300 + random.nextInt(2000), 100 + random.nextInt(1000), 1 + 8 * random.nextDouble(),
+                    100_000 + random.nextInt(400_000)));
+        }
+        String text = csv.toString();
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(64).contextHeader(true).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(text).withPath("housing.csv"));
+        assertThat(chunks).allSatisfy(c -> {
+            assertThat(c.embeddingText()).startsWith("# file: housing.csv\n# scope: module housing\n");
+            assertThat(c.contextual().orElseThrow().tokenCount()).isLessThanOrEqualTo(64);
+        });
+        // Every row that fits with the header is whole in one chunk.
+        var counter = kerf.options().tokenizer();
+        int header = counter.count("# file: housing.csv\n# scope: module housing\n");
+        for (String row : text.lines().toList()) {
+            if (counter.count(row) + header <= 64) {
+                assertThat(chunks).as(row).anySatisfy(c -> assertThat(c.text()).contains(row));
+            }
+        }
+    }
+
     @Test
     void markdownWithHeadingsKeepsRoomForItsHeadingPath() {
         String markdown = "# Guide\n\n## Install\n\n" + "Run the installer and read what it prints before you go on. ".repeat(40)

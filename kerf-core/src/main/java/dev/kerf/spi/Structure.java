@@ -56,7 +56,10 @@ public interface Structure {
      * Whether chunks of this structure may name a scope in their context header: a definition's
      * or module's (code), a heading path (Markdown with headings). When not (plain prose, a
      * Markdown text without headings), a header holds the file line alone, and packing keeps
-     * free only what that line needs. True unless a structure knows better.
+     * free only what that line needs. True unless a structure knows better. A structure that
+     * labels no definitions and is not written text (a CSV or INI file's) names the scope its
+     * {@link #context} gives for the whole text in every chunk, and packing keeps free exactly
+     * that scope line; others get a fixed allowance.
      */
     default boolean scoped() {
         return true;
