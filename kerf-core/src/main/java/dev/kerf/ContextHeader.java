@@ -35,10 +35,19 @@ final class ContextHeader {
      * else {@link #SCOPE_TOKENS}.
      */
     static int reserve(String path, boolean scoped, List<?> knownScope, int budget, TokenCounter counter) {
-        int file = path == null || path.isEmpty() ? 0 : counter.count("# file: " + wellFormed(path) + "\n");
+        int file = path == null || path.isEmpty() ? 0 : counter.count(fileLine(wellFormed(path)));
         int scope = !scoped ? 0 : knownScope == null ? SCOPE_TOKENS : knownScope.isEmpty() ? 0
-                : counter.count("# scope: " + String.join(" > ", knownScope.stream().map(e -> wellFormed(String.valueOf(e))).toList()) + "\n");
+                : counter.count(scopeLine(knownScope.stream().map(e -> wellFormed(String.valueOf(e))).toList(), false));
         return Math.min(file + scope, budget / 2);
+    }
+
+    private static String fileLine(String file) {
+        return "# file: " + file + "\n";
+    }
+
+    /** The scope line of {@code entries} (well formed), "… > " first when outer ones were left out. */
+    private static String scopeLine(List<String> entries, boolean elided) {
+        return "# scope: " + (elided ? "… > " : "") + String.join(" > ", entries) + "\n";
     }
 
     /** The contextual text of a chunk, within {@code maxTokens}; null when not even a short header fits. */
@@ -47,14 +56,7 @@ final class ContextHeader {
         List<String> entries = scope instanceof List<?> l ? new ArrayList<>(l.stream().map(e -> wellFormed(String.valueOf(e))).toList()) : new ArrayList<>();
         boolean elided = false;
         while (file != null || !entries.isEmpty()) {
-            StringBuilder header = new StringBuilder();
-            if (file != null) {
-                header.append("# file: ").append(file).append('\n');
-            }
-            if (!entries.isEmpty()) {
-                header.append("# scope: ").append(elided ? "… > " : "").append(String.join(" > ", entries)).append('\n');
-            }
-            String contextual = header + text;
+            String contextual = (file != null ? fileLine(file) : "") + (entries.isEmpty() ? "" : scopeLine(entries, elided)) + text;
             int count = dev.kerf.internal.pack.Packer.checkedCount(counter, contextual);
             if (count <= maxTokens) {
                 return new ContextualText(contextual, count);

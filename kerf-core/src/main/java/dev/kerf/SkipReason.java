@@ -41,12 +41,15 @@ public record SkipReason(String code, String message) {
         return new SkipReason("too_large", "over max_file_bytes (" + maxFileBytes + " bytes), or over what one file can hold: more was left to read");
     }
 
+    /** The code of {@link #outOfMemory}: a batch may try such a file again on its own. */
+    public static final String OUT_OF_MEMORY = "out_of_memory";
+
     /**
      * A file of {@code size} bytes whose reading, chunking or output ran out of the Java heap. What
      * it held is garbage once it is skipped, so a batch goes on with the next file.
      */
     public static SkipReason outOfMemory(long size) {
-        return new SkipReason("out_of_memory", "the Java heap ran out on this file" + (size >= 0 ? " (" + size + " bytes)" : "")
+        return new SkipReason(OUT_OF_MEMORY, "the Java heap ran out on this file" + (size >= 0 ? " (" + size + " bytes)" : "")
                 + ": give the JVM more (JAVA_TOOL_OPTIONS=-Xmx8g, say) or lower max_file_bytes");
     }
 

@@ -17,9 +17,6 @@ import java.util.concurrent.Future;
  * thread wait in memory.
  */
 final class Batch {
-    /** The skip reason of a file whose chunking ran out of heap ({@link dev.kerf.FileOutcome}). */
-    private static final String OUT_OF_MEMORY = "out_of_memory";
-
     private final int jobs;
     private final Writer out;
     private final PrintWriter err;
@@ -63,7 +60,7 @@ final class Batch {
                     window.add(pool.submit(tasks.get(next++)));
                 }
                 FileResult result = get(window.poll());
-                if (OUT_OF_MEMORY.equals(result.skip()) && jobs > 1) {
+                if (dev.kerf.SkipReason.OUT_OF_MEMORY.equals(result.skip()) && jobs > 1) {
                     result = alone(tasks.get(written), window);
                 }
                 write(result);

@@ -26,6 +26,8 @@ public final class Tiling {
     private final int to;
     private final List<Segment> out = new ArrayList<>();
     private int at;
+    /** {@link #oneLine()}, once asked. */
+    private Boolean oneLine;
 
     public Tiling(String text, String gapKind, int from, int to) {
         this.text = text;
@@ -164,7 +166,7 @@ public final class Tiling {
             // joins the one before, and the pair is then aligned with the third.
             return join(i, before);
         }
-        if (!afterEndsLine && breakAt < 0 && !oneLine() && shortLine(lineStart, boundary, after.end())) {
+        if (!afterEndsLine && breakAt < 0 && shortLine(lineStart, boundary, after.end()) && !oneLine()) {
             // A segment inside a short line of more (a parse error's "[" and "dbo].[Employee"
             // between "INSERT INTO " and the rest of the line): it joins the one before, a labelled
             // one kept, and the pair is then aligned with what follows.
@@ -174,10 +176,16 @@ public final class Tiling {
         return false;
     }
 
-    /** Whether the range tiled is one line (and the blanks after it): its parts joined would be the parent again. */
+    /**
+     * Whether the range tiled is one line (and the blanks after it): its parts joined would be the
+     * parent again. Found once: the range does not change, and its first line may be long.
+     */
     private boolean oneLine() {
-        int firstBreak = Lines.breakAt(text, from, to);
-        return firstBreak < 0 || Whitespace.isBlank(text, firstBreak, to);
+        if (oneLine == null) {
+            int firstBreak = Lines.breakAt(text, from, to);
+            oneLine = firstBreak < 0 || Whitespace.isBlank(text, firstBreak, to);
+        }
+        return oneLine;
     }
 
     /** The longest line {@link #alignToLine} joins three or more segments on, in chars: a minified file's parts stay apart. */

@@ -58,7 +58,7 @@ final class GenericStructure implements Structure {
         List<Segment> parts = switch (parent.kind()) {
             case BLOCK -> lines(parent.start(), parent.end());
             case LINE -> words(parent.start(), parent.end());
-            case WORD -> clausesOrRuns(parent.start(), parent.end());
+            case WORD -> clauses(parent.start(), parent.end());
             case CLAUSE -> runs(parent.start(), parent.end());
             case RUN -> graphemes(parent.start(), parent.end());
             case GRAPHEME -> codePoints(parent.start(), parent.end());
@@ -169,12 +169,6 @@ final class GenericStructure implements Structure {
             out.add(part(segStart, end, WORD));
         }
         return out;
-    }
-
-    /** A word's clauses when it has two or more, else its runs. */
-    private List<Segment> clausesOrRuns(int start, int end) {
-        List<Segment> clauses = clauses(start, end);
-        return clauses.size() > 1 ? clauses : runs(start, end);
     }
 
     /**

@@ -146,18 +146,16 @@ final class NotebookStructure implements Structure {
 
     /** Whether a cell's outputs or attachments hold base64 data. */
     private boolean holdsBinary(Cell cell) {
-        for (Part m : cell.members()) {
-            if (isData(m) && BINARY_DATA.matcher(text).region(m.start(), m.end()).find()) {
-                return true;
-            }
-        }
-        return false;
+        return cell.members().stream().anyMatch(m -> isData(m) && holdsBinary(m.start(), m.end()));
     }
 
     /** Whether a member segment of a cell ({@link CellNode#children}) is outputs or attachments holding base64 data. */
     private boolean isBinary(Segment member) {
-        return (member.kind().equals(OUTPUTS) || member.kind().equals(ATTACHMENTS))
-                && BINARY_DATA.matcher(text).region(member.start(), member.end()).find();
+        return (member.kind().equals(OUTPUTS) || member.kind().equals(ATTACHMENTS)) && holdsBinary(member.start(), member.end());
+    }
+
+    private boolean holdsBinary(int start, int end) {
+        return BINARY_DATA.matcher(text).region(start, end).find();
     }
 
     /** {@code s} as it is, but beginning a chunk. */
