@@ -24,6 +24,8 @@ final class SyntaxNode {
     final List<SyntaxNode> children = new ArrayList<>();
     /** For a function or method found to be a test, what it is declared as (FUNCTION, METHOD); else null. */
     String declaredAs;
+    /** For a mapping entry of a data file (YAML, JSON) that spans lines, its key as the scope shows it ({@link KeyPaths}); else null. */
+    String key;
     /** An ERROR node, or a definition with a syntax error inside. */
     boolean error;
     /** An attribute or decorator written before what it describes (Rust's #[...], Elixir's @doc). */

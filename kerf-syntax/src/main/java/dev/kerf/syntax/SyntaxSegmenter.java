@@ -274,6 +274,10 @@ public final class SyntaxSegmenter implements Segmenter {
         final short rightField;
         /** Common Lisp's {@code defun} (and defmacro, defmethod, defgeneric) names its function in this field. */
         final short functionNameField;
+        /** A mapping entry of a data file names its key in this field. */
+        final short keyField;
+        /** The node kinds of this language's mapping entries ({@link KeyPaths}); empty for most. */
+        final java.util.Set<String> entryKinds;
 
         Grammar(String languageName, Language language) {
             this.language = language;
@@ -315,6 +319,8 @@ public final class SyntaxSegmenter implements Segmenter {
             this.valueField = NativeTree.fieldId(pointer, "value");
             this.rightField = NativeTree.fieldId(pointer, "right");
             this.functionNameField = NativeTree.fieldId(pointer, "function_name");
+            this.keyField = NativeTree.fieldId(pointer, "key");
+            this.entryKinds = KeyPaths.entryKinds(languageName);
         }
 
         /** The rows of {@code byLanguage} ({@code "language kind"} keys) for {@code language}, by kind. */
@@ -671,6 +677,9 @@ public final class SyntaxSegmenter implements Segmenter {
         SyntaxNode kept = new SyntaxNode(start, end, kind.name(), classification, name, kind.comment());
         kept.error = classification != null && NativeTree.hasError(node);
         kept.attribute = attribute;
+        if (grammar.entryKinds.contains(kind.name()) && NativeTree.childByField(node, grammar.keyField, scratch[0])) {
+            kept.key = KeyPaths.shown(text, NativeTree.startByte(scratch[0]) / 2, NativeTree.endByte(scratch[0]) / 2);
+        }
         if (!test) {
             return kept;
         }

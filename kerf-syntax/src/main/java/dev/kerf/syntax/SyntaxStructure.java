@@ -86,6 +86,8 @@ final class SyntaxStructure implements Structure {
     private final boolean directives;
     /** The nodes of the language's conditional blocks ({@code #ifndef _WIN32 ... #endif}). */
     private final java.util.Set<String> conditionals;
+    /** Whether the language is a data language whose chunks are scoped by key paths ({@link KeyPaths}). */
+    private final boolean keyed;
 
     SyntaxStructure(String text, SyntaxNode root, String language, DelimiterSegmenter delimiters, boolean hybrid) {
         this.text = text;
@@ -96,6 +98,7 @@ final class SyntaxStructure implements Structure {
         this.hybrid = hybrid;
         this.directives = Directives.blanks(language);
         this.conditionals = Directives.conditionalNodes(language);
+        this.keyed = !KeyPaths.entryKinds(language).isEmpty();
         scopes.put(root, List.of());
     }
 
@@ -117,7 +120,8 @@ final class SyntaxStructure implements Structure {
     /**
      * The module for text outside every definition; for a chunk of a node cut along delimiter
      * blocks in which no other definition begins, the definition the node belongs to, as its
-     * {@code parent_semantic_node}; and {@code has_parse_errors} when the chunk holds part of a
+     * {@code parent_semantic_node}; the keys of the entries around the chunk as its scope, in a
+     * data file ({@link KeyPaths}); and {@code has_parse_errors} when the chunk holds part of a
      * damaged region.
      */
     @Override
@@ -129,6 +133,14 @@ final class SyntaxStructure implements Structure {
         }
         if (context == null) {
             context = module(modulePath);
+        }
+        if (keyed) {
+            List<String> keys = KeyPaths.around(root, afterSpace(start), KeyPaths.beforeClosers(text, start, end));
+            if (!keys.isEmpty()) {
+                Map<String, Object> m = new LinkedHashMap<>(context);
+                Labels.SCOPE.put(m, keys);
+                context = m;
+            }
         }
         if (root.error && isDamaged(start, end)) {
             Map<String, Object> m = new LinkedHashMap<>(context);

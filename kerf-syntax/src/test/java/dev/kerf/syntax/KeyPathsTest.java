@@ -1,0 +1,88 @@
+package dev.kerf.syntax;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kerf.Chunk;
+import dev.kerf.ChunkMetadata;
+import dev.kerf.ChunkOptions;
+import dev.kerf.Kerf;
+import dev.kerf.Source;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A chunk cut out of a large mapping in a YAML or JSON file is scoped to the keys it lies under,
+ * and its context header says so: a data file defines nothing, so the module alone told a
+ * retriever nothing of where the part came from.
+ */
+class KeyPathsTest {
+    private static final Kerf KERF = Kerf.create(ChunkOptions.builder().maxTokens(128).contextHeader(true).build());
+
+    /** A Compose file whose services are each too large for one chunk. */
+    private static String compose() {
+        StringBuilder b = new StringBuilder("version: \"3.9\"\nservices:\n");
+        for (String service : List.of("web", "\"queue-worker\"")) {
+            b.append("  ").append(service).append(":\n    image: example/").append(service.replace("\"", "")).append(":1.0\n");
+            b.append("    environment:\n");
+            for (int i = 0; i < 40; i++) {
+                b.append("      SETTING_").append(i).append(": value-").append(i).append('\n');
+            }
+        }
+        return b.append("volumes:\n  data: {}\n").toString();
+    }
+
+    @Test
+    void yamlChunksInsideAMappingNameItsKeys() {
+        String text = compose();
+        List<Chunk> chunks = KERF.chunk(Source.fromText(text).withPath("deploy/compose.yaml"));
+        assertThat(chunks).hasSizeGreaterThan(4);
+        for (Chunk chunk : chunks) {
+            List<String> scope = ChunkMetadata.texts(chunk.metadata(), ChunkMetadata.SCOPE);
+            String body = chunk.text();
+            if (body.contains("SETTING_7:") && !body.contains("services:")) {
+                String service = text.lastIndexOf("queue-worker", chunk.span().charStart()) >= 0 ? "queue-worker" : "web";
+                assertThat(scope).as(body).containsExactly("services", service, "environment");
+                assertThat(chunk.contextual().orElseThrow().text())
+                        .startsWith("# file: deploy/compose.yaml\n# scope: services > " + service + " > environment\n");
+            }
+            if (body.contains("volumes:") && body.contains("SETTING_")) {
+                assertThat(scope).as("a chunk over two top-level keys lies in neither").containsExactly("module deploy.compose");
+            }
+        }
+        assertThat(chunks).anySatisfy(c -> assertThat(ChunkMetadata.texts(c.metadata(), ChunkMetadata.SCOPE))
+                .containsExactly("services", "queue-worker", "environment"));
+    }
+
+    @Test
+    void jsonChunksNameTheirKeysWithoutQuotes() {
+        StringBuilder b = new StringBuilder("{\n  \"partitions\": [\n    {\n      \"services\": {\n        \"appmesh\": {\n          \"endpoints\": {\n");
+        for (int i = 0; i < 60; i++) {
+            b.append("            \"region-").append(i).append("\": { \"hostname\": \"appmesh.region-").append(i).append(".example.com\" }")
+                    .append(i < 59 ? ",\n" : "\n");
+        }
+        b.append("          }\n        }\n      }\n    }\n  ]\n}\n");
+        List<Chunk> chunks = KERF.chunk(Source.fromText(b.toString()).withPath("endpoints.json"));
+        List<Chunk> inside = chunks.stream().filter(c -> c.text().strip().startsWith("\"region-")).toList();
+        assertThat(inside).hasSizeGreaterThan(2);
+        for (Chunk chunk : inside) {
+            assertThat(ChunkMetadata.texts(chunk.metadata(), ChunkMetadata.SCOPE)).containsExactly("partitions", "services", "appmesh", "endpoints");
+        }
+    }
+
+    @Test
+    void aLongKeyIsShortenedAndTheHeaderStaysWithinTheLimit() {
+        String key = "this key is a whole sentence, as translation files write them, much longer than any scope should show";
+        StringBuilder b = new StringBuilder("\"" + key + "\":\n");
+        for (int i = 0; i < 80; i++) {
+            b.append("  item_").append(i).append(": some value ").append(i).append('\n');
+        }
+        List<Chunk> chunks = KERF.chunk(Source.fromText(b.toString()).withPath("messages.yml"));
+        assertThat(chunks).hasSizeGreaterThan(2);
+        for (Chunk chunk : chunks.subList(1, chunks.size())) {
+            List<String> scope = ChunkMetadata.texts(chunk.metadata(), ChunkMetadata.SCOPE);
+            assertThat(scope).hasSize(1);
+            assertThat(scope.getFirst()).hasSize(KeyPaths.MAX_KEY_CHARS + 1).endsWith("…").startsWith("this key is a whole sentence");
+            assertThat(chunk.contextual().orElseThrow().tokenCount()).isLessThanOrEqualTo(128);
+        }
+    }
+}
