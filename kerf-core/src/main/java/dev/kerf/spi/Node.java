@@ -34,6 +34,15 @@ public interface Node {
     }
 
     /**
+     * Whether a chunk must end where the segment ends: what follows it begins a chunk (the base64
+     * data of an image written into a page is not packed with the text after it). A chunk under
+     * minTokens still joins a neighbour.
+     */
+    default boolean endsChunk() {
+        return false;
+    }
+
+    /**
      * Whether the segment opens with a header that no chunk may end with apart from what follows
      * it: a Markdown section's headings before its first block. The Packer treats such a header as
      * it treats a definition's signature (every labelled segment opens with one): when the header

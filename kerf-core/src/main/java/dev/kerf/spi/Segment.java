@@ -86,6 +86,11 @@ public final class Segment {
         return node != null && node.startsChunk();
     }
 
+    /** See {@link Node#endsChunk()}; false for a leaf. */
+    public boolean endsChunk() {
+        return node != null && node.endsChunk();
+    }
+
     /** See {@link Node#opensWithHeader()}; false for a leaf. */
     public boolean opensWithHeader() {
         return node != null && node.opensWithHeader();
@@ -116,7 +121,7 @@ public final class Segment {
      * structure built on a substring of the caller's text, such as a code fence's contents) and
      * labelled by {@code labels} applied to its own labels. Their children, when the Packer asks,
      * are the inner segments' children, carried the same way. A carried segment keeps
-     * {@link #opensWithHeader()}, but begins no chunk and wraps nothing: the caller's own segment
+     * {@link #opensWithHeader()}, but begins or ends no chunk and wraps nothing: the caller's own segment
      * around it decides those.
      */
     public static List<Segment> carried(List<Segment> inner, int by, UnaryOperator<Map<String, Object>> labels) {

@@ -75,6 +75,11 @@ public final class Placement {
         }
 
         @Override
+        public boolean endsChunk() {
+            return inner.endsChunk();
+        }
+
+        @Override
         public boolean opensWithHeader() {
             return inner.opensWithHeader();
         }

@@ -26,6 +26,8 @@ public final class GenericSegmenter implements Segmenter {
     public static final String WORD = "word";
     /** A part of a word too long for a chunk, up to and including a {@code ; , } ) ] >} (minified code, data). */
     public static final String CLAUSE = "clause";
+    /** The base64 data of a data URI in a word ({@link DataUris}), which begins a chunk; cut into runs. */
+    public static final String DATA = "data";
     /** Up to {@link GenericStructure#RUN_GRAPHEMES} grapheme clusters of a word or clause too long for a chunk. */
     public static final String RUN = "run";
     public static final String GRAPHEME = "grapheme";

@@ -3,6 +3,7 @@ package dev.kerf.internal.generic;
 import static dev.kerf.internal.generic.GenericSegmenter.BLOCK;
 import static dev.kerf.internal.generic.GenericSegmenter.CLAUSE;
 import static dev.kerf.internal.generic.GenericSegmenter.CODE_POINT;
+import static dev.kerf.internal.generic.GenericSegmenter.DATA;
 import static dev.kerf.internal.generic.GenericSegmenter.GRAPHEME;
 import static dev.kerf.internal.generic.GenericSegmenter.LINE;
 import static dev.kerf.internal.generic.GenericSegmenter.RUN;
@@ -59,7 +60,7 @@ final class GenericStructure implements Structure {
             case BLOCK -> lines(parent.start(), parent.end());
             case LINE -> words(parent.start(), parent.end());
             case WORD -> clauses(parent.start(), parent.end());
-            case CLAUSE -> runs(parent.start(), parent.end());
+            case CLAUSE, DATA -> runs(parent.start(), parent.end());
             case RUN -> graphemes(parent.start(), parent.end());
             case GRAPHEME -> codePoints(parent.start(), parent.end());
             default -> List.of(); // a code point (or a CRLF) has no parts
@@ -147,7 +148,11 @@ final class GenericStructure implements Structure {
         return out;
     }
 
-    /** Runs of non-whitespace with the whitespace after them; leading whitespace joins the first. */
+    /**
+     * Runs of non-whitespace with the whitespace after them; leading whitespace joins the first.
+     * The base64 data of a data URI in a word ({@link DataUris}) is a part of its own that begins
+     * and ends a chunk: an image written into a page is not packed with the sentences around it.
+     */
     List<Segment> words(int start, int end) {
         List<Segment> out = new ArrayList<>(Math.max(10, (end - start) / 6));
         int segStart = start;
@@ -156,11 +161,26 @@ final class GenericStructure implements Structure {
             i++;
         }
         while (i < end) {
+            int wordStart = i;
             while (i < end && !Whitespace.is(text.charAt(i))) {
                 i++;
             }
+            int wordEnd = i;
             while (i < end && Whitespace.is(text.charAt(i))) {
                 i++;
+            }
+            if (wordEnd - wordStart >= DataUris.MIN_DATA_CHARS) {
+                for (int[] data = DataUris.find(text, wordStart, wordEnd); data != null; data = DataUris.find(text, data[1], wordEnd)) {
+                    if (data[0] > segStart) {
+                        out.add(part(segStart, data[0], WORD));
+                    }
+                    // What closes the URI (a quote, a parenthesis) stays with its data.
+                    segStart = DataUris.closed(text, data[1], wordEnd) ? i : data[1];
+                    out.add(new Segment(data[0], segStart, DATA, java.util.Map.of(), new DataNode()));
+                }
+                if (segStart == i) {
+                    continue;
+                }
             }
             out.add(part(segStart, i, WORD));
             segStart = i;
@@ -169,6 +189,24 @@ final class GenericStructure implements Structure {
             out.add(part(segStart, end, WORD));
         }
         return out;
+    }
+
+    /** Base64 data set apart: it begins a chunk, and what follows it begins another. */
+    private final class DataNode implements dev.kerf.spi.Node {
+        @Override
+        public List<Segment> children(Segment self) {
+            return GenericStructure.this.children(self);
+        }
+
+        @Override
+        public boolean startsChunk() {
+            return true;
+        }
+
+        @Override
+        public boolean endsChunk() {
+            return true;
+        }
     }
 
     /**

@@ -172,6 +172,11 @@ final class NotebookStructure implements Structure {
             }
 
             @Override
+            public boolean endsChunk() {
+                return s.endsChunk();
+            }
+
+            @Override
             public boolean opensWithHeader() {
                 return s.opensWithHeader();
             }

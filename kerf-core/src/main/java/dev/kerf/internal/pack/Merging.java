@@ -212,7 +212,7 @@ final class Merging {
             if (c > maxTokens) {
                 throw new Unfittable("a unit at " + start + " has " + c + " tokens, over maxTokens " + maxTokens);
             }
-            if (tail >= 0 && k >= tail && c < targetTokens / 2 && joinsPrevious(pieces, all, tokens, i, k, reserve)) {
+            if (tail >= 0 && k >= tail && c < targetTokens / 2 && !all.breaksBefore(i) && joinsPrevious(pieces, all, tokens, i, k, reserve)) {
                 i = k + 1; // a short last part of the definition the chunk before holds the start of
                 continue;
             }
@@ -246,7 +246,8 @@ final class Merging {
 
     /**
      * Adds units {@code [from, to]} to the last piece when it holds part of the same definition and
-     * the two fit the budget together; whether it did.
+     * the two fit the budget together; whether it did. Not asked for units the structure asked to
+     * begin a chunk (what follows base64 data set apart).
      */
     private static boolean joinsPrevious(List<Piece> pieces, Units all, DocumentTokens tokens, int from, int to, int reserve) {
         if (pieces.isEmpty() || pieces.getLast().units().getLast().owner() != all.owner(from)) {

@@ -47,6 +47,14 @@ final class Splitting {
 
     /** As above; with {@code mayKeep} false, a segment that fits is still replaced by its children. */
     private int split(Segment seg, Segment owner, int covered, int budget, Units out, boolean mayKeep) {
+        int at = units(seg, owner, covered, budget, out, mayKeep);
+        if (seg.endsChunk()) {
+            out.pendingBreak = true;
+        }
+        return at;
+    }
+
+    private int units(Segment seg, Segment owner, int covered, int budget, Units out, boolean mayKeep) {
         // The header of an enclosing segment still waiting for the start of its body, if any.
         int inherited = out.pendingHeader;
         out.pendingHeader = -1;
