@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The key paths of data files. A YAML or JSON file defines nothing, so its chunks had only the
@@ -68,7 +70,7 @@ final class KeyPaths {
      * The keys of the entries that hold all of {@code [start, end)}, outermost first; empty when
      * the range lies in none (it spans two top-level entries, or the file is no mapping).
      */
-    static List<String> around(SyntaxNode root, int start, int end) {
+    static List<String> around(String text, SyntaxNode root, int start, int end) {
         List<String> path = new ArrayList<>();
         SyntaxNode node = root;
         while (true) {
@@ -78,9 +80,47 @@ final class KeyPaths {
             }
             if (inside.key != null && !inside.key.isEmpty()) {
                 path.add(inside.key);
+            } else if (node == root && inside.kind.equals("document")) {
+                // Found once, and kept as the document's key ("" for none): asked for every chunk.
+                inside.key = java.util.Objects.requireNonNullElse(document(text, root, inside), "");
+                if (!inside.key.isEmpty()) {
+                    path.add(inside.key);
+                }
             }
             node = inside;
         }
+    }
+
+    /** A manifest's top-level kind and its metadata's name: {@code kind: Deployment}, then {@code metadata:} and {@code   name: web}. */
+    private static final Pattern KIND = Pattern.compile("(?m)^kind:[ \\t]*([\\w.-]+)[ \\t]*$");
+    private static final Pattern NAME = Pattern.compile("(?m)^metadata:[ \\t]*\\R(?:[ \\t]+\\S.*\\R)*?[ \\t]+name:[ \\t]*[\"']?([^\\s\"'#]+)");
+
+    /**
+     * What a YAML document of a stream of several is called in a scope: a manifest by its kind and
+     * name ({@code Deployment payments-api}), as Kubernetes addresses it, else by its place
+     * ({@code document 2}); null when the stream holds one document.
+     */
+    private static String document(String text, SyntaxNode root, SyntaxNode document) {
+        int place = 0;
+        int documents = 0;
+        for (SyntaxNode child : root.children) {
+            if (child.kind.equals("document")) {
+                documents++;
+                if (child == document) {
+                    place = documents;
+                }
+            }
+        }
+        if (documents < 2) {
+            return null;
+        }
+        CharSequence body = text.subSequence(document.start, document.end);
+        Matcher kind = KIND.matcher(body);
+        if (kind.find()) {
+            Matcher name = NAME.matcher(body);
+            return name.find() ? kind.group(1) + " " + shown(name.group(1), 0, name.group(1).length()) : kind.group(1);
+        }
+        return "document " + place;
     }
 
     /** The child of {@code node} that holds {@code [start, end)}, or null. */

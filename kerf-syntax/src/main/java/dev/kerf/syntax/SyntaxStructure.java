@@ -135,7 +135,7 @@ final class SyntaxStructure implements Structure {
             context = module(modulePath);
         }
         if (keyed) {
-            List<String> keys = KeyPaths.around(root, afterSpace(start), KeyPaths.beforeClosers(text, start, end));
+            List<String> keys = KeyPaths.around(text, root, afterSpace(start), KeyPaths.beforeClosers(text, start, end));
             if (!keys.isEmpty()) {
                 Map<String, Object> m = new LinkedHashMap<>(context);
                 Labels.SCOPE.put(m, keys);
@@ -577,9 +577,32 @@ final class SyntaxStructure implements Structure {
                 begin = Directives.openingAbove(language, text, begin, tiling.at());
                 end = Directives.closingBelow(language, text, end, node.end);
             }
-            tiling.add(begin, end, adding.kind, () -> labels(node, adding), self -> children(adding, self));
+            tiling.add(begin, end, adding.kind, () -> labels(node, adding), adding.key != null ? new KeyedEntry(adding) : self -> children(adding, self));
         }
         return tiling.finish();
+    }
+
+    /**
+     * A mapping entry of a data file: its key line is a header, which no chunk ends with apart
+     * from the start of its value (a chunk of OpenAPI paths ended with the next path's
+     * {@code /v1/teams:} line, and so was scoped to {@code paths} instead of the path it held).
+     */
+    private final class KeyedEntry implements dev.kerf.spi.Node {
+        private final SyntaxNode entry;
+
+        KeyedEntry(SyntaxNode entry) {
+            this.entry = entry;
+        }
+
+        @Override
+        public List<Segment> children(Segment self) {
+            return SyntaxStructure.this.children(entry, self);
+        }
+
+        @Override
+        public boolean opensWithHeader() {
+            return true;
+        }
     }
 
     /**

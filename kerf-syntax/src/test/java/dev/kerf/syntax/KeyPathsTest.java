@@ -85,4 +85,67 @@ class KeyPathsTest {
             assertThat(chunk.contextual().orElseThrow().tokenCount()).isLessThanOrEqualTo(128);
         }
     }
+
+    /** OpenAPI paths, each with operations together over the target. */
+    private static String openApi() {
+        StringBuilder b = new StringBuilder("openapi: 3.0.3\npaths:\n");
+        for (String resource : List.of("users", "teams", "projects")) {
+            b.append("  /v1/").append(resource).append(":\n");
+            for (String op : List.of("get", "post", "delete")) {
+                b.append("    ").append(op).append(":\n      operationId: ").append(op).append('_').append(resource).append('\n')
+                        .append("      summary: ").append(op).append(" the ").append(resource).append(" of the account\n")
+                        .append("      responses:\n");
+                for (String code : List.of("200", "401", "404")) {
+                    b.append("        '").append(code).append("':\n          description: answer ").append(code).append('\n');
+                }
+            }
+        }
+        return b.toString();
+    }
+
+    @Test
+    void aKeyLineNeverEndsAChunkApartFromItsValue() {
+        String text = openApi();
+        List<Chunk> chunks = KERF.chunk(Source.fromText(text).withPath("openapi.yaml"));
+        assertThat(chunks).hasSizeGreaterThan(3);
+        for (Chunk chunk : chunks) {
+            String last = chunk.text().strip().lines().reduce((a, b) -> b).orElseThrow();
+            assertThat(last).as(chunk.text()).doesNotEndWith(":");
+            if (chunk.text().strip().startsWith("delete:")) {
+                String resource = text.substring(text.lastIndexOf("  /v1/", chunk.span().charStart()) + 6, text.indexOf(':', text.lastIndexOf("  /v1/", chunk.span().charStart())));
+                assertThat(ChunkMetadata.texts(chunk.metadata(), ChunkMetadata.SCOPE)).containsExactly("paths", "/v1/" + resource, "delete");
+            }
+        }
+    }
+
+    @Test
+    void theDocumentsOfAManifestAreNamedByKindAndName() {
+        StringBuilder b = new StringBuilder();
+        for (String name : List.of("payments-api", "billing-worker")) {
+            b.append("apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  namespace: payments\n  name: ").append(name).append("\nspec:\n  template:\n    spec:\n      containers:\n");
+            for (int i = 0; i < 12; i++) {
+                b.append("        - name: sidecar-").append(i).append("\n          image: registry.example.com/").append(name).append(":1.").append(i).append('\n');
+            }
+            b.append("---\n");
+        }
+        b.append("settings:\n  debug: true\n  level: 3\n");
+        String text = b.toString();
+        List<Chunk> chunks = KERF.chunk(Source.fromText(text).withPath("deploy.yaml"));
+        int second = text.indexOf("apiVersion", 1);
+        int third = text.indexOf("settings:");
+        for (Chunk chunk : chunks) {
+            List<String> scope = ChunkMetadata.texts(chunk.metadata(), ChunkMetadata.SCOPE);
+            int start = chunk.span().charStart();
+            int end = chunk.span().charEnd();
+            if (end <= second - 4) {
+                assertThat(scope.getFirst()).as(chunk.text()).isEqualTo("Deployment payments-api");
+            } else if (start >= second && end <= third - 4) {
+                assertThat(scope.getFirst()).as(chunk.text()).isEqualTo("Deployment billing-worker");
+            } else if (start >= third) {
+                assertThat(scope.getFirst()).isEqualTo("document 3");
+            }
+        }
+        assertThat(chunks).anySatisfy(c -> assertThat(ChunkMetadata.texts(c.metadata(), ChunkMetadata.SCOPE))
+                .containsExactly("Deployment billing-worker", "spec", "template", "spec", "containers"));
+    }
 }
