@@ -18,6 +18,13 @@ import org.junit.jupiter.api.Test;
 class KeyPathsTest {
     private static final Kerf KERF = Kerf.create(ChunkOptions.builder().maxTokens(128).contextHeader(true).build());
 
+    /** The chunks of {@code text}, more than {@code atLeast} of them, each checked against the invariants. */
+    private static List<Chunk> chunked(String text, String path, int atLeast) {
+        List<Chunk> chunks = dev.kerf.ChunkInvariants.chunkAndCheck(KERF, Source.fromText(text).withPath(path));
+        assertThat(chunks).hasSizeGreaterThan(atLeast);
+        return chunks;
+    }
+
     /** A Compose file whose services are each too large for one chunk. */
     private static String compose() {
         StringBuilder b = new StringBuilder("version: \"3.9\"\nservices:\n");
@@ -34,8 +41,7 @@ class KeyPathsTest {
     @Test
     void yamlChunksInsideAMappingNameItsKeys() {
         String text = compose();
-        List<Chunk> chunks = KERF.chunk(Source.fromText(text).withPath("deploy/compose.yaml"));
-        assertThat(chunks).hasSizeGreaterThan(4);
+        List<Chunk> chunks = chunked(text, "deploy/compose.yaml", 4);
         for (Chunk chunk : chunks) {
             List<String> scope = ChunkMetadata.texts(chunk.metadata(), ChunkMetadata.SCOPE);
             String body = chunk.text();
@@ -106,8 +112,7 @@ class KeyPathsTest {
     @Test
     void aKeyLineNeverEndsAChunkApartFromItsValue() {
         String text = openApi();
-        List<Chunk> chunks = KERF.chunk(Source.fromText(text).withPath("openapi.yaml"));
-        assertThat(chunks).hasSizeGreaterThan(3);
+        List<Chunk> chunks = chunked(text, "openapi.yaml", 3);
         for (Chunk chunk : chunks) {
             String last = chunk.text().strip().lines().reduce((a, b) -> b).orElseThrow();
             assertThat(last).as(chunk.text()).doesNotEndWith(":");
