@@ -737,6 +737,18 @@ public final class SyntaxSegmenter implements Segmenter {
                 return block;
             }
         }
+        if (languageName.equals("make")) {
+            // A rule is named by its targets (install, %.o, all clean), as make is asked for them:
+            // what its first line holds before the colon.
+            int start = NativeTree.startByte(node) / 2;
+            int lineEnd = Lines.breakAt(text, start, NativeTree.endByte(node) / 2);
+            int colon = text.indexOf(':', start);
+            if (colon > start && (lineEnd < 0 || colon < lineEnd)) {
+                String targets = text.substring(start, colon).strip().replaceAll("\\s+", " ");
+                return targets.isEmpty() ? null : shortened(targets);
+            }
+            return null;
+        }
         boolean module = classification.equals("MODULE") || classification.equals("NAMESPACE");
         if (!module && !NativeTree.childByField(node, grammar.nameField, scratch[0])) {
             String group = groupName(node, text, scratch);
