@@ -741,13 +741,15 @@ public final class SyntaxSegmenter implements Segmenter {
             // A rule is named by its targets (install, %.o, all clean), as make is asked for them:
             // what its first line holds before the colon.
             int start = NativeTree.startByte(node) / 2;
-            int lineEnd = Lines.breakAt(text, start, NativeTree.endByte(node) / 2);
-            int colon = text.indexOf(':', start);
-            if (colon > start && (lineEnd < 0 || colon < lineEnd)) {
-                String targets = text.substring(start, colon).strip().replaceAll("\\s+", " ");
-                return targets.isEmpty() ? null : shortened(targets);
+            int end = NativeTree.endByte(node) / 2;
+            int lineEnd = Lines.breakAt(text, start, end);
+            int colon = start;
+            int stop = lineEnd < 0 ? end : lineEnd;
+            while (colon < stop && text.charAt(colon) != ':') {
+                colon++; // within the first line: an indexOf would read on past the rule
             }
-            return null;
+            String targets = colon < stop ? text.substring(start, colon).strip().replaceAll("\\s+", " ") : "";
+            return targets.isEmpty() ? null : shortened(targets);
         }
         boolean module = classification.equals("MODULE") || classification.equals("NAMESPACE");
         if (!module && !NativeTree.childByField(node, grammar.nameField, scratch[0])) {

@@ -85,29 +85,24 @@ final class NotebookStructure implements Structure {
         this.markdown = part(text, notebook, false, cutter);
         // Cells carry no labels: a chunk is described by what it holds (context), since a cell
         // cut in parts would otherwise name a chunk of its outputs after its code.
-        boolean afterData = false;
         for (Cell cell : notebook.cells()) {
             int start = cell == notebook.cells().getFirst() ? 0 : cell.start(); // the notebook's opening lines go with its first cell
             Segment whole = new Segment(start, cell.end(), CELL, Map.of(), cell.members().isEmpty() ? null : new CellNode(cell));
             if (!holdsBinary(cell)) {
-                top.add(afterData ? startingChunk(whole) : whole);
-                afterData = false;
+                top.add(whole);
                 continue;
             }
             // An image's base64 is no text to embed beside the code that drew it, even where the
             // cell would fit one chunk: its members are top-level units, and the member holding
-            // it, and what comes after it, each begin a chunk.
+            // it begins a chunk and ends it, so that what comes after it begins the next.
             for (Segment member : whole.children()) {
-                boolean binary = isBinary(member);
-                top.add(binary || afterData ? startingChunk(member) : member);
-                afterData = binary;
+                top.add(isBinary(member) ? apart(member) : member);
             }
         }
         if (notebook.tail() < text.length()) {
             // Unlabelled, as cells are: a label would name every chunk it shares (a whole small
             // notebook was "Notebook metadata"); context names a chunk of it alone.
-            Segment tail = new Segment(notebook.tail(), text.length(), NOTEBOOK);
-            top.add(afterData ? startingChunk(tail) : tail);
+            top.add(new Segment(notebook.tail(), text.length(), NOTEBOOK));
         }
     }
 
@@ -158,8 +153,8 @@ final class NotebookStructure implements Structure {
         return BINARY_DATA.matcher(text).region(start, end).find();
     }
 
-    /** {@code s} as it is, but beginning a chunk. */
-    private static Segment startingChunk(Segment s) {
+    /** {@code s} as it is, but in chunks of its own: it begins a chunk, and what follows it begins another. */
+    private static Segment apart(Segment s) {
         return s.withNode(new Node() {
             @Override
             public List<Segment> children(Segment self) {
@@ -173,7 +168,7 @@ final class NotebookStructure implements Structure {
 
             @Override
             public boolean endsChunk() {
-                return s.endsChunk();
+                return true;
             }
 
             @Override
