@@ -1,5 +1,6 @@
 package dev.kerf.select;
 
+import dev.kerf.internal.delimiter.DelimiterSegmenter;
 import dev.kerf.internal.generic.GenericSegmenter;
 import dev.kerf.lang.Language;
 import dev.kerf.lang.LanguageFamily;
@@ -123,7 +124,7 @@ public final class ChunkerSelector {
         firstOffered(registry.providers(), language).ifPresent(chain::add);
         Optional<Language> known = Languages.byName(language);
         boolean plainText = known.map(l -> l.family() == LanguageFamily.PLAIN_TEXT).orElse(true);
-        if (known.isPresent() && (!plainText || selection.hasCustomDelimiters(language))) {
+        if (known.isPresent() && (!plainText || selection.hasCustomDelimiters(language) || DelimiterSegmenter.hasRows(known.get()))) {
             chain.add(selection.delimitersFor(language));
         }
         // Plain text has nothing to describe; a file of a known language is its module.

@@ -256,18 +256,27 @@ class ChunkerSelectorTest {
     }
 
     /**
-     * A file of a known language that no structure cuts (INI, CSV: plain text's family) is cut by
-     * the generic structure, and each chunk is described as the file's module; plain text is not.
+     * A file of a known language that no structure cuts (CSV, properties, an INI file without
+     * sections: plain text's family) is cut by the generic structure, and each chunk is described
+     * as the file's module; plain text is not. An INI file's sections are its blocks.
      */
     @Test
     void aKnownLanguageCutOnlyByLinesIsDescribedAsItsModule() {
-        String ini = "[server]\nhost = example.org\nport = 8080\n\n".repeat(30);
+        String ini = "host = example.org\nport = 8080\n# {not a block}\nretries: 3\n    indented = value\n\n".repeat(30);
         List<Chunk> chunks = chunk(ChunkerSelector.defaults(), "conf/settings.ini", ini);
         assertThat(chunks).hasSizeGreaterThan(1).allSatisfy(c -> {
             assertThat(c.strategy()).isEqualTo("generic");
             assertThat(c.metadata()).containsEntry("name", "INI module 'conf.settings'").containsEntry("classification", "MODULE")
                     .containsEntry("scope", List.of("module conf.settings"));
         });
+        String sections = "[server]\nhost = example.org\nport = 8080\n\n".repeat(15) + "[client]\nretries = 3\n\n".repeat(15);
+        List<Chunk> cut = chunk(ChunkerSelector.defaults(), "conf/settings.ini", sections);
+        assertThat(cut).hasSizeGreaterThan(1).allSatisfy(c -> {
+            assertThat(c.strategy()).isEqualTo("delimiter");
+            assertThat(c.metadata()).containsEntry("delimiter_kind", "SECTION").containsEntry("classification", "SECTION");
+        });
+        assertThat(cut.getFirst().metadata()).containsEntry("scope", List.of("section server"));
+        assertThat(cut.getLast().metadata()).containsEntry("scope", List.of("section client"));
         List<Chunk> csv = ChunkInvariants.chunkAndCheck(Kerf.create(OPTIONS), Source.fromText("a,b\n1,2\n".repeat(100)).withLanguage("csv"));
         assertThat(csv).allSatisfy(c -> assertThat(c.metadata()).containsEntry("name", "CSV module"));
         Segmenter textTail = ChunkerSelector.defaults().chain("text").getLast();

@@ -751,6 +751,9 @@ public final class SyntaxSegmenter implements Segmenter {
             String targets = colon < stop ? text.substring(start, colon).strip().replaceAll("\\s+", " ") : "";
             return targets.isEmpty() ? null : shortened(targets);
         }
+        if (languageName.equals("sql")) {
+            return sqlObjectName(node, text, scratch[0]);
+        }
         boolean module = classification.equals("MODULE") || classification.equals("NAMESPACE");
         if (!module && !NativeTree.childByField(node, grammar.nameField, scratch[0])) {
             String group = groupName(node, text, scratch);
@@ -863,6 +866,23 @@ public final class SyntaxSegmenter implements Segmenter {
                 return null; // nothing, or only a body, below: no name (Kotlin's companion object { ... })
             }
             current = next;
+        }
+        return null;
+    }
+
+    /**
+     * The object a SQL statement creates or alters, as written ({@code public.teams}): its first
+     * reference or identifier, which comes before any other in {@code CREATE TABLE teams (...)},
+     * {@code CREATE FUNCTION touch() RETURNS trigger}, {@code ALTER TABLE ONLY x}. Null when it
+     * has none (tree-sitter-sql reads some dialects' statements without one).
+     */
+    private String sqlObjectName(MemorySegment node, String text, MemorySegment child) {
+        int count = NativeTree.namedChildCount(node);
+        for (int i = 0; i < count && NativeTree.namedChild(node, i, child); i++) {
+            String kind = grammar.kind(NativeTree.symbol(child)).name();
+            if (kind.equals("object_reference") || kind.equals("identifier")) {
+                return shortened(textOf(child, text).replaceAll("\\s+", " "));
+            }
         }
         return null;
     }

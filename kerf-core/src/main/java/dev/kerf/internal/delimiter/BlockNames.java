@@ -145,6 +145,34 @@ final class BlockNames {
         return Optional.empty();
     }
 
+    /**
+     * The scope entry of a block whose row names it ({@link Delimiter#namesItself()}): the row's
+     * {@code keyword} group, else its kind in lower case, and its {@code name} group, read from
+     * the header; the keyword alone when the name is optional and absent (GraphQL's
+     * {@code schema {}); nothing when neither matched.
+     */
+    static Optional<String> namedByRow(Delimiter delimiter, String header) {
+        Matcher m = delimiter.start().matcher(header);
+        if (!m.find()) {
+            return Optional.empty();
+        }
+        String keyword = delimiter.start().namedGroups().containsKey("keyword") ? m.group("keyword") : null;
+        String name = m.group("name");
+        if (name == null || name.isBlank()) {
+            return Optional.ofNullable(keyword);
+        }
+        return Optional.of((keyword != null ? keyword : delimiter.kind().toLowerCase(Locale.ROOT).replace('_', ' ')) + " " + shown(name.strip()));
+    }
+
+    /** A name as a scope shows it: at most 64 chars, a longer one cut with "…". */
+    static String shown(String name) {
+        if (name.length() <= 64) {
+            return name;
+        }
+        int cut = Character.isHighSurrogate(name.charAt(62)) ? 62 : 63;
+        return name.substring(0, cut) + "…";
+    }
+
     /** Whether blocks of this delimiter are definitions, and so may name a scope. */
     static boolean isDefinition(Delimiter delimiter) {
         return DEFINITIONS.contains(delimiter.kind());

@@ -5,6 +5,7 @@ import dev.kerf.internal.text.Whitespace;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /** Brace and paren pairs spanning lines, with the header a brace belongs to. */
 final class BracePairs {
@@ -83,19 +84,31 @@ final class BracePairs {
     }
 
     /**
+     * A line that goes on with the statement above it, whatever that line ends with: a signature's
+     * return or throws clause, or its constraints, written on a line of its own.
+     */
+    private static final Pattern CONTINUATION = Pattern.compile("\\s*(?:(?:returns|throws|where)\\b|->)");
+
+    /**
      * Follows a header back to where its statement starts: over the lines of a signature whose
-     * parens open above it, and over continuation lines such as {@code implements A, B} (a line
-     * above that has code and ends without {@code ;}, <code>{</code> or <code>}</code>).
+     * parens open above it, over a line above a clause that continues it (<code>returns (Topic)
+     * {</code> below {@code rpc CreateTopic(Topic)}), and over continuation lines such as
+     * {@code implements A, B} (a line above that has code and ends without {@code ;},
+     * <code>{</code> or <code>}</code>).
      */
     private int statementStart(int line) {
-        int balance = parenBalance(line);
-        int k = line;
-        while (balance < 0 && k > 0 && line - k < 20) {
+        int first = line;
+        while (first > 0 && line - first < 3 && !lines.isCodeBlank(first - 1) && CONTINUATION.matcher(lines.masked(first)).lookingAt()) {
+            first--; // rpc Publish(PublishRequest) above returns (PublishResponse) {
+        }
+        int balance = parenBalance(first);
+        int k = first;
+        while (balance < 0 && k > 0 && first - k < 20) {
             k--;
             balance += parenBalance(k);
         }
         if (balance < 0) {
-            k = line;
+            k = first;
         }
         for (int steps = 0; steps < 4 && k > 0 && continues(k - 1); steps++) {
             k--;

@@ -19,6 +19,9 @@ import java.util.regex.Pattern;
  *     drops text, so an exclusive delimiter's text stays in the enclosing chunk)
  * @param level for {@link End#HEADING} rows whose start has no group 1: the heading level
  * @param underline for {@link End#HEADING}: {@code setext} or {@code rst} underlined headings, else null
+ * @param scope for {@link End#TAG}: its elements are scope entries, named by their tags
+ *     ({@code project > dependencies > dependency jackson-core}: XML's, whose tags say what a
+ *     part is; not HTML's {@code div > p})
  */
 public record Delimiter(
         String kind,
@@ -30,7 +33,8 @@ public record Delimiter(
         boolean nestable,
         boolean inclusive,
         int level,
-        String underline) {
+        String underline,
+        boolean scope) {
 
     /** How a block ends. */
     public enum End {
@@ -75,6 +79,15 @@ public record Delimiter(
         if (end == End.KEYWORD && closer == null) {
             closer = Pattern.compile("^\\s*end\\b");
         }
+    }
+
+    /**
+     * Whether the row's start pattern names its blocks: a group {@code name} holds the name of the
+     * block's scope entry, and a group {@code keyword}, if there is one, says what it is
+     * ({@code message Publish}, {@code section testenv:build}); without it the kind does.
+     */
+    boolean namesItself() {
+        return start != null && start.namedGroups().containsKey("name");
     }
 
     /** The kind as a title: {@code FUNCTION} gives {@code Function}. */

@@ -3,6 +3,7 @@ package dev.kerf.internal.delimiter;
 import dev.kerf.internal.generic.GenericSegmenter;
 import dev.kerf.internal.generic.ModuleLabels;
 import dev.kerf.lang.Language;
+import dev.kerf.lang.LanguageFamily;
 import dev.kerf.lang.Languages;
 import dev.kerf.spi.Segmenter;
 import dev.kerf.spi.Strategy;
@@ -82,6 +83,14 @@ public final class DelimiterSegmenter implements Segmenter {
         return patternSet;
     }
 
+    /**
+     * Whether a language has delimiter rows, its own or its family's: plain-text languages have
+     * none but those of config files with sections ({@code ini}), and are cut as text.
+     */
+    public static boolean hasRows(Language language) {
+        return !DelimiterTable.BUILT_IN.delimitersFor(Objects.requireNonNull(language)).isEmpty();
+    }
+
     /** The language's family id and pattern set, as {@code kerf langs} shows them. */
     public static String patternSetOf(Language language) {
         return DelimiterTable.BUILT_IN.patternSetOf(Objects.requireNonNull(language));
@@ -141,6 +150,11 @@ public final class DelimiterSegmenter implements Segmenter {
             DelimiterStructure own = new DelimiterStructure(text, lines, finder, finder.find(from, to), from, to, module);
             if (own.hasBlocks()) {
                 return own;
+            }
+            if (language.family() == LanguageFamily.PLAIN_TEXT) {
+                // A config file without its sections ([x] in an INI file) is text: any brace or
+                // colon in its values would open a block by the generic rows.
+                return GenericSegmenter.region(text, from, to, module::of);
             }
             if (generics == null) {
                 generics = new BlockFinder(lines, GENERIC_DELIMITERS);

@@ -14,6 +14,7 @@ import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -128,8 +129,8 @@ final class DelimiterStructure implements Structure {
     }
 
     @Override
-    public java.util.Optional<String> strategy() {
-        return java.util.Optional.of(Strategy.DELIMITER);
+    public Optional<String> strategy() {
+        return Optional.of(Strategy.DELIMITER);
     }
 
     private void build(List<Block> candidates) {
@@ -228,8 +229,7 @@ final class DelimiterStructure implements Structure {
     private List<String> scope(Nest node) {
         if (node.scope == null) {
             List<String> around = node.parent == null || node.parent == root ? List.of() : scope(node.parent);
-            Delimiter d = node.block.delimiter();
-            node.scope = !BlockNames.isDefinition(d) ? around : BlockNames.scopeEntry(d, header(node.block.headerLine(), node.end))
+            node.scope = entry(node)
                     .map(entry -> {
                         List<String> scope = new ArrayList<>(around);
                         scope.add(entry);
@@ -238,6 +238,24 @@ final class DelimiterStructure implements Structure {
                     .orElse(around);
         }
         return node.scope;
+    }
+
+    /**
+     * A block's own scope entry, if it names one: an element of a row with the {@code scope} flag
+     * by its tag ({@link ElementNames}), a block whose row names it by what the row's groups read
+     * ({@code message Publish}, {@code section testenv:build}), a definition by its header
+     * ({@link BlockNames}). Conditionals, loops and plain blocks name none.
+     */
+    private Optional<String> entry(Nest node) {
+        Block b = node.block;
+        Delimiter d = b.delimiter();
+        if (d.end() == Delimiter.End.TAG && d.scope()) {
+            return ElementNames.entry(lines, b.headerLine(), lines.lineOf(Math.max(node.start, node.end - 1)), b.opened());
+        }
+        if (d.namesItself()) {
+            return BlockNames.namedByRow(d, header(b.headerLine(), node.end));
+        }
+        return BlockNames.isDefinition(d) ? BlockNames.scopeEntry(d, header(b.headerLine(), node.end)) : Optional.empty();
     }
 
     /**

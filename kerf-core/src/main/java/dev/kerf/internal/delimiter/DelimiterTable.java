@@ -66,6 +66,7 @@ final class DelimiterTable {
         boolean inclusive = true;
         int level = 0;
         String underline = null;
+        boolean scope = false;
         for (String flag : flags == null || flags.equals("-") ? new String[0] : flags.split(",")) {
             String f = flag.strip();
             if (f.equals("whole_lines")) {
@@ -74,16 +75,18 @@ final class DelimiterTable {
                 nestable = true;
             } else if (f.equals("exclusive")) {
                 inclusive = false;
+            } else if (f.equals("scope")) {
+                scope = true;
             } else if (f.startsWith("level=")) {
                 level = Integer.parseInt(f.substring(6));
             } else if (f.startsWith("underline=") && (f.endsWith("=setext") || f.endsWith("=rst"))) {
                 underline = f.substring(10);
             } else {
                 throw new IllegalArgumentException("flags: unknown flag '" + f
-                        + "' (whole_lines, nestable, exclusive, level=N, underline=setext|rst)");
+                        + "' (whole_lines, nestable, exclusive, scope, level=N, underline=setext|rst)");
             }
         }
-        return new Delimiter(kind, startPattern, style, closerPattern, priority, wholeLines, nestable, inclusive, level, underline);
+        return new Delimiter(kind, startPattern, style, closerPattern, priority, wholeLines, nestable, inclusive, level, underline, scope);
     }
 
     private static Pattern compile(String column, String regex) {

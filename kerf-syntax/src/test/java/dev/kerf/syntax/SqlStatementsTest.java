@@ -1,0 +1,51 @@
+package dev.kerf.syntax;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kerf.Chunk;
+import dev.kerf.ChunkInvariants;
+import dev.kerf.ChunkMetadata;
+import dev.kerf.ChunkOptions;
+import dev.kerf.Kerf;
+import dev.kerf.Source;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A SQL file's statements that create or alter an object are named by it: every chunk of a schema
+ * was "SQL module", so a hit on a column said nothing of its table.
+ */
+class SqlStatementsTest {
+    private static final String SCHEMA = "-- Core schema\nCREATE TABLE teams (\n    id UUID PRIMARY KEY,\n"
+            + "    name TEXT NOT NULL UNIQUE,\n    created_at TIMESTAMPTZ NOT NULL DEFAULT now()\n);\n\n"
+            + "CREATE TABLE public.clusters (\n" + "    region_%d TEXT NOT NULL CHECK (region_%d <> ''),\n".repeat(1)
+            + "    node_count INT NOT NULL DEFAULT 3\n);\n\n"
+            + "CREATE INDEX clusters_region_idx ON public.clusters (region_1);\n\n"
+            + "CREATE VIEW running_clusters AS\n    SELECT c.*, t.name AS team_name\n    FROM public.clusters c JOIN teams t ON t.id = c.team_id\n"
+            + "    WHERE c.status = 'RUNNING';\n\n"
+            + "CREATE FUNCTION touch_updated_at() RETURNS trigger AS $$\nBEGIN\n    NEW.updated_at := now();\n    RETURN NEW;\nEND;\n"
+            + "$$ LANGUAGE plpgsql;\n\n"
+            + "ALTER TABLE teams ADD COLUMN budget_usd NUMERIC(12,2);\n";
+
+    private static String schema() {
+        StringBuilder columns = new StringBuilder();
+        for (int i = 1; i <= 30; i++) {
+            columns.append("    region_").append(i).append(" TEXT NOT NULL CHECK (region_").append(i).append(" <> ''),\n");
+        }
+        return SCHEMA.replace("    region_%d TEXT NOT NULL CHECK (region_%d <> ''),\n", columns);
+    }
+
+    @Test
+    void aStatementIsNamedByTheObjectItCreatesOrAlters() {
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(96).contextHeader(true).build()),
+                Source.fromText(schema()).withPath("db/schema.sql"));
+        Chunk column = chunks.stream().filter(c -> c.text().contains("region_20 TEXT") && !c.text().contains("CREATE TABLE")).findFirst().orElseThrow();
+        assertThat(column.metadata()).containsEntry(ChunkMetadata.NAME, "SQL create table 'public.clusters'");
+        assertThat(ChunkMetadata.texts(column.metadata(), ChunkMetadata.SCOPE)).containsExactly("create table public.clusters");
+        assertThat(column.contextual().orElseThrow().text()).contains("# scope: create table public.clusters\n");
+        List<Object> names = chunks.stream().map(c -> c.metadata().get(ChunkMetadata.NAME)).toList();
+        assertThat(names).contains("SQL create table 'teams'", "SQL create view 'running_clusters'", "SQL function 'touch_updated_at'");
+        Chunk function = chunks.stream().filter(c -> c.text().contains("NEW.updated_at")).findFirst().orElseThrow();
+        assertThat(function.metadata()).containsEntry(ChunkMetadata.CLASSIFICATION, "FUNCTION");
+    }
+}
