@@ -33,6 +33,9 @@ final class Detector {
         if (found == null) {
             // No name, or one kerf does not know: code still looks like code.
             found = CodeSignatures.language(head);
+            if (("html".equals(found) || "xml".equals(found)) && looksLikeMarkdown(head)) {
+                found = null; // Markdown holds HTML as it likes (a docs page's <script setup>, a README's <p align>): its headings say more
+            }
         }
         if (found == null && looksLikeMarkdown(head)) {
             // Markdown from a database or a CMS comes without a name: its headings still give it sections.

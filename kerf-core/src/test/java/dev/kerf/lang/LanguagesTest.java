@@ -138,6 +138,15 @@ class LanguagesTest {
             Markdown, headings alone   |           | '# Title\n\nSome text.\n\n## Usage\n\nMore text.\n'                                        | markdown
             Markdown, a list           |           | '## Install\n\n- run the installer\n- restart\n'                                                  | markdown
             comment lines, not Markdown |          | '# note\n# more\nplain words follow here.\n'                                                      | text
+            JSON on standard input     |           | '{\n  "name": "payments",\n  "version": "1.2.0",\n  "scripts": {\n    "test": "jest"\n  }\n}\n'      | json
+            XML on standard input      |           | '<?xml version="1.0"?>\n<project>\n  <modelVersion>4.0.0</modelVersion>\n  <artifactId>pay</artifactId>\n</project>\n' | xml
+            HTML page, not XML         |           | '<!DOCTYPE html>\n<html>\n<head>\n<title>Pay</title>\n</head>\n<body>\n<p>Hi</p>\n</body>\n</html>\n' | html
+            TOML, not INI              |           | '[project]\nname = "urllib3"\nversion = "2.0"\n\n[tool.ruff]\nline-length = 88\n'                 | toml
+            INI, not TOML              |           | '[tox]\nenvlist = py38, py39\n\n[testenv]\ncommands = pytest {posargs}\n'                          | ini
+            Dockerfile                 |           | 'FROM golang:1.22 AS build\nWORKDIR /src\nCOPY . .\nRUN go build -o /out/app\n'                  | dockerfile
+            proto                      |           | 'syntax = "proto3";\npackage pay.v1;\n\nmessage Charge {\n  string id = 1;\n}\n\nservice Payments {\n  rpc Get(Charge) returns (Charge);\n}\n' | proto
+            HCL, not Markdown          |           | '# the role\nresource "aws_iam_role" "this" {\n  name = var.name\n}\n\n# its policy\nvariable "name" {\n  type = string\n}\n' | hcl
+            GraphQL, not TypeScript    |           | 'type Query {\n  cluster(id: ID!): Cluster!\n}\n\ntype Cluster {\n  id: ID!\n  name: String!\n}\n' | graphql
             """)
     void detectsCodeByItsLinesWhenNothingElseSays(String what, String path, String text, String language) {
         assertThat(Languages.detect(path, text.replace("\\n", "\n"))).as(what).isEqualTo(language);
