@@ -1,5 +1,6 @@
 package dev.kerf.syntax;
 
+import dev.kerf.internal.text.Whitespace;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -70,7 +71,7 @@ final class KeyPaths {
      * The keys of the entries that hold all of {@code [start, end)}, outermost first; empty when
      * the range lies in none (it spans two top-level entries, or the file is no mapping).
      */
-    static List<String> around(String text, SyntaxNode root, int start, int end) {
+    static List<String> around(String text, SyntaxNode root, int start, int end, Map<SyntaxNode, int[]> elementStarts) {
         List<String> path = new ArrayList<>();
         SyntaxNode node = root;
         while (true) {
@@ -80,6 +81,8 @@ final class KeyPaths {
             }
             if (inside.key != null && !inside.key.isEmpty()) {
                 path.add(inside.key);
+            } else if (SEQUENCE_KINDS.contains(node.kind)) {
+                path.add(element(text, node, inside, elementStarts.computeIfAbsent(node, n -> elementStarts(text, n))));
             } else if (node == root && inside.kind.equals("document")) {
                 // Found once, and kept as the document's key ("" for none): asked for every chunk.
                 inside.key = java.util.Objects.requireNonNullElse(document(text, root, inside), "");
@@ -89,6 +92,107 @@ final class KeyPaths {
             }
             node = inside;
         }
+    }
+
+    /** The node kinds of a sequence, whose elements are told apart by their place ({@code [2]}). */
+    private static final Set<String> SEQUENCE_KINDS = Set.of("array", "block_sequence", "flow_sequence");
+    /** An element's own name, when its first key is one: {@code - name: web}, <code>{"id": "s3",</code>. */
+    private static final Pattern ELEMENT_NAME = Pattern.compile("\\G[-{\\s]*[\"']?(?:name|id)[\"']?[ \\t]*:[ \\t]*([\"']?)([^\\s\"',{}\\[\\]#][^\"',{}\\[\\]#\\r\\n]*)\\1");
+
+    /**
+     * An element of a sequence as a scope shows it: its place, from 0 as jq and JSON Pointer
+     * count, and its name when its first key is {@code name} or {@code id} ({@code [2] Run
+     * tests}, a workflow's third step): a chunk of one element of a long array (a JSON Schema's
+     * {@code allOf}, a manifest's containers) said only the array's key.
+     */
+    private static String element(String text, SyntaxNode sequence, SyntaxNode element, int[] starts) {
+        int lo = 0;
+        int hi = starts.length;
+        while (lo < hi) { // the last element that starts at or before the node
+            int mid = (lo + hi) >>> 1;
+            if (starts[mid] <= element.start) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        String place = "[" + Math.max(0, lo - 1) + "]";
+        Matcher name = ELEMENT_NAME.matcher(text);
+        name.region(element.start, Math.min(element.end, element.start + 200));
+        return name.lookingAt() ? place + " " + shown(text, name.start(2), name.end(2)) : place;
+    }
+
+    /**
+     * Where each element of a sequence starts: after its bracket and each comma outside strings
+     * and brackets (JSON, YAML's flow sequences), or at each {@code -} in the sequence's column (a
+     * YAML block sequence, whose elements' own lines are indented deeper). Read once per sequence.
+     */
+    private static int[] elementStarts(String text, SyntaxNode sequence) {
+        int[] starts = new int[16];
+        int count = 0;
+        if (sequence.kind.equals("block_sequence")) {
+            int column = sequence.start - lineStart(text, sequence.start);
+            for (int line = lineStart(text, sequence.start); line < sequence.end; ) {
+                int at = line + column;
+                if (at < sequence.end && text.charAt(at) == '-' && Whitespace.isBlank(text, line, at)
+                        && (at + 1 == text.length() || Character.isWhitespace(text.charAt(at + 1)))) {
+                    starts = grown(starts, count);
+                    starts[count++] = at;
+                }
+                int next = text.indexOf('\n', line);
+                line = next < 0 ? sequence.end : next + 1;
+            }
+            return java.util.Arrays.copyOf(starts, count);
+        }
+        int depth = 0;
+        boolean expecting = true;
+        for (int i = sequence.start + 1; i < sequence.end - 1; i++) {
+            char c = text.charAt(i);
+            if (Character.isWhitespace(c)) {
+                continue;
+            }
+            if (expecting && depth == 0) {
+                starts = grown(starts, count);
+                starts[count++] = i;
+                expecting = false;
+            }
+            if (c == '"' || c == '\'') {
+                i = stringEnd(text, i, sequence.end);
+            } else if (c == '[' || c == '{') {
+                depth++;
+            } else if (c == ']' || c == '}') {
+                depth--;
+            } else if (c == ',' && depth == 0) {
+                expecting = true;
+            }
+        }
+        return java.util.Arrays.copyOf(starts, count);
+    }
+
+    private static int[] grown(int[] starts, int count) {
+        return count < starts.length ? starts : java.util.Arrays.copyOf(starts, starts.length * 2);
+    }
+
+    /** The last char of the string that opens at {@code open}, its backslash escapes skipped. */
+    private static int stringEnd(String text, int open, int limit) {
+        char quote = text.charAt(open);
+        for (int i = open + 1; i < limit; i++) {
+            char c = text.charAt(i);
+            if (c == '\\') {
+                i++;
+            } else if (c == quote) {
+                return i;
+            }
+        }
+        return limit - 1;
+    }
+
+    private static int lineStart(String text, int at) {
+        int i = at;
+        while (i > 0 && text.charAt(i - 1) != '\n') {
+            i--;
+        }
+        return i;
     }
 
     /** A manifest's top-level kind and its metadata's name: {@code kind: Deployment}, then {@code metadata:} and {@code   name: web}. */

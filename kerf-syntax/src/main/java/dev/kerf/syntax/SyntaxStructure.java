@@ -1,6 +1,7 @@
 package dev.kerf.syntax;
 
 import dev.kerf.internal.delimiter.DelimiterSegmenter;
+import dev.kerf.internal.generic.ModuleLabels;
 import dev.kerf.internal.text.ClosingLines;
 import dev.kerf.internal.text.Lines;
 import dev.kerf.internal.text.Whitespace;
@@ -88,6 +89,10 @@ final class SyntaxStructure implements Structure {
     private final java.util.Set<String> conditionals;
     /** Whether the language is a data language whose chunks are scoped by key paths ({@link KeyPaths}). */
     private final boolean keyed;
+    /** How many documents the YAML stream holds, -1 until asked ({@link #isStreamDocument}). */
+    private int streamDocuments = -1;
+    /** Where the elements of each sequence a chunk lies in start, read once per sequence ({@link KeyPaths}). */
+    private final Map<SyntaxNode, int[]> elementStarts = new java.util.IdentityHashMap<>();
 
     SyntaxStructure(String text, SyntaxNode root, String language, DelimiterSegmenter delimiters, boolean hybrid) {
         this.text = text;
@@ -135,7 +140,7 @@ final class SyntaxStructure implements Structure {
             context = module(modulePath);
         }
         if (keyed) {
-            List<String> keys = KeyPaths.around(text, root, afterSpace(start), KeyPaths.beforeClosers(text, start, end));
+            List<String> keys = KeyPaths.around(text, root, afterSpace(start), KeyPaths.beforeClosers(text, start, end), elementStarts);
             if (!keys.isEmpty()) {
                 Map<String, Object> m = new LinkedHashMap<>(context);
                 Labels.SCOPE.put(m, keys);
@@ -184,7 +189,7 @@ final class SyntaxStructure implements Structure {
             return module;
         }
         List<String> path = root.modulePath.isEmpty() ? modulePath : root.modulePath;
-        String dotted = String.join(".", path);
+        String dotted = ModuleLabels.dotted(path);
         Map<String, Object> m = new LinkedHashMap<>();
         Labels.NAME.put(m, displayLanguage() + " module" + (dotted.isEmpty() ? "" : " '" + dotted + "'"));
         Labels.CLASSIFICATION.put(m, "MODULE");
@@ -577,7 +582,8 @@ final class SyntaxStructure implements Structure {
                 begin = Directives.openingAbove(language, text, begin, tiling.at());
                 end = Directives.closingBelow(language, text, end, node.end);
             }
-            tiling.add(begin, end, adding.kind, () -> labels(node, adding), adding.key != null ? new KeyedEntry(adding) : self -> children(adding, self));
+            tiling.add(begin, end, adding.kind, () -> labels(node, adding), adding.key != null ? new KeyedEntry(adding)
+                    : node == root && isStreamDocument(adding) ? new StreamDocument(adding) : self -> children(adding, self));
         }
         return tiling.finish();
     }
@@ -601,6 +607,40 @@ final class SyntaxStructure implements Structure {
 
         @Override
         public boolean opensWithHeader() {
+            return true;
+        }
+    }
+
+    /** Whether a top-level node is a YAML document of a stream of several. */
+    private boolean isStreamDocument(SyntaxNode top) {
+        if (!keyed || !top.kind.equals("document")) {
+            return false;
+        }
+        if (streamDocuments < 0) {
+            streamDocuments = (int) root.children.stream().filter(c -> c.kind.equals("document")).count();
+        }
+        return streamDocuments > 1;
+    }
+
+    /**
+     * A document of a YAML stream of several (manifests after {@code ---}): it begins a chunk, as
+     * a file does, so that no chunk holds the end of one Deployment and the start of the next
+     * (each chunk's scope names its document: {@link KeyPaths}).
+     */
+    private final class StreamDocument implements dev.kerf.spi.Node {
+        private final SyntaxNode document;
+
+        StreamDocument(SyntaxNode document) {
+            this.document = document;
+        }
+
+        @Override
+        public List<Segment> children(Segment self) {
+            return SyntaxStructure.this.children(document, self);
+        }
+
+        @Override
+        public boolean startsChunk() {
             return true;
         }
     }

@@ -71,7 +71,8 @@ class KeyPathsTest {
         List<Chunk> inside = chunks.stream().filter(c -> c.text().strip().startsWith("\"region-")).toList();
         assertThat(inside).hasSizeGreaterThan(2);
         for (Chunk chunk : inside) {
-            assertThat(ChunkMetadata.texts(chunk.metadata(), ChunkMetadata.SCOPE)).containsExactly("partitions", "services", "appmesh", "endpoints");
+            // The first partition, by its place in the array (elementsOfASequenceAreNamedByTheirPlace).
+            assertThat(ChunkMetadata.texts(chunk.metadata(), ChunkMetadata.SCOPE)).containsExactly("partitions", "[0]", "services", "appmesh", "endpoints");
         }
     }
 
@@ -124,7 +125,7 @@ class KeyPathsTest {
     }
 
     @Test
-    void theDocumentsOfAManifestAreNamedByKindAndName() {
+    void theDocumentsOfAManifestAreNamedByKindAndNameAndEachBeginsAChunk() {
         StringBuilder b = new StringBuilder();
         for (String name : List.of("payments-api", "billing-worker")) {
             b.append("apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  namespace: payments\n  name: ").append(name).append("\nspec:\n  template:\n    spec:\n      containers:\n");
@@ -142,6 +143,10 @@ class KeyPathsTest {
             List<String> scope = ChunkMetadata.texts(chunk.metadata(), ChunkMetadata.SCOPE);
             int start = chunk.span().charStart();
             int end = chunk.span().charEnd();
+            for (int boundary : new int[] {second, third}) {
+                // No chunk holds the end of one document and the start of the next ("---" goes with either).
+                assertThat(start < boundary - 4 && end > boundary).as(chunk.text()).isFalse();
+            }
             if (end <= second - 4) {
                 assertThat(scope.getFirst()).as(chunk.text()).isEqualTo("Deployment payments-api");
             } else if (start >= second && end <= third - 4) {
@@ -152,5 +157,75 @@ class KeyPathsTest {
         }
         assertThat(chunks).anySatisfy(c -> assertThat(ChunkMetadata.texts(c.metadata(), ChunkMetadata.SCOPE))
                 .containsExactly("Deployment billing-worker", "spec", "template", "spec", "containers"));
+    }
+
+    /**
+     * A real stream of manifests (a ConfigMap, a Deployment, a Service, an Ingress, an autoscaler)
+     * at 64 to 256 tokens: each document begins a chunk, and a short last part of one (the
+     * Deployment's volumes) does not join the next document's chunk, as it did at 128.
+     */
+    @Test
+    void noChunkOfAManifestStreamHoldsTwoDocuments() {
+        Source source = dev.kerf.Fixtures.source("data/k8s-app.yaml").withPath("deploy/k8s-app.yaml");
+        String text = source.text();
+        List<Integer> separators = new java.util.ArrayList<>();
+        for (int at = text.indexOf("\n---\n"); at >= 0; at = text.indexOf("\n---\n", at + 1)) {
+            separators.add(at + 1);
+        }
+        assertThat(separators).hasSize(5);
+        for (int max : new int[] {64, 96, 128, 256}) {
+            List<Chunk> chunks = dev.kerf.ChunkInvariants.chunkAndCheck(
+                    Kerf.create(ChunkOptions.builder().maxTokens(max).contextHeader(true).build()), source);
+            for (Chunk chunk : chunks) {
+                for (int separator : separators) {
+                    // Text of two documents: something before a separator and something after its line.
+                    boolean crosses = chunk.span().charStart() < separator && chunk.span().charEnd() > separator + 4
+                            && !text.substring(chunk.span().charStart(), separator).isBlank();
+                    assertThat(crosses).as("at %d tokens: %s", max, chunk.text()).isFalse();
+                }
+            }
+        }
+    }
+
+    /**
+     * An element of a sequence is told apart by its place, and by its name when its first key is
+     * {@code name} or {@code id}: 90% of one JSON Schema's chunks said only {@code allOf > then >
+     * properties}, whichever of its branches they were in.
+     */
+    @Test
+    void elementsOfASequenceAreNamedByTheirPlace() {
+        StringBuilder schema = new StringBuilder("{\n  \"$schema\": \"http://json-schema.org/draft-07/schema#\",\n  \"allOf\": [\n");
+        for (int branch = 0; branch < 3; branch++) {
+            schema.append("    {\n      \"if\": {\"properties\": {\"kind\": {\"const\": \"k").append(branch).append("\"}}},\n")
+                    .append("      \"then\": {\n        \"properties\": {\n");
+            for (int p = 0; p < 12; p++) {
+                schema.append("          \"field").append(p).append("\": {\"type\": \"string\", \"description\": \"A field, \\\"quoted\\\", [bracketed].\"}")
+                        .append(p < 11 ? ",\n" : "\n");
+            }
+            schema.append("        }\n      }\n    }").append(branch < 2 ? ",\n" : "\n");
+        }
+        schema.append("  ]\n}\n");
+        List<Chunk> chunks = chunked(schema.toString(), "schema.json", 4);
+        String text = schema.toString();
+        for (int branch = 0; branch < 3; branch++) {
+            int from = text.indexOf("\"k" + branch + "\"");
+            Chunk inBranch = chunks.stream().filter(c -> c.span().charStart() > from && c.text().contains("\"field9\"")).findFirst().orElseThrow();
+            assertThat(ChunkMetadata.texts(inBranch.metadata(), ChunkMetadata.SCOPE)).containsExactly("allOf", "[" + branch + "]", "then", "properties");
+        }
+
+        StringBuilder workflow = new StringBuilder("name: ci\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n");
+        workflow.append("      - uses: actions/checkout@v4\n");
+        for (String step : List.of("Set up JDK", "Run tests")) {
+            workflow.append("      - name: ").append(step).append("\n        run: |\n");
+            for (int i = 0; i < 30; i++) {
+                workflow.append("          - ./gradlew check --module m").append(i).append(" --no-daemon\n");
+            }
+        }
+        List<Chunk> steps = chunked(workflow.toString(), ".github/workflows/ci.yml", 2);
+        // The hidden folder's dot stays in the path, not in the dotted name (it read "..github").
+        assertThat(ChunkMetadata.texts(steps.getFirst().metadata(), ChunkMetadata.SCOPE)).containsExactly("module github.workflows.ci");
+        Chunk last = steps.getLast();
+        assertThat(ChunkMetadata.texts(last.metadata(), ChunkMetadata.SCOPE)).containsExactly("jobs", "test", "steps", "[2] Run tests", "run");
+        assertThat(last.contextual().orElseThrow().text()).contains("# scope: jobs > test > steps > [2] Run tests > run\n");
     }
 }

@@ -23,10 +23,30 @@ public final class ModuleLabels {
         this.language = language;
     }
 
+    /**
+     * A module path as a dotted name: {@code app.util}. A hidden folder's leading dot is left out
+     * ({@code .github/workflows/ci.yml} is {@code github.workflows.ci}, not
+     * {@code .github.workflows.ci} with a dot that reads as an empty part); the path itself keeps it.
+     */
+    public static String dotted(List<String> modulePath) {
+        StringBuilder dotted = new StringBuilder();
+        for (String part : modulePath) {
+            int from = 0;
+            while (from < part.length() - 1 && part.charAt(from) == '.') {
+                from++;
+            }
+            if (!dotted.isEmpty()) {
+                dotted.append('.');
+            }
+            dotted.append(part, from, part.length());
+        }
+        return dotted.toString();
+    }
+
     /** The module's labels for a file whose module path is {@code modulePath} (empty without a path). */
     public Map<String, Object> of(List<String> modulePath) {
         if (labels == null || !madeFor.equals(modulePath)) {
-            String dotted = String.join(".", modulePath);
+            String dotted = dotted(modulePath);
             Map<String, Object> m = new LinkedHashMap<>();
             Labels.NAME.put(m, Languages.displayName(language) + " module" + (dotted.isEmpty() ? "" : " '" + dotted + "'"));
             Labels.CLASSIFICATION.put(m, "MODULE");

@@ -248,8 +248,9 @@ public final class Packer {
 
     /**
      * Joins a chunk under minTokens with its previous or next neighbour when the two fit together.
-     * A chunk the structure asked to begin (a section) joins the one before only when that one is
-     * under minTokens too.
+     * A chunk the structure asked to begin (a section, a document of a YAML stream) joins the one
+     * before only when that one is under minTokens too, and takes the one before it on the same
+     * terms: the last lines of a Deployment joined the Service after it.
      */
     private List<Piece> joinSmall(List<Piece> pieces, DocumentTokens tokens, int budget, int minTokens) {
         if (minTokens <= 0 || pieces.size() < 2) {
@@ -265,7 +266,8 @@ public final class Packer {
             boolean mayJoinPrevious = i > 0 && (!p.breakBefore() || out.get(i - 1).tokenCount() < minTokens);
             if (mayJoinPrevious && tryJoin(out, i - 1, tokens, budget)) {
                 i = i - 1;
-            } else if (i + 1 < out.size() && tryJoin(out, i, tokens, budget)) {
+            } else if (i + 1 < out.size() && (!out.get(i + 1).breakBefore() || out.get(i + 1).tokenCount() < minTokens)
+                    && tryJoin(out, i, tokens, budget)) {
                 // joined with the next; look at the result again
             } else {
                 i++;

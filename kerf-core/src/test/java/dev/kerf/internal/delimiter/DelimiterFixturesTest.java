@@ -168,6 +168,12 @@ class DelimiterFixturesTest {
                     .chunk(Source.fromText(script).withPath(named[0]).withLanguage("bash")).getFirst().metadata())
                     .as(named[0]).containsEntry("module_path", List.of(named[0].substring(0, named[0].indexOf('/')), named[1]));
         }
+        // A hidden folder keeps its dot in the path, but not in the dotted name, where it read as an empty part (own..github).
+        assertThat(Kerf.create(ChunkOptions.builder().maxTokens(64).build())
+                .chunk(Source.fromText(script).withPath("own/.github/scripts/release.sh").withLanguage("bash")).getFirst().metadata())
+                .containsEntry("module_path", List.of("own", ".github", "scripts", "release"))
+                .containsEntry("scope", List.of("module own.github.scripts.release"))
+                .containsEntry("name", "Bash module 'own.github.scripts.release'");
         Chunk withoutPath = Kerf.create(ChunkOptions.builder().maxTokens(64).build())
                 .chunk(Source.fromText(script).withLanguage("bash")).getFirst();
         assertThat(withoutPath.metadata()).containsEntry("name", "Bash module").containsEntry("scope", List.of("module"))
