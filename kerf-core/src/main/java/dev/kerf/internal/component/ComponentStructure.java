@@ -221,10 +221,10 @@ final class ComponentStructure implements Structure {
         }
         Map<String, Object> said = most.cut().structure().context(most.from(from), most.to(to), modulePath);
         Map<String, Object> out = new LinkedHashMap<>(said);
-        if (!most.code() && said.isEmpty()) {
-            // Its structure leaves it to an element that was cut around a block: the first that
-            // begins in the chunk, else the innermost the chunk lies in, describes it, as it would
-            // have whole.
+        if (!most.code() && !said.containsKey(Labels.CLASSIFICATION.key())) {
+            // Its structure leaves it to an element that was cut around a block (saying at most
+            // its scope): the first that begins in the chunk, else the innermost the chunk lies
+            // in, describes it, as it would have whole.
             Segment begins = null;
             Segment around = null;
             for (Segment s : split) {

@@ -100,11 +100,16 @@ final class DelimiterStructure implements Structure {
 
     /**
      * A chunk that holds no part of a block (only code between blocks: a file's preamble, its
-     * top-level statements) is described as the module; a chunk with a block is described by it.
+     * top-level statements) is described as the module; a chunk with a block is described by it,
+     * and scoped to the module when its block names no scope (a script's top-level loop, a
+     * Dockerfile's {@code ARG} above its first stage): every chunk says where it lies.
      */
     @Override
     public Map<String, Object> context(int start, int end, List<String> modulePath) {
-        return holdsBlock(start, end) ? Map.of() : module.of(modulePath);
+        if (!holdsBlock(start, end)) {
+            return module.of(modulePath);
+        }
+        return Map.of(Labels.SCOPE.key(), module.of(modulePath).get(Labels.SCOPE.key()));
     }
 
     /** Whether a top-level block's segment (with the whitespace tiled to it) overlaps {@code [start, end)}. */
