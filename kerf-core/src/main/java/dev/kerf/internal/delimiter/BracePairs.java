@@ -5,7 +5,6 @@ import dev.kerf.internal.text.Whitespace;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
-import java.util.regex.Pattern;
 
 /** Brace and paren pairs spanning lines, with the header a brace belongs to. */
 final class BracePairs {
@@ -83,11 +82,32 @@ final class BracePairs {
         return line;
     }
 
+    /** The words that open a line going on with the statement above it (see {@link #continuesAbove}). */
+    private static final String[] CONTINUATION_WORDS = {"returns", "throws", "where"};
+
     /**
-     * A line that goes on with the statement above it, whatever that line ends with: a signature's
-     * return or throws clause, or its constraints, written on a line of its own.
+     * Whether a line goes on with the statement above it, whatever that line ends with: it opens
+     * with a signature's return or throws clause, or its constraints ({@code returns}, {@code
+     * throws}, {@code where}, {@code ->}). Read in place: every brace pair's header asks.
      */
-    private static final Pattern CONTINUATION = Pattern.compile("\\s*(?:(?:returns|throws|where)\\b|->)");
+    private boolean continuesAbove(int line) {
+        String m = lines.masked;
+        int i = lines.start(line);
+        int end = lines.contentEnd(line);
+        while (i < end && (m.charAt(i) == ' ' || m.charAt(i) == '\t')) {
+            i++;
+        }
+        if (m.startsWith("->", i)) {
+            return true;
+        }
+        for (String word : CONTINUATION_WORDS) {
+            int after = i + word.length();
+            if (m.startsWith(word, i) && after <= end && (after == end || !Character.isLetterOrDigit(m.charAt(after)) && m.charAt(after) != '_')) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     /**
      * Follows a header back to where its statement starts: over the lines of a signature whose
@@ -98,7 +118,7 @@ final class BracePairs {
      */
     private int statementStart(int line) {
         int first = line;
-        while (first > 0 && line - first < 3 && !lines.isCodeBlank(first - 1) && CONTINUATION.matcher(lines.masked(first)).lookingAt()) {
+        while (first > 0 && line - first < 3 && continuesAbove(first) && !lines.isCodeBlank(first - 1)) {
             first--; // rpc Publish(PublishRequest) above returns (PublishResponse) {
         }
         int balance = parenBalance(first);
