@@ -128,16 +128,18 @@ final class FileChunker {
         StringWriter out = new StringWriter();
         JsonLines lines = new JsonLines(out);
         long tokens = 0;
+        boolean parseErrors = false;
         try {
             for (Chunk c : outcome.chunks()) {
                 lines.chunk(path, c, extra);
                 tokens += c.tokenCount();
+                parseErrors |= Boolean.TRUE.equals(c.metadata().get(dev.kerf.spi.Labels.HAS_PARSE_ERRORS.key()));
             }
             lines.flush();
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e); // a StringWriter does not fail
         }
-        return new FileResult(out.toString(), "", outcome.language(), outcome.chunks().size(), tokens, bytes.length, null);
+        return new FileResult(out.toString(), "", outcome.language(), outcome.chunks().size(), tokens, bytes.length, null, parseErrors);
     }
 
     private static FileResult skipped(String path, SkipReason why, long bytes) {
@@ -145,7 +147,7 @@ final class FileChunker {
     }
 
     static FileResult skipped(String path, String reason, long bytes, String message) {
-        return new FileResult("", report(path, reason, message), null, 0, 0, bytes, reason);
+        return new FileResult("", report(path, reason, message), null, 0, 0, bytes, reason, false);
     }
 
     static String report(String path, String reason, String message) {

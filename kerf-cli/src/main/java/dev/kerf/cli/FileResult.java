@@ -10,5 +10,6 @@ package dev.kerf.cli;
  * @param tokens their tokens
  * @param bytes the input's size
  * @param skip why it was skipped ({@code binary}, {@code too_large}...), or null
+ * @param parseErrors whether its text does not parse in its language (a chunk says {@code has_parse_errors})
  */
-record FileResult(String out, String err, String language, int chunks, long tokens, long bytes, String skip) {}
+record FileResult(String out, String err, String language, int chunks, long tokens, long bytes, String skip, boolean parseErrors) {}

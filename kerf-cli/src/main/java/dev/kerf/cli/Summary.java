@@ -12,6 +12,8 @@ import java.util.TreeMap;
 final class Summary {
     final Map<String, Integer> filesByLanguage = new TreeMap<>();
     final Map<String, Integer> skipped = new TreeMap<>();
+    /** Files chunked whose text does not parse in their language (an unclosed bracket in a JSON file): chunked all the same, each such chunk marked has_parse_errors. */
+    final Map<String, Integer> parseErrorsByLanguage = new TreeMap<>();
     long files;
     long chunks;
     long tokens;
@@ -29,6 +31,9 @@ final class Summary {
         chunks += r.chunks();
         tokens += r.tokens();
         filesByLanguage.merge(r.language(), 1, Integer::sum);
+        if (r.parseErrors()) {
+            parseErrorsByLanguage.merge(r.language(), 1, Integer::sum);
+        }
     }
 
     void skip(String reason) {
@@ -56,6 +61,11 @@ final class Summary {
                     .forEach(e -> b.append(e.getKey()).append(' ').append(e.getValue()).append("  "));
             b.append(System.lineSeparator());
         }
+        if (!parseErrorsByLanguage.isEmpty()) {
+            b.append("  with syntax errors (chunked all the same; their chunks say has_parse_errors): ");
+            parseErrorsByLanguage.forEach((k, v) -> b.append(k).append(' ').append(v).append("  "));
+            b.append(System.lineSeparator());
+        }
         if (!skipped.isEmpty()) {
             b.append("  skipped: ");
             skipped.forEach((k, v) -> b.append(k).append(' ').append(v).append("  "));
@@ -72,6 +82,11 @@ final class Summary {
             json.writeNumberField("files", files);
             json.writeObjectFieldStart("files_by_language");
             for (var e : filesByLanguage.entrySet()) {
+                json.writeNumberField(e.getKey(), e.getValue());
+            }
+            json.writeEndObject();
+            json.writeObjectFieldStart("files_with_parse_errors");
+            for (var e : parseErrorsByLanguage.entrySet()) {
                 json.writeNumberField(e.getKey(), e.getValue());
             }
             json.writeEndObject();

@@ -89,6 +89,26 @@ class RepositoryRunTest {
         assertThat(s.has("seconds") && s.has("mb_per_s") && s.has("tokens")).isTrue();
     }
 
+    /**
+     * A data file that does not parse (an unclosed bracket, a tab in YAML's indentation) is
+     * chunked all the same, and the summary says how many such files there were, by language:
+     * before, only each chunk's has_parse_errors told, and a run over a folder said nothing.
+     */
+    @Test
+    void theSummaryCountsFilesWithSyntaxErrors() throws IOException {
+        write("conf/good.json", "{\n  \"name\": \"payments\",\n  \"replicas\": 3\n}\n");
+        write("conf/broken.json", "{\n  \"name\": \"payments\",\n  \"replicas\": [3,\n  \"env\": {\"A\": 1\n");
+        write("conf/app.yaml", "name: payments\nreplicas: 3\n");
+        Path stats = dir.resolve("stats.json");
+        var run = kerf("chunk", "--summary", "--stats", stats.toString(), dir.resolve("conf").toString());
+        assertThat(run.exit()).as("exit code; stderr: %s", run.err()).isZero();
+        assertThat(run.lines().stream().map(n -> n.get("path").asText()).distinct()).hasSize(3);
+        assertThat(run.err()).contains("with syntax errors (chunked all the same; their chunks say has_parse_errors): json 1");
+        JsonNode s = new ObjectMapper().readTree(Files.readString(stats));
+        assertThat(s.get("files_with_parse_errors").get("json").asInt()).isEqualTo(1);
+        assertThat(s.get("files_with_parse_errors").has("yaml")).isFalse();
+    }
+
     @Test
     void aSettingsFileIsReadAndFlagsWinOverIt() throws IOException {
         write("a.py", "def f():\n    return 1\n".repeat(40));
