@@ -93,6 +93,10 @@ final class ChunkCommand implements Callable<Integer> {
     @Option(names = "--language", paramLabel = "NAME", description = "Chunk every input as this language instead of detecting it.")
     String language;
 
+    @Option(names = "--stdin-path", paramLabel = "PATH", description = "The path standard input's text is chunked as: its language, "
+            + "module path, ids and the 'path' written (default '-': detected from the text).")
+    String stdinPath;
+
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of standard output.")
     Path output;
 
@@ -151,6 +155,12 @@ final class ChunkCommand implements Callable<Integer> {
         }
         if (git == null && (paths == null || paths.isEmpty())) {
             throw new IllegalArgumentException("name what to chunk: files, folders, '-' or --git REPO");
+        }
+        if (stdinPath != null && (paths == null || !paths.contains("-"))) {
+            throw new IllegalArgumentException("--stdin-path names standard input's text, and '-' is not among the inputs");
+        }
+        if (stdinPath != null && (stdinPath.isBlank() || stdinPath.equals("-"))) {
+            throw new IllegalArgumentException("--stdin-path: give the path the text comes from, such as deploy/values.yaml");
         }
         if ((rev != null && rev.isBlank()) || (sinceRev != null && sinceRev.isBlank())) {
             throw new IllegalArgumentException("--rev and --since-rev take a revision: a branch, a tag or a commit id");
@@ -247,7 +257,8 @@ final class ChunkCommand implements Callable<Integer> {
                 boolean severalFolders = paths.stream().filter(p -> !p.equals("-") && named(p) instanceof Path q && Files.isDirectory(q)).count() > 1;
                 for (String p : paths) {
                     if (p.equals("-")) {
-                        tasks.add(() -> chunker.file(new FolderWalk.Input(null, "-", -1)));
+                        String name = stdinPath == null ? "-" : stdinPath.replace('\\', '/');
+                        tasks.add(() -> chunker.file(new FolderWalk.Input(null, name, -1)));
                         continue;
                     }
                     Path path = named(p);

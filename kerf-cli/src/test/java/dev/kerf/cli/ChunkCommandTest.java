@@ -209,6 +209,34 @@ class ChunkCommandTest {
         }
     }
 
+    /**
+     * Text piped in with its name (git show, a database, an editor's buffer) is chunked as that
+     * file: its language by the name, its path, module path and ids. Without it, piped YAML was
+     * read by its lines and piped Go with no signature line as prose.
+     */
+    @Test
+    void standardInputTakesThePathItIsGiven() throws IOException {
+        var stdin = System.in;
+        try {
+            String yaml = "replicaCount: 2\nimage:\n  repository: registry.example.com/payments\n  tag: \"1.4.2\"\n";
+            System.setIn(new java.io.ByteArrayInputStream(yaml.getBytes(StandardCharsets.UTF_8)));
+            Run run = kerf("chunk", "--stdin-path", "charts/payments/values.yaml", "-");
+            assertThat(run.exit()).as(run.err()).isZero();
+            JsonNode only = run.lines().getFirst();
+            assertThat(only.get("path").asText()).isEqualTo("charts/payments/values.yaml");
+            assertThat(only.get("language").asText()).isEqualTo("yaml");
+            assertThat(only.get("metadata").get("module_path").toString()).isEqualTo("[\"charts\",\"payments\",\"values\"]");
+            System.setIn(new java.io.ByteArrayInputStream(yaml.getBytes(StandardCharsets.UTF_8)));
+            String id = kerf("chunk", "--stdin-path", "charts/billing/values.yaml", "-").lines().getFirst().get("id").asText();
+            assertThat(id).as("another path, another id").isNotEqualTo(only.get("id").asText());
+        } finally {
+            System.setIn(stdin);
+        }
+        Run alone = kerf("chunk", "--stdin-path", "a.yaml", "README.md");
+        assertThat(alone.exit()).isEqualTo(2);
+        assertThat(alone.err()).contains("--stdin-path names standard input's text, and '-' is not among the inputs");
+    }
+
     @Test
     void writesToAnOutputFile(@TempDir Path dir) throws IOException {
         Files.writeString(dir.resolve("x.md"), "# Hello\n\nworld\n");
