@@ -582,32 +582,43 @@ final class SyntaxStructure implements Structure {
                 begin = Directives.openingAbove(language, text, begin, tiling.at());
                 end = Directives.closingBelow(language, text, end, node.end);
             }
-            tiling.add(begin, end, adding.kind, () -> labels(node, adding), adding.key != null ? new KeyedEntry(adding)
-                    : node == root && isStreamDocument(adding) ? new StreamDocument(adding) : self -> children(adding, self));
+            // A stream's document is asked first: its key is the name KeyPaths gives it once asked.
+            tiling.add(begin, end, adding.kind, () -> labels(node, adding), node == root && isStreamDocument(adding) ? new DataPart(adding, false)
+                    : adding.key != null ? new DataPart(adding, true) : self -> children(adding, self));
         }
         return tiling.finish();
     }
 
     /**
-     * A mapping entry of a data file: its key line is a header, which no chunk ends with apart
-     * from the start of its value (a chunk of OpenAPI paths ended with the next path's
-     * {@code /v1/teams:} line, and so was scoped to {@code paths} instead of the path it held).
+     * A part of a data file that the Packer treats apart: a mapping entry, whose key line is a
+     * header no chunk ends with apart from the start of its value (a chunk of OpenAPI paths ended
+     * with the next path's {@code /v1/teams:} line, and so was scoped to {@code paths} instead of
+     * the path it held); or a document of a YAML stream of several (manifests after {@code ---}),
+     * which begins a chunk as a file does, so that no chunk holds the end of one Deployment and
+     * the start of the next (each chunk's scope names its document: {@link KeyPaths}).
      */
-    private final class KeyedEntry implements dev.kerf.spi.Node {
-        private final SyntaxNode entry;
+    private final class DataPart implements dev.kerf.spi.Node {
+        private final SyntaxNode part;
+        private final boolean entry;
 
-        KeyedEntry(SyntaxNode entry) {
+        DataPart(SyntaxNode part, boolean entry) {
+            this.part = part;
             this.entry = entry;
         }
 
         @Override
         public List<Segment> children(Segment self) {
-            return SyntaxStructure.this.children(entry, self);
+            return SyntaxStructure.this.children(part, self);
         }
 
         @Override
         public boolean opensWithHeader() {
-            return true;
+            return entry;
+        }
+
+        @Override
+        public boolean startsChunk() {
+            return !entry;
         }
     }
 
@@ -620,29 +631,6 @@ final class SyntaxStructure implements Structure {
             streamDocuments = (int) root.children.stream().filter(c -> c.kind.equals("document")).count();
         }
         return streamDocuments > 1;
-    }
-
-    /**
-     * A document of a YAML stream of several (manifests after {@code ---}): it begins a chunk, as
-     * a file does, so that no chunk holds the end of one Deployment and the start of the next
-     * (each chunk's scope names its document: {@link KeyPaths}).
-     */
-    private final class StreamDocument implements dev.kerf.spi.Node {
-        private final SyntaxNode document;
-
-        StreamDocument(SyntaxNode document) {
-            this.document = document;
-        }
-
-        @Override
-        public List<Segment> children(Segment self) {
-            return SyntaxStructure.this.children(document, self);
-        }
-
-        @Override
-        public boolean startsChunk() {
-            return true;
-        }
     }
 
     /**
