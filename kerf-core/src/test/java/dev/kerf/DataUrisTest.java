@@ -55,8 +55,9 @@ class DataUrisTest {
         for (String data : List.of(font, icon)) {
             int start = text.indexOf(data);
             assertThat(chunks).as("a chunk begins with the data").anySatisfy(c -> assertThat(c.span().charStart()).isEqualTo(start));
+            // What closes it: ")}" after the font, "\")}" after the icon (its quote, its url( and its rule).
             assertThat(chunks).as("and one ends with it and what closes it")
-                    .anySatisfy(c -> assertThat(c.span().charEnd()).isBetween(start + data.length(), start + data.length() + 2));
+                    .anySatisfy(c -> assertThat(c.span().charEnd()).isBetween(start + data.length(), start + data.length() + 3));
         }
     }
 

@@ -59,4 +59,43 @@ class LongLineTest {
                 () -> ChunkInvariants.chunkAndCheck(kerf, Source.fromText(css.toString()).withPath("vendor/site.min.css")));
         assertThat(chunks).hasSizeGreaterThan(1000).allSatisfy(c -> assertThat(c.strategy()).isEqualTo("semantic"));
     }
+
+    /**
+     * Minified JSON, as an API returns it and a dump writes it, with spaces and commas inside its
+     * strings: every chunk ends after a comma outside the strings, between two values, never at a
+     * space inside a name ("item number 2|", as when the line was cut by words).
+     */
+    @Test
+    void minifiedJsonIsCutBetweenItsValuesNotInsideItsStrings() {
+        StringBuilder json = new StringBuilder("{\"items\": [");
+        for (int i = 0; i < 300; i++) {
+            json.append(i == 0 ? "" : ", ").append("{\"id\": ").append(i).append(", \"name\": \"item number ").append(i)
+                    .append(" with spaces, and a comma; and \\\"quotes\\\"\", \"tags\": [\"a b\", \"c d\"], \"price\": ").append(i * 1.5).append('}');
+        }
+        json.append("]}\n");
+        String text = json.toString();
+        for (int max : new int[] {64, 128, 256}) {
+            Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(max).build());
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(text).withPath("api/items.json"));
+            assertThat(chunks).hasSizeGreaterThan(10);
+            for (Chunk chunk : chunks.subList(0, chunks.size() - 1)) {
+                int end = chunk.span().charEnd();
+                assertThat(text.substring(0, end).stripTrailing()).as("at %d tokens: %s", max, chunk.text()).endsWith(",");
+                assertThat(unescapedQuotes(text, end) % 2).as("outside a string, at %d tokens: %s", max, chunk.text()).isZero();
+            }
+        }
+    }
+
+    /** The double quotes before {@code end} that no backslash escapes. */
+    private static int unescapedQuotes(String text, int end) {
+        int quotes = 0;
+        for (int i = 0; i < end; i++) {
+            if (text.charAt(i) == '\\') {
+                i++;
+            } else if (text.charAt(i) == '"') {
+                quotes++;
+            }
+        }
+        return quotes;
+    }
 }

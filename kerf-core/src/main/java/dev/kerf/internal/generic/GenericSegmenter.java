@@ -23,6 +23,11 @@ public final class GenericSegmenter implements Segmenter {
     /** Segment kinds, coarse to fine. */
     public static final String BLOCK = "block";
     public static final String LINE = "line";
+    /**
+     * A part of a line too long for a chunk, up to and including a {@code , ; } ]} outside double
+     * quotes, with the spaces after it: an item of minified JSON, a statement of a minified line.
+     */
+    public static final String ITEM = "item";
     public static final String WORD = "word";
     /** A part of a word too long for a chunk, up to and including a {@code ; , } ) ] >} (minified code, data). */
     public static final String CLAUSE = "clause";
