@@ -643,8 +643,10 @@ public final class SyntaxSegmenter implements Segmenter {
         }
         boolean attribute = SyntaxNode.isAttribute(kind.name()) || attributeRow && !inFunction;
         if (classification == null && !kind.comment() && !attribute && !kind.body() && !ModulePath.declares(kind.name())) {
-            if (Lines.breakAt(text, start, end - 1) < 0) {
-                return null; // on one line: nothing to split at below it
+            // On one line: nothing to split at below it. But a SQL statement holds the definition
+            // (CREATE TABLE teams (...); on one line, as migrations write it), found only inside it.
+            if (Lines.breakAt(text, start, end - 1) < 0 && !(languageName.equals("sql") && kind.name().equals("statement"))) {
+                return null;
             }
         }
         String name = classification == null ? null
@@ -871,7 +873,7 @@ public final class SyntaxSegmenter implements Segmenter {
     }
 
     /**
-     * The object a SQL statement creates or alters, as written ({@code public.teams}): its first
+     * The object a SQL statement creates or alters, without its quotes ({@code public.teams}): its first
      * reference or identifier, which comes before any other in {@code CREATE TABLE teams (...)},
      * {@code CREATE FUNCTION touch() RETURNS trigger}, {@code ALTER TABLE ONLY x}. Null when it
      * has none (tree-sitter-sql reads some dialects' statements without one).
@@ -881,7 +883,8 @@ public final class SyntaxSegmenter implements Segmenter {
         for (int i = 0; i < count && NativeTree.namedChild(node, i, child); i++) {
             String kind = grammar.kind(NativeTree.symbol(child)).name();
             if (kind.equals("object_reference") || kind.equals("identifier")) {
-                return shortened(textOf(child, text).replaceAll("\\s+", " "));
+                // As the object is called, not quoted: billing."Payments", `legacy_orders`, [dbo].[Orders]
+                return shortened(textOf(child, text).replaceAll("\\s+", " ").replaceAll("[\"`\\[\\]]", ""));
             }
         }
         return null;

@@ -44,8 +44,29 @@ class SqlStatementsTest {
         assertThat(ChunkMetadata.texts(column.metadata(), ChunkMetadata.SCOPE)).containsExactly("create table public.clusters");
         assertThat(column.contextual().orElseThrow().text()).contains("# scope: create table public.clusters\n");
         List<Object> names = chunks.stream().map(c -> c.metadata().get(ChunkMetadata.NAME)).toList();
-        assertThat(names).contains("SQL create table 'teams'", "SQL create view 'running_clusters'", "SQL function 'touch_updated_at'");
+        assertThat(names).contains("SQL create table 'teams'", "SQL function 'touch_updated_at'");
+        // The view shares its chunk with the one-line index before it, which describes the chunk;
+        // both are among its symbols.
+        Chunk view = chunks.stream().filter(c -> c.text().contains("CREATE VIEW running_clusters")).findFirst().orElseThrow();
+        assertThat(ChunkMetadata.texts(view.metadata(), "symbols")).contains("running_clusters");
         Chunk function = chunks.stream().filter(c -> c.text().contains("NEW.updated_at")).findFirst().orElseThrow();
         assertThat(function.metadata()).containsEntry(ChunkMetadata.CLASSIFICATION, "FUNCTION");
+    }
+
+    /**
+     * Migrations write most statements on one line: each is named as a statement over several
+     * lines is, and a quoted name is shown without its quotes.
+     */
+    @Test
+    void oneLineStatementsAreNamedWithoutTheirQuotes() {
+        String migration = "CREATE SCHEMA billing;\n"
+                + "CREATE TABLE billing.\"Payments\" (id serial primary key, amount numeric(12,2) not null, currency char(3) not null);\n"
+                + "CREATE INDEX payments_currency_idx ON billing.\"Payments\" (currency);\n"
+                + "CREATE SEQUENCE billing.invoice_numbers START 1000;\n";
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(64)
+                .granularity(dev.kerf.Granularity.DEFINITION).build()), Source.fromText(migration).withPath("db/V3__payments.sql"));
+        List<Object> names = chunks.stream().map(c -> c.metadata().get(ChunkMetadata.NAME)).toList();
+        assertThat(names).contains("SQL create table 'billing.Payments'", "SQL create index 'payments_currency_idx'",
+                "SQL create sequence 'billing.invoice_numbers'");
     }
 }

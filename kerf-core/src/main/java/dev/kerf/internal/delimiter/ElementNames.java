@@ -29,10 +29,10 @@ final class ElementNames {
     private static final List<String> IDENTIFYING_CHILDREN = List.of("artifactid", "id", "name");
     private static final Pattern ATTRIBUTE = Pattern.compile("(?<=[\\s<])(?:[\\w.-]+:)?([\\w.-]+)\\s*=\\s*(?:\"([^\"]*)\"|'([^']*)')");
     private static final Pattern ONE_LINE_CHILD = Pattern.compile("^\\s*<([A-Za-z][\\w.-]*)>\\s*([^<>]{1,200}?)\\s*</\\1>\\s*$");
-    /** A line that opens an element it does not close: the children read stop there, before a grandchild's. */
-    private static final Pattern OPENS = Pattern.compile("<[A-Za-z][^<>]*(?<!/)>(?!.*</)");
+    /** An opening, closing or self-closing tag on one line: groups 1 ("/" when closing) and 2 ("/" when self-closing). */
+    private static final Pattern TAG = Pattern.compile("<(/?)[A-Za-z][\\w:.-]*(?:\\s[^<>]*?)?(/?)>");
     /** How many lines past its header an element's identifying child is looked for. */
-    private static final int CHILD_LINES = 8;
+    private static final int CHILD_LINES = 24;
     /** How many lines an opening tag's attributes are read over. */
     private static final int TAG_LINES = 6;
 
@@ -84,21 +84,33 @@ final class ElementNames {
         return best;
     }
 
-    /** The text of the first identifying one-line child among the element's first lines, before any nested element. */
+    /**
+     * The text of the best identifying one-line child among the element's first lines, its own
+     * children only: the lines of a nested element are passed over (a Maven module's
+     * {@code <parent>} block, whose {@code <artifactId>} is the parent's, comes before its own).
+     */
     private static String child(SourceLines lines, int headerLine, int lastLine) {
         String best = null;
         int bestRank = IDENTIFYING_CHILDREN.size();
+        int depth = 0;
         for (int line = headerLine + 1; line < lastLine && line <= headerLine + CHILD_LINES; line++) {
             String text = lines.masked(line);
             Matcher c = ONE_LINE_CHILD.matcher(text);
-            if (c.matches()) {
+            if (depth == 0 && c.matches()) {
                 int rank = IDENTIFYING_CHILDREN.indexOf(c.group(1).toLowerCase(Locale.ROOT));
                 if (rank >= 0 && rank < bestRank) {
                     bestRank = rank;
                     best = c.group(2);
                 }
-            } else if (OPENS.matcher(text).find()) {
-                break;
+                continue;
+            }
+            Matcher tag = TAG.matcher(text);
+            while (tag.find()) {
+                if (!tag.group(1).isEmpty()) {
+                    depth = Math.max(0, depth - 1);
+                } else if (tag.group(2).isEmpty()) {
+                    depth++;
+                }
             }
         }
         return best;

@@ -8,7 +8,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Elements whose opening and closing tags stand on different lines. */
+/** Elements whose opening and closing tags stand on different lines, or whose one tag spans lines ({@code <x ... />}). */
 final class TagBlocks {
     private static final Pattern TAG = Pattern.compile("<(/?)([A-Za-z][\\w:.-]*)\\b[^<>]*?(/?)>");
     private static final Set<String> VOID_ELEMENTS = Set.of("area", "base", "br", "col", "embed", "hr", "img", "input",
@@ -37,7 +37,17 @@ final class TagBlocks {
             boolean closing = !t.group(1).isEmpty();
             boolean selfClosing = !t.group(3).isEmpty();
             if (!closing) {
-                if (selfClosing || VOID_ELEMENTS.contains(name)) {
+                if (selfClosing) {
+                    // An element written as one tag over several lines (an Android manifest's
+                    // <activity android:name=".Checkout" ... />) is a block of its own.
+                    int openLine = lines.lineOf(t.start());
+                    int closeLine = lines.lineOf(t.end() - 1);
+                    if (openLine != closeLine) {
+                        out.add(f.wholeLines(openLine, closeLine, d, "<" + name + ">", "/>", false));
+                    }
+                    continue;
+                }
+                if (VOID_ELEMENTS.contains(name)) {
                     continue;
                 }
                 stack.push(new Open(name, t.start()));

@@ -46,8 +46,11 @@ class ConfigBlockNamesTest {
 
     @Test
     void aMavenPomIsScopedToItsElementsEachNamedByWhatIdentifiesIt() {
+        // A module's POM: its <parent> block, whose artifactId is the parent's, comes before its own.
         String pom = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<project xmlns=\"http://maven.apache.org/POM/4.0.0\">\n"
-                + "    <modelVersion>4.0.0</modelVersion>\n    <groupId>org.example</groupId>\n    <artifactId>payments</artifactId>\n"
+                + "    <modelVersion>4.0.0</modelVersion>\n    <parent>\n        <groupId>org.example</groupId>\n"
+                + "        <artifactId>platform-parent</artifactId>\n        <version>3.1.0</version>\n"
+                + "        <relativePath>../pom.xml</relativePath>\n    </parent>\n    <artifactId>payments</artifactId>\n"
                 + "    <dependencies>\n" + dependency("com.fasterxml.jackson.core", "jackson-databind")
                 + dependency("org.apache.commons", "commons-lang3") + dependency("io.netty", "netty-handler") + "    </dependencies>\n"
                 + "    <profiles>\n        <profile>\n            <id>release</id>\n            <build>\n                <plugins>\n"
@@ -78,6 +81,14 @@ class ConfigBlockNamesTest {
                 + "            </intent-filter>\n        </activity>\n    </application>\n</manifest>\n";
         Chunk launcher = chunk("app/src/main/AndroidManifest.xml", manifest, 64).getLast();
         assertThat(scope(launcher)).containsExactly("manifest", "application", "activity .CheckoutActivity", "intent-filter");
+        // An element written as one tag over several lines is an entry too.
+        String selfClosing = "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n"
+                + "    <application android:name=\".PaymentsApp\">\n"
+                + ("        <service\n            android:name=\".sync.SyncService\"\n"
+                + "            android:permission=\"android.permission.BIND_JOB_SERVICE\"\n".repeat(12) + "            android:exported=\"false\" />\n")
+                + "    </application>\n</manifest>\n";
+        Chunk service = chunk("app/src/main/AndroidManifest.xml", selfClosing, 64).get(1);
+        assertThat(scope(service)).containsExactly("manifest", "application .PaymentsApp", "service .sync.SyncService");
 
         String csproj = "<Project Sdk=\"Microsoft.NET.Sdk\">\n  <ItemGroup>\n"
                 + "    <PackageReference Include=\"Newtonsoft.Json\" Version=\"13.0.3\">\n"
