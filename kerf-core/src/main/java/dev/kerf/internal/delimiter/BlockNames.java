@@ -156,7 +156,8 @@ final class BlockNames {
         if (!m.find()) {
             return Optional.empty();
         }
-        String keyword = delimiter.start().namedGroups().containsKey("keyword") ? m.group("keyword") : null;
+        String keyword = delimiter.start().namedGroups().containsKey("keyword") && m.group("keyword") != null
+                ? m.group("keyword").replaceAll("\\s+", " ") : null; // "extend type", on one line
         String name = m.group("name");
         if (name == null || name.isBlank()) {
             return Optional.ofNullable(keyword);

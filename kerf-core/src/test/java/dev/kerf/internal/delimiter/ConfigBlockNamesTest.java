@@ -125,11 +125,14 @@ class ConfigBlockNamesTest {
                 + "type NodePool implements Node {\n" + "  \"The pool's machine type.\"\n  machineType: String!\n".repeat(20) + "}\n\n"
                 + "schema {\n  query: Query\n  mutation: Mutation\n}\n\n"
                 + "query ClusterPools($id: ID!) {\n  cluster(id: $id) {\n" + "    pools { id machineType minNodes maxNodes }\n".repeat(12)
-                + "  }\n}\n";
+                + "  }\n}\n\n"
+                + "extend  type NodePool {\n" + "  \"Labels the pool's nodes carry.\"\n  labels: [String!]!\n".repeat(20) + "}\n";
         List<Chunk> chunks = chunk("api/schema.graphql", schema, 64);
         assertThat(scope(chunks.get(1))).containsExactly("type NodePool");
         assertThat(scope(holding(chunks, "mutation: Mutation"))).contains("schema");
-        assertThat(scope(chunks.getLast())).containsExactly("query ClusterPools");
+        assertThat(scope(holding(chunks, "maxNodes }\n  }\n}"))).containsExactly("query ClusterPools");
+        // An extension is scoped as one, not as the type it extends.
+        assertThat(scope(chunks.getLast())).containsExactly("extend type NodePool");
     }
 
     @Test
