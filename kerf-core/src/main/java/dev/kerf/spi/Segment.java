@@ -117,6 +117,41 @@ public final class Segment {
     }
 
     /**
+     * The same segment in chunks of its own: it begins a chunk, and what follows it begins another
+     * (base64 data written into a page, a notebook's image output). Its children, header and
+     * wrapping stay as they were.
+     */
+    public Segment apart() {
+        Segment s = this;
+        return withNode(new Node() {
+            @Override
+            public List<Segment> children(Segment self) {
+                return s.withRange(self.start(), self.end()).children();
+            }
+
+            @Override
+            public boolean startsChunk() {
+                return true;
+            }
+
+            @Override
+            public boolean endsChunk() {
+                return true;
+            }
+
+            @Override
+            public boolean opensWithHeader() {
+                return s.opensWithHeader();
+            }
+
+            @Override
+            public Optional<Wrapping> wrapping() {
+                return s.wrapping();
+            }
+        });
+    }
+
+    /**
      * Segments another structure made, taken into the caller's: each moved {@code by} chars (for a
      * structure built on a substring of the caller's text, such as a code fence's contents) and
      * labelled by {@code labels} applied to its own labels. Their children, when the Packer asks,

@@ -205,18 +205,17 @@ final class KeyPaths {
      * ({@code document 2}); null when the stream holds one document.
      */
     private static String document(String text, SyntaxNode root, SyntaxNode document) {
+        if (documents(root) < 2) {
+            return null;
+        }
         int place = 0;
-        int documents = 0;
         for (SyntaxNode child : root.children) {
             if (child.kind.equals("document")) {
-                documents++;
+                place++;
                 if (child == document) {
-                    place = documents;
+                    break;
                 }
             }
-        }
-        if (documents < 2) {
-            return null;
         }
         CharSequence body = text.subSequence(document.start, document.end);
         Matcher kind = KIND.matcher(body);
@@ -225,6 +224,15 @@ final class KeyPaths {
             return name.find() ? kind.group(1) + " " + shown(name.group(1), 0, name.group(1).length()) : kind.group(1);
         }
         return "document " + place;
+    }
+
+    /** How many YAML documents the file holds: a stream of several when more than one. */
+    static int documents(SyntaxNode root) {
+        int documents = 0;
+        for (SyntaxNode child : root.children) {
+            documents += child.kind.equals("document") ? 1 : 0;
+        }
+        return documents;
     }
 
     /** The child of {@code node} that holds {@code [start, end)}, or null. */

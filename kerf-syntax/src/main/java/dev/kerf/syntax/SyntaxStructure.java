@@ -628,7 +628,7 @@ final class SyntaxStructure implements Structure {
             return false;
         }
         if (streamDocuments < 0) {
-            streamDocuments = (int) root.children.stream().filter(c -> c.kind.equals("document")).count();
+            streamDocuments = KeyPaths.documents(root);
         }
         return streamDocuments > 1;
     }

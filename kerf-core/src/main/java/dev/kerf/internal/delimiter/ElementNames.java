@@ -23,14 +23,12 @@ import java.util.regex.Pattern;
  * The tag alone otherwise ({@code dependencies}, {@code configuration}).
  */
 final class ElementNames {
-    /** Attributes that identify an element, the first found winning. */
+    /** Attributes that identify an element, the earlier in this list winning. */
     private static final List<String> IDENTIFYING_ATTRIBUTES = List.of("name", "id", "key", "include");
-    /** Child elements that identify their parent, the first found winning. */
+    /** Child elements that identify their parent, the earlier in this list winning. */
     private static final List<String> IDENTIFYING_CHILDREN = List.of("artifactid", "id", "name");
     private static final Pattern ATTRIBUTE = Pattern.compile("(?<=[\\s<])(?:[\\w.-]+:)?([\\w.-]+)\\s*=\\s*(?:\"([^\"]*)\"|'([^']*)')");
     private static final Pattern ONE_LINE_CHILD = Pattern.compile("^\\s*<([A-Za-z][\\w.-]*)>\\s*([^<>]{1,200}?)\\s*</\\1>\\s*$");
-    /** An opening, closing or self-closing tag on one line: groups 1 ("/" when closing) and 2 ("/" when self-closing). */
-    private static final Pattern TAG = Pattern.compile("<(/?)[A-Za-z][\\w:.-]*(?:\\s[^<>]*?)?(/?)>");
     /** How many lines past its header an element's identifying child is looked for. */
     private static final int CHILD_LINES = 24;
     /** How many lines an opening tag's attributes are read over. */
@@ -47,17 +45,32 @@ final class ElementNames {
         if (tag.isEmpty()) {
             return Optional.empty();
         }
-        Matcher open = Pattern.compile("<(" + Pattern.quote(tag) + ")(?=[\\s/>]|$)", Pattern.CASE_INSENSITIVE)
-                .matcher(lines.masked(headerLine));
-        if (!open.find()) {
+        String header = lines.masked(headerLine);
+        int at = opening(header, tag);
+        if (at < 0) {
             return Optional.empty();
         }
-        String written = open.group(1); // the tag as written: XML is case-sensitive (PackageReference)
-        String identifier = attribute(lines, headerLine, lastLine, open.end());
+        String written = header.substring(at, at + tag.length()); // as written: XML is case-sensitive (PackageReference)
+        String identifier = attribute(lines, headerLine, lastLine, at + tag.length());
         if (identifier == null) {
             identifier = child(lines, headerLine, lastLine);
         }
         return Optional.of(identifier == null || identifier.isBlank() ? written : written + " " + BlockNames.shown(identifier.strip()));
+    }
+
+    /**
+     * Where the name of the opening tag {@code <tag} begins on its line, the name matched in any
+     * case ({@link TagBlocks} reports it in lower case) and ending there; -1 when it is not on it.
+     */
+    private static int opening(String line, String tag) {
+        for (int lt = line.indexOf('<'); lt >= 0; lt = line.indexOf('<', lt + 1)) {
+            int after = lt + 1 + tag.length();
+            if (line.regionMatches(true, lt + 1, tag, 0, tag.length())
+                    && (after == line.length() || Character.isWhitespace(line.charAt(after)) || line.charAt(after) == '/' || line.charAt(after) == '>')) {
+                return lt + 1;
+            }
+        }
+        return -1;
     }
 
     /** The first identifying attribute's value in the opening tag, read up to its {@code >}. */
@@ -104,11 +117,11 @@ final class ElementNames {
                 }
                 continue;
             }
-            Matcher tag = TAG.matcher(text);
+            Matcher tag = TagBlocks.TAG.matcher(text);
             while (tag.find()) {
                 if (!tag.group(1).isEmpty()) {
                     depth = Math.max(0, depth - 1);
-                } else if (tag.group(2).isEmpty()) {
+                } else if (tag.group(3).isEmpty()) {
                     depth++;
                 }
             }

@@ -10,7 +10,8 @@ import java.util.regex.Pattern;
 
 /** Elements whose opening and closing tags stand on different lines, or whose one tag spans lines ({@code <x ... />}). */
 final class TagBlocks {
-    private static final Pattern TAG = Pattern.compile("<(/?)([A-Za-z][\\w:.-]*)\\b[^<>]*?(/?)>");
+    /** A tag: groups 1 ("/" when closing), 2 (the name) and 3 ("/" when self-closing). */
+    static final Pattern TAG = Pattern.compile("<(/?)([A-Za-z][\\w:.-]*)\\b[^<>]*?(/?)>");
     private static final Set<String> VOID_ELEMENTS = Set.of("area", "base", "br", "col", "embed", "hr", "img", "input",
             "link", "meta", "param", "source", "track", "wbr", "keygen", "command", "basefont", "frame", "isindex");
     private static final Set<String> RAW_TEXT_ELEMENTS = Set.of("script", "style");

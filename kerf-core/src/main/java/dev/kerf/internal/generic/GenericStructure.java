@@ -2,10 +2,10 @@ package dev.kerf.internal.generic;
 
 import static dev.kerf.internal.generic.GenericSegmenter.BLOCK;
 import static dev.kerf.internal.generic.GenericSegmenter.CLAUSE;
-import static dev.kerf.internal.generic.GenericSegmenter.ITEM;
 import static dev.kerf.internal.generic.GenericSegmenter.CODE_POINT;
 import static dev.kerf.internal.generic.GenericSegmenter.DATA;
 import static dev.kerf.internal.generic.GenericSegmenter.GRAPHEME;
+import static dev.kerf.internal.generic.GenericSegmenter.ITEM;
 import static dev.kerf.internal.generic.GenericSegmenter.LINE;
 import static dev.kerf.internal.generic.GenericSegmenter.RUN;
 import static dev.kerf.internal.generic.GenericSegmenter.WORD;
@@ -255,7 +255,7 @@ final class GenericStructure implements Structure {
                     }
                     // What closes the URI (a quote, a parenthesis) stays with its data.
                     segStart = DataUris.closed(text, data[1], wordEnd) ? i : data[1];
-                    out.add(new Segment(data[0], segStart, DATA, java.util.Map.of(), new DataNode()));
+                    out.add(part(data[0], segStart, DATA).apart());
                 }
                 if (segStart == i) {
                     continue;
@@ -268,24 +268,6 @@ final class GenericStructure implements Structure {
             out.add(part(segStart, end, WORD));
         }
         return out;
-    }
-
-    /** Base64 data set apart: it begins a chunk, and what follows it begins another. */
-    private final class DataNode implements dev.kerf.spi.Node {
-        @Override
-        public List<Segment> children(Segment self) {
-            return GenericStructure.this.children(self);
-        }
-
-        @Override
-        public boolean startsChunk() {
-            return true;
-        }
-
-        @Override
-        public boolean endsChunk() {
-            return true;
-        }
     }
 
     /**

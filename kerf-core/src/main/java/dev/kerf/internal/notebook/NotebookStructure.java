@@ -96,7 +96,7 @@ final class NotebookStructure implements Structure {
             // cell would fit one chunk: its members are top-level units, and the member holding
             // it begins a chunk and ends it, so that what comes after it begins the next.
             for (Segment member : whole.children()) {
-                top.add(isBinary(member) ? apart(member) : member);
+                top.add(isBinary(member) ? member.apart() : member);
             }
         }
         if (notebook.tail() < text.length()) {
@@ -153,35 +153,6 @@ final class NotebookStructure implements Structure {
         return BINARY_DATA.matcher(text).region(start, end).find();
     }
 
-    /** {@code s} as it is, but in chunks of its own: it begins a chunk, and what follows it begins another. */
-    private static Segment apart(Segment s) {
-        return s.withNode(new Node() {
-            @Override
-            public List<Segment> children(Segment self) {
-                return s.withRange(self.start(), self.end()).children();
-            }
-
-            @Override
-            public boolean startsChunk() {
-                return true;
-            }
-
-            @Override
-            public boolean endsChunk() {
-                return true;
-            }
-
-            @Override
-            public boolean opensWithHeader() {
-                return s.opensWithHeader();
-            }
-
-            @Override
-            public Optional<Wrapping> wrapping() {
-                return s.wrapping();
-            }
-        });
-    }
 
     /** Whether a member of a cell holds what the cell made or carries, not what it says: its outputs, its attachments. */
     private static boolean isData(Part member) {
