@@ -5,8 +5,8 @@
 // Input: a JSON Lines file, one text a line: {"id", "language", "text"}, the language one of java,
 // python, go, rust, javascript, typescript, ruby, cpp, c, php, swift, scala, c_sharp, kotlin, elixir,
 // lua, dart, bash, haskell, objc, ocaml, zig, julia, r, powershell, solidity, groovy, perl, fsharp,
-// elm, nix, commonlisp, hcl, vue, svelte, html, jupyter (code: .ipynb notebooks), markdown or text
-// (prose).
+// elm, nix, commonlisp, hcl, vue, svelte, html, jupyter (code: .ipynb notebooks), yaml, json (data
+// files), markdown or text (prose).
 // Output on stdout, JSON Lines, one line per peer and text, in input order:
 //   {"peer", "id", "chunks": ["...", ...]}   or   {"peer", "id", "error": "..."}
 // A text a peer throws on gets an error line and the run goes on; a peer that cannot be set up gets
@@ -21,13 +21,13 @@
 //                 single-file components; html pages get 'html' as they are); for a language it
 //                 has no separators for at all
 //                 (elixir, lua, dart, bash, haskell, ocaml, zig, julia, r, powershell, perl,
-//                 fsharp, elm, nix, commonlisp, hcl, and jupyter: it has none for notebooks or
-//                 JSON) and for "text", the plain splitter with its default separators, as its
+//                 fsharp, elm, nix, commonlisp, hcl, and jupyter, yaml and json: it has none for
+//                 notebooks, JSON or YAML) and for "text", the plain splitter with its default separators, as its
 //                 users have.
 //   llamaindex    CodeSplitter on web-tree-sitter with the tree-sitter-wasms grammar of the language
 //                 (tree-sitter-<language>.wasm; a notebook gets tree-sitter-json.wasm), maxChars M;
 //                 code only, and not Dart, Bash, Haskell, Julia, R, PowerShell, Groovy, Perl, F#,
-//                 Elm, Nix, Common Lisp, HCL or Svelte (below).
+//                 Elm, Nix, Common Lisp, HCL, Svelte or YAML (below).
 import { readFileSync } from 'node:fs';
 import { Tiktoken } from 'js-tiktoken/lite';
 import cl100k from 'js-tiktoken/ranks/cl100k_base';
@@ -91,7 +91,7 @@ const setups = {
 // Groovy, Perl, F#, Nix, Common Lisp, HCL or Svelte, its Dart grammar is of language version 15 and its Elm grammar of 12,
 // which the pinned web-tree-sitter (13 to 14) cannot load, and its Bash
 // grammar fails on every real script ("resolved is not a function": its scanner needs a function
-// web-tree-sitter does not give it). Vue's grammar (tree-sitter-vue.wasm) loads and parses every file
+// web-tree-sitter does not give it), as its YAML grammar does on every file. Vue's grammar (tree-sitter-vue.wasm) loads and parses every file
 // of the vue set, but it reads a <script> or <style> block's body as one raw_text leaf, so the
 // splitter drops any such body over maxChars (most of a component's script): that is LlamaIndex
 // on Vue as its users get it, and the report's coverage shows the loss. HTML's grammar
@@ -101,9 +101,10 @@ const setups = {
 // cleaned by nbdev or with outputs), but reads a JSON string as one leaf, so the splitter drops
 // any string over maxChars (a long line of source, an output's base64 image).
 const code = ['java', 'python', 'go', 'rust', 'javascript', 'typescript', 'ruby', 'cpp', 'c', 'php', 'swift', 'scala', 'c_sharp', 'kotlin',
-  'elixir', 'lua', 'objc', 'ocaml', 'zig', 'solidity', 'vue', 'html', 'jupyter'];
+  'elixir', 'lua', 'objc', 'ocaml', 'zig', 'solidity', 'vue', 'html', 'jupyter', 'json'];
 // The tree-sitter-wasms grammar LlamaIndex gets: the language's own, or JSON's for a notebook.
 const grammarOf = (language) => (language === 'jupyter' ? 'json' : language);
+// YAML files get LangChain.js alone (above); JSON files get LlamaIndex with the JSON grammar.
 const peersOf = (language) => (code.includes(language) ? ['langchain.js', 'llamaindex'] : ['langchain.js']);
 // LangChain has one set of separators for JavaScript and TypeScript ('js'), and none for C,
 // Objective-C, C#, Kotlin or Groovy: C and Objective-C get C++'s, C#, Kotlin and Groovy Java's
@@ -116,7 +117,7 @@ const peersOf = (language) => (code.includes(language) ? ['langchain.js', 'llama
 const langChainLanguage = (language) =>
   language === 'javascript' || language === 'typescript' ? 'js' : language === 'c' || language === 'objc' ? 'cpp' : language === 'solidity' ? 'sol' : ['c_sharp', 'kotlin', 'groovy'].includes(language) ? 'java'
     : language === 'vue' || language === 'svelte' ? 'html'
-    : ['elixir', 'lua', 'dart', 'bash', 'haskell', 'ocaml', 'zig', 'julia', 'r', 'powershell', 'perl', 'fsharp', 'elm', 'nix', 'commonlisp', 'hcl', 'jupyter', 'text']
+    : ['elixir', 'lua', 'dart', 'bash', 'haskell', 'ocaml', 'zig', 'julia', 'r', 'powershell', 'perl', 'fsharp', 'elm', 'nix', 'commonlisp', 'hcl', 'jupyter', 'yaml', 'json', 'text']
       .includes(language) ? null : language;
 
 const ready = new Map(); // peer and language -> {split} or {error}

@@ -104,18 +104,19 @@ public final class NodePeers {
      * an {@code .ipynb} file) is JSON, and LlamaIndex gets the {@code json} grammar, the one
      * tree-sitter-wasms has for the file as it is (it has none for notebooks): it loads and parses
      * real notebooks, but a JSON string is one leaf, so a line of source longer than the limit, or
-     * an output's base64 image, is dropped.
+     * an output's base64 image, is dropped. JSON files get the same grammar; YAML gets no LlamaIndex
+     * row: its grammar loads but fails as Bash's does ("resolved is not a function").
      */
     static final List<String> CODE_LANGUAGES = List.of(
             "java", "python", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c", "php", "swift", "scala", "c_sharp", "kotlin",
-            "elixir", "lua", "objc", "ocaml", "zig", "solidity", "vue", "html", "jupyter");
+            "elixir", "lua", "objc", "ocaml", "zig", "solidity", "vue", "html", "jupyter", "json");
 
     /**
      * Code LangChain.js has no separators for, nor any near them: it gets the plain splitter, as its users do.
-     * Jupyter notebooks are among them: it has no separators for notebooks or for JSON.
+     * Jupyter notebooks are among them: it has no separators for notebooks, JSON or YAML.
      */
     static final List<String> PLAIN_LANGUAGES = List.of("elixir", "lua", "dart", "bash", "haskell", "ocaml", "zig", "julia", "r", "powershell",
-            "perl", "fsharp", "elm", "nix", "commonlisp", "hcl", "jupyter");
+            "perl", "fsharp", "elm", "nix", "commonlisp", "hcl", "jupyter", "yaml", "json");
 
     /** The peers chunk.mjs runs for a language, as it picks them: LlamaIndex's splitter is for code only. */
     static List<String> peersOf(String language) {

@@ -68,6 +68,8 @@ class NodePeersTest {
         assertThat(NodePeers.peersOf("ocaml")).containsExactly(NodePeers.LANGCHAIN, NodePeers.LLAMAINDEX);
         assertThat(NodePeers.peersOf("elm")).containsExactly(NodePeers.LANGCHAIN);
         assertThat(NodePeers.peersOf("groovy")).containsExactly(NodePeers.LANGCHAIN);
+        assertThat(NodePeers.peersOf("yaml")).containsExactly(NodePeers.LANGCHAIN);
+        assertThat(NodePeers.peersOf("json")).containsExactly(NodePeers.LANGCHAIN, NodePeers.LLAMAINDEX);
         assertThat(NodePeers.langChainLanguage("groovy")).isEqualTo("java");
         // Single-file components: LangChain.js's HTML separators for both; LlamaIndex the Vue
         // grammar of tree-sitter-wasms, which has none for Svelte.
@@ -138,6 +140,8 @@ class NodePeersTest {
                         + "   \"execution_count\": null,\n   \"metadata\": {},\n   \"outputs\": [],\n"
                         + "   \"source\": [\n    \"def a():\\n\",\n    \"    return 1\"\n   ]\n  }\n ],\n"
                         + " \"metadata\": {},\n \"nbformat\": 4,\n \"nbformat_minor\": 5\n}\n"),
+                Map.entry("yaml", "a:\n  b: 1\n  c:\n    - d\n    - e\nf: |\n  text\n"),
+                Map.entry("json", "{\n  \"a\": {\n    \"b\": 1\n  },\n  \"c\": [\n    \"d\"\n  ]\n}\n"),
                 Map.entry("solidity", "pragma solidity ^0.8.20;\n\ncontract A {\n    function a() public pure returns (uint256) {\n        return 1;\n    }\n}\n"));
         assertThat(samples.keySet()).containsAll(NodePeers.CODE_LANGUAGES).containsAll(NodePeers.PLAIN_LANGUAGES);
         for (Map.Entry<String, String> sample : samples.entrySet()) {

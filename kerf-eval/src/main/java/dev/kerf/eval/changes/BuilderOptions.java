@@ -32,7 +32,7 @@ record BuilderOptions(
     /** The languages the eval has peers for: code, and markdown for a documentation set. */
     static final List<String> LANGUAGES = List.of("python", "java", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c", "php",
             "swift", "scala", "c_sharp", "kotlin", "elixir", "lua", "dart", "bash", "haskell", "objc", "ocaml", "zig", "julia", "r",
-            "powershell", "solidity", "groovy", "perl", "fsharp", "elm", "nix", "commonlisp", "hcl", "vue", "svelte",
+            "powershell", "solidity", "groovy", "perl", "fsharp", "elm", "nix", "commonlisp", "hcl", "yaml", "json", "vue", "svelte",
             "html", "jupyter", "markdown");
     static final int QUESTIONS = 150;
     static final long SEED = 20_250_101L;
@@ -47,8 +47,8 @@ record BuilderOptions(
               --language LANG     its files' language for the eval's peers: python, java, go, rust, javascript,
                                   typescript, ruby, cpp, c, php, swift, scala, c_sharp, kotlin, elixir, lua,
                                   dart, bash, haskell, objc, ocaml, zig, julia, r, powershell, solidity,
-                                  groovy, perl, fsharp, elm, nix, commonlisp, hcl, vue,
-                                  svelte, html or jupyter (.ipynb notebooks);
+                                  groovy, perl, fsharp, elm, nix, commonlisp, hcl, yaml,
+                                  json, vue, svelte, html or jupyter (.ipynb notebooks);
                                   markdown for a documentation set (--out data/docs)
               --ext LIST          extensions of the files to keep, comma-separated (py or java,kt)
               --file GLOB         also keep files whose path matches, whatever their extension: scripts
