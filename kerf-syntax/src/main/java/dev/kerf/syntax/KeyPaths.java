@@ -94,6 +94,27 @@ final class KeyPaths {
         }
     }
 
+    /**
+     * Where the data of a chunk beginning at {@code start} begins: past the comment lines it opens
+     * with ({@code #}, YAML's), which describe the entry below them, so that a chunk holding the
+     * comments on {@code kubeRBACProxy:} and its first entries is scoped to it, not to the file.
+     * {@code start} itself when only comments lie before {@code end}.
+     */
+    static int pastComments(String text, int start, int end) {
+        int at = start;
+        while (at < end && text.charAt(at) == '#') {
+            int lineEnd = text.indexOf('\n', at);
+            if (lineEnd < 0 || lineEnd >= end) {
+                return start;
+            }
+            at = lineEnd + 1;
+            while (at < end && Character.isWhitespace(text.charAt(at))) {
+                at++;
+            }
+        }
+        return at < end ? at : start;
+    }
+
     /** The node kinds of a sequence, whose elements are told apart by their place ({@code [2]}). */
     private static final Set<String> SEQUENCE_KINDS = Set.of("array", "block_sequence", "flow_sequence");
     /** An element's own name, when its first key is one: {@code - name: web}, <code>{"id": "s3",</code>. */

@@ -30,6 +30,8 @@ import java.util.regex.Pattern;
  *       #ifdef X} {@code if (a) {} {@code #else} {@code if (b) {} {@code #endif}) is read as its
  *       first branch alone, as a compiler sees one configuration: the other branches and the
  *       directive lines become spaces ({@link Conditionals}).
+ *   <li>YAML written through a template engine (Helm charts, Ansible's Jinja): its actions become
+ *       comments or plain scalars ({@link YamlTemplates}).
  * </ul>
  *
  * <p>The second parse is kept when it is less damaged than the first ({@link NativeTree#damage}),
@@ -61,7 +63,8 @@ final class Rereading {
 
     /** Whether a text of {@code language} whose parse has errors may be read again, rewritten. */
     static boolean applies(String language) {
-        return Directives.blanks(language) || language.equals("kotlin") || language.equals("c") || language.equals("cpp");
+        return Directives.blanks(language) || language.equals("kotlin") || language.equals("c") || language.equals("cpp")
+                || language.equals("yaml");
     }
 
     /** {@code text} rewritten for a second parse, of the same length; null when nothing in it needs it. */
@@ -71,6 +74,9 @@ final class Rereading {
         }
         if (language.equals("c") || language.equals("cpp")) {
             return cMacrosRead(text);
+        }
+        if (language.equals("yaml")) {
+            return YamlTemplates.read(text);
         }
         return Directives.blanked(language, text);
     }

@@ -47,6 +47,8 @@ public final class SyntaxSegmenter implements Segmenter {
      * the Go, Rust, JavaScript and Ruby change sets); a text that needs more is mostly errors.
      */
     private static final long WORK_PER_THOUSAND_CHARS = 64;
+    /** Entries of a data file that end by their indentation alone, as such bodies do ({@link #hoistTrailingComments}). */
+    private static final java.util.Set<String> INDENTED_ENTRIES = java.util.Set.of("block_mapping_pair", "block_sequence_item");
     /**
      * The most work any parse may take, whatever the text's length. The tree a parse builds lives
      * outside the Java heap and grows with the work: 4.2 to 6.5 KB per report on 3.9 MB of Java,
@@ -435,7 +437,8 @@ public final class SyntaxSegmenter implements Segmenter {
                 if (parents.isEmpty()) {
                     return root;
                 }
-                if (left.isDefinition() && !parents.peek().children.isEmpty() && parents.peek().children.getLast() == left) {
+                if ((left.isDefinition() || INDENTED_ENTRIES.contains(left.kind)) && !parents.peek().children.isEmpty()
+                        && parents.peek().children.getLast() == left) {
                     hoistTrailingComments(left, parents.peek(), text, root.definitions);
                 } else if (takesCommentsAbove(left, parents.peek(), root, text)) {
                     sinkLeadingComments(left, parents.peek(), text);
@@ -449,7 +452,9 @@ public final class SyntaxSegmenter implements Segmenter {
      * definition itself out of it, to follow it in {@code parent}: they describe what comes next.
      * A body that ends by its indentation alone (tree-sitter-scala's {@code indented_block}) holds
      * the blank lines and the doc comment of the next method, which then went with the method
-     * before it.
+     * before it. The same for a YAML entry ({@link #INDENTED_ENTRIES}): tree-sitter-yaml ends a
+     * mapping at the next key, so the comments above {@code extraArgs:} were the end of the
+     * {@code image:} entry before it, and a chunk ended with them.
      */
     private static void hoistTrailingComments(SyntaxNode definition, SyntaxNode parent, String text, DefinitionIndex index) {
         List<SyntaxNode> chain = new ArrayList<>();

@@ -29,7 +29,10 @@ import java.util.Map;
  * is in an index made while the tree was copied ({@link #definitions}).
  */
 final class SyntaxStructure implements Structure {
-    /** The most of a definition's first line read for its importance (visibility words come first). */
+    /**
+     * The most of a first line read: a definition's, for its importance (visibility words come
+     * first); another node's, for the bracket that opens its block ({@link #opensBlock}).
+     */
     private static final int HEADER_CHARS = 256;
 
     private final String text;
@@ -68,6 +71,12 @@ final class SyntaxStructure implements Structure {
      */
     private final Map<SyntaxNode, int[]> attributeStarts = new java.util.HashMap<>();
     private static final int[] NO_ATTRIBUTES = {};
+    /**
+     * The kind of a node standing for comments and the node or line of code they describe
+     * ({@link #commentRun}). Not a comment's kind: the Packer reads a kind holding "comment" as
+     * comment text, to be cut at a sentence's end (which took such units in past the target).
+     */
+    private static final String COMMENTED = "described";
     /**
      * Definitions of one name written one after another (overloads, a Haskell signature and its
      * equations), by the last of them, which describes the unit they form: the node that holds
@@ -140,7 +149,8 @@ final class SyntaxStructure implements Structure {
             context = module(modulePath);
         }
         if (keyed) {
-            List<String> keys = KeyPaths.around(text, root, afterSpace(start), KeyPaths.beforeClosers(text, start, end), elementStarts);
+            List<String> keys = KeyPaths.around(text, root, KeyPaths.pastComments(text, afterSpace(start), end),
+                    KeyPaths.beforeClosers(text, start, end), elementStarts);
             if (!keys.isEmpty()) {
                 Map<String, Object> m = new LinkedHashMap<>(context);
                 Labels.SCOPE.put(m, keys);
@@ -543,8 +553,9 @@ final class SyntaxStructure implements Structure {
                     break;
                 }
             }
-            if (child.leads() && !child.isDefinition()) {
+            if (child.leads() && !child.isDefinition() && node.kind != COMMENTED) {
                 // Comments above anything else (a field, a property, a statement) are one unit with it.
+                // Not again inside such a unit, once it is too large: its parts are the comments and what they describe.
                 SyntaxNode run = commentRun(kids, i, j, node.end);
                 if (run != null) {
                     child = run;
@@ -584,18 +595,22 @@ final class SyntaxStructure implements Structure {
             }
             // A stream's document is asked first: its key is the name KeyPaths gives it once asked.
             tiling.add(begin, end, adding.kind, () -> labels(node, adding), node == root && isStreamDocument(adding) ? new DataPart(adding, false)
-                    : adding.key != null ? new DataPart(adding, true) : self -> children(adding, self));
+                    : adding.key != null || adding.kind == COMMENTED && keyed || opensBlock(adding) ? new DataPart(adding, true)
+                    : self -> children(adding, self));
         }
         return tiling.finish();
     }
 
     /**
-     * A part of a data file that the Packer treats apart: a mapping entry, whose key line is a
-     * header no chunk ends with apart from the start of its value (a chunk of OpenAPI paths ended
-     * with the next path's {@code /v1/teams:} line, and so was scoped to {@code paths} instead of
-     * the path it held); or a document of a YAML stream of several (manifests after {@code ---}),
-     * which begins a chunk as a file does, so that no chunk holds the end of one Deployment and
-     * the start of the next (each chunk's scope names its document: {@link KeyPaths}).
+     * A part the Packer treats apart: a data file's mapping entry, whose key line is a header no
+     * chunk ends with apart from the start of its value (a chunk of OpenAPI paths ended with the
+     * next path's {@code /v1/teams:} line, and so was scoped to {@code paths} instead of the path
+     * it held); in a data file, comments with the node they describe (a {@link #COMMENTED} run),
+     * whose comments are such a header once the two are too large for one chunk (a values file's
+     * chunks ended with the comment on the next key; in code, a statement on one line under its
+     * comment would be cut by its words to join them); a node whose first line opens a block ({@link #opensBlock}); or a document of a YAML stream of several (manifests after
+     * {@code ---}), which begins a chunk as a file does, so that no chunk holds the end of one
+     * Deployment and the start of the next (each chunk's scope names its document: {@link KeyPaths}).
      */
     private final class DataPart implements dev.kerf.spi.Node {
         private final SyntaxNode part;
@@ -620,6 +635,34 @@ final class SyntaxStructure implements Structure {
         public boolean startsChunk() {
             return !entry;
         }
+    }
+
+    /**
+     * Whether a node that is neither a definition nor a comment opens a block on its first line,
+     * which ends with an opening bracket ({@code locals_map = {}, {@code const routes = [},
+     * {@code if (ready) {}), and begins that line: that line is a header, kept with the start of
+     * the block when the node is split, as a definition's signature is. A chunk of an HCL {@code locals} block ended with
+     * {@code ami_type_to_user_data_path = {} and the next held the map. Only the first
+     * {@value #HEADER_CHARS} chars are read: a minified line is no header.
+     */
+    private boolean opensBlock(SyntaxNode node) {
+        if (node.isDefinition() || node.comment || node.error || !Lines.startsLine(text, lineStart(node.start, 0), 0)) {
+            return false; // a body that begins after its definition's signature ({ at a line's end) is no such node
+        }
+        int limit = Math.min(node.end, node.start + HEADER_CHARS);
+        int lineEnd = Lines.breakAt(text, node.start, limit);
+        if (lineEnd < 0) {
+            return false;
+        }
+        int last = lineEnd;
+        while (last > node.start && Whitespace.is(text.charAt(last - 1))) {
+            last--;
+        }
+        if (last - node.start < 2) {
+            return false; // a bracket alone on its line heads nothing
+        }
+        char c = text.charAt(last - 1);
+        return c == '{' || c == '[' || c == '(';
     }
 
     /** Whether a top-level node is a YAML document of a stream of several. */
@@ -683,7 +726,7 @@ final class SyntaxStructure implements Structure {
         } else {
             end = lineEnd < 0 ? limit : lineEnd;
         }
-        SyntaxNode run = new SyntaxNode(kids.get(i).start, end, "commented", null, null, false);
+        SyntaxNode run = new SyntaxNode(kids.get(i).start, end, COMMENTED, null, null, false);
         run.children.addAll(kids.subList(i, through + 1));
         return run;
     }

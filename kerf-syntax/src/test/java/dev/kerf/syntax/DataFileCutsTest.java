@@ -1,0 +1,177 @@
+package dev.kerf.syntax;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kerf.Chunk;
+import dev.kerf.ChunkInvariants;
+import dev.kerf.ChunkMetadata;
+import dev.kerf.ChunkOptions;
+import dev.kerf.Kerf;
+import dev.kerf.Source;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Where chunks of YAML end, on the real Helm charts of the {@code helm-charts} change set (a
+ * chart's {@code values.yaml} and its templates): a chunk does not end with a key whose value is
+ * on the lines below it, nor with the comments that describe the next key, and a template's
+ * chunks are scoped to the keys they lie under, as a plain YAML file's are. Before, a comment above
+ * an entry too large for one chunk made every line of the entry a unit of its own (the comment and
+ * the entry were asked again for themselves, sixteen times over), tree-sitter-yaml left the
+ * comments above a key at the end of the entry before it, and a template's first action made the
+ * rest of the file one error, cut at any line.
+ */
+class DataFileCutsTest {
+    /** A key with nothing after it on its line: its value is on the lines below. */
+    private static final Pattern KEY_LINE = Pattern.compile("^\\s*(- )?[\\w.\"'/-]+:\\s*$");
+
+    private static Path charts() {
+        for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
+            Path charts = dir.resolve("data/changes/helm-charts/files/charts");
+            if (Files.isDirectory(charts)) {
+                return charts;
+            }
+        }
+        throw new AssertionError("data/changes/helm-charts in the repository");
+    }
+
+    private static List<Path> files(String glob) throws IOException {
+        var matcher = java.nio.file.FileSystems.getDefault().getPathMatcher("glob:" + glob);
+        Path charts = charts();
+        try (Stream<Path> walk = Files.walk(charts)) {
+            return walk.filter(p -> matcher.matches(charts.relativize(p))).sorted().toList();
+        }
+    }
+
+    /** The seams after which a chunk ends with a key line whose value follows, over {@code files} at {@code maxTokens}. */
+    private static List<String> keyLineEnds(List<Path> files, int maxTokens) throws IOException {
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(maxTokens).contextHeader(true).build());
+        List<String> found = new ArrayList<>();
+        for (Path file : files) {
+            String text = Files.readString(file);
+            List<String> lines = text.lines().toList();
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(text).withPath(charts().relativize(file).toString()));
+            for (Chunk chunk : chunks.subList(0, chunks.size() - 1)) {
+                int end = chunk.span().endLine(); // 1-based: lines.get(end) is the line after the chunk
+                String last = lines.get(end - 1);
+                String next = end < lines.size() ? lines.get(end) : "";
+                if (KEY_LINE.matcher(last).matches() && indent(next) > indent(last)) {
+                    found.add(file.getFileName() + ":" + end + " " + last.strip());
+                }
+            }
+        }
+        return found;
+    }
+
+    private static int indent(String line) {
+        int i = 0;
+        while (i < line.length() && line.charAt(i) == ' ') {
+            i++;
+        }
+        return i;
+    }
+
+    @Test
+    void valuesFilesEndNoChunkWithAKeyOrTheCommentsOfTheNextKey() throws IOException {
+        List<Path> values = files("*/values.yaml");
+        assertThat(values).hasSizeGreaterThan(30);
+        for (int maxTokens : new int[] {128, 512}) {
+            assertThat(keyLineEnds(values, maxTokens)).as("at " + maxTokens + " tokens").isEmpty();
+        }
+        // The comments right above a key go with it: no chunk ends with them (a comment at the end
+        // of a chunk is followed by a blank line, or by more comment: a commented-out block).
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(256).build());
+        int ends = 0;
+        int commentEnds = 0;
+        for (Path file : values) {
+            String text = Files.readString(file);
+            List<String> lines = text.lines().toList();
+            List<Chunk> chunks = kerf.chunk(Source.fromText(text).withPath("values.yaml"));
+            for (Chunk chunk : chunks.subList(0, chunks.size() - 1)) {
+                ends++;
+                String last = lines.get(chunk.span().endLine() - 1).strip();
+                String next = chunk.span().endLine() < lines.size() ? lines.get(chunk.span().endLine()).strip() : "";
+                if (last.startsWith("#") && !next.isEmpty() && !next.startsWith("#")) {
+                    commentEnds++;
+                }
+            }
+        }
+        // Before: 108 of 967 chunk ends; the few left are where the comment itself could not fit with the key.
+        assertThat(ends).isGreaterThan(800);
+        assertThat(commentEnds).as("chunks ending with the comments of the next key, of " + ends).isLessThan(ends / 100);
+    }
+
+    @Test
+    void aCommentAboveAnEntryTooLargeForOneChunkLeavesItsStructure() {
+        // The node-exporter chart's kubeRBACProxy block, as written: its first chunk ended with
+        // "image:" and the next began with the image's registry, and a chunk ended with the
+        // comments that describe extraArgs.
+        String text = """
+                # Configure kube-rbac-proxy. When enabled, creates a kube-rbac-proxy to protect the node-exporter metrics endpoint.
+                # The requests are served through the same service but requests are HTTPS.
+                kubeRBACProxy:
+                  enabled: false
+                  ## Set environment variables as name/value pairs
+                  env: {}
+                    # VARIABLE: value
+                  image:
+                    registry: quay.io
+                    repository: brancz/kube-rbac-proxy
+                    tag: v0.22.1
+                    sha: ""
+                    pullPolicy: IfNotPresent
+
+                  # List of additional cli arguments to configure kube-rbac-proxy
+                  # for example: --tls-cipher-suites, --log-file, etc.
+                  # all the possible args can be found here: https://github.com/brancz/kube-rbac-proxy#usage
+                  extraArgs: []
+
+                  ## Specify security settings for a Container
+                  ## Allows overrides and additional options compared to (Pod) securityContext
+                  ## Ref: https://kubernetes.io/docs/tasks/configure-pod-container/security-context/#set-the-security-context-for-a-container
+                  containerSecurityContext: {}
+
+                  # Specify the port used for the Node exporter container (upstream port)
+                  port: 8100
+                  # Specify the name of the container port
+                  portName: http
+                  # Configure a hostPort. If true, hostPort will be enabled in the container and set to port.
+                  enableHostPort: false
+                """;
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(256).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(text).withPath("values.yaml"));
+        assertThat(chunks).hasSizeGreaterThan(1);
+        for (Chunk chunk : chunks) {
+            List<String> lines = chunk.text().lines().toList();
+            assertThat(lines.getLast().strip()).as(chunk.text()).doesNotEndWith(":").doesNotStartWith("#");
+        }
+        assertThat(chunks).anySatisfy(c -> assertThat(c.text()).startsWith("  # List of additional cli arguments").endsWith("extraArgs: []"));
+        assertThat(chunks).anySatisfy(c -> assertThat(c.text()).contains("  image:\n    registry: quay.io").endsWith("pullPolicy: IfNotPresent"));
+        // The chunk that opens with the comments above kubeRBACProxy and holds its first entries lies in it.
+        assertThat(ChunkMetadata.texts(chunks.getFirst().metadata(), ChunkMetadata.SCOPE)).containsExactly("kubeRBACProxy");
+    }
+
+    @Test
+    void chartTemplatesAreReadAsTheYamlTheyStandFor() throws IOException {
+        List<Path> templates = files("*/templates/*.yaml");
+        assertThat(templates).hasSizeGreaterThan(100);
+        // Before: 560 of 4,728 chunk ends at 256 tokens (every line of a template after its first action was a unit).
+        List<String> ends = keyLineEnds(templates, 256);
+        assertThat(ends).as("chunks ending with a key whose value is below").hasSizeLessThan(40);
+
+        Path deployment = charts().resolve("alertmanager-snmp-notifier/templates/deployment.yaml");
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(256).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(Files.readString(deployment)).withPath("deployment.yaml"));
+        assertThat(chunks).anySatisfy(c -> assertThat(ChunkMetadata.texts(c.metadata(), ChunkMetadata.SCOPE))
+                .containsExactly("spec", "template", "spec", "containers", "[0]"));
+        // A key whose whole value is an action keeps it: securityContext and the toYaml line under it.
+        assertThat(chunks).noneSatisfy(c -> assertThat(c.text()).endsWith("securityContext:"));
+        assertThat(chunks).allSatisfy(c -> assertThat(c.metadata()).doesNotContainKey("has_parse_errors"));
+    }
+}
