@@ -1,5 +1,6 @@
 package dev.kerf.syntax;
 
+import dev.kerf.internal.text.Lines;
 import dev.kerf.internal.text.Whitespace;
 import java.util.ArrayList;
 import java.util.List;
@@ -83,9 +84,9 @@ final class KeyPaths {
                 path.add(inside.key);
             } else if (SEQUENCE_KINDS.contains(node.kind)) {
                 path.add(element(text, node, inside, elementStarts.computeIfAbsent(node, n -> elementStarts(text, n))));
-            } else if (node == root && inside.kind.equals("document")) {
-                // Found once, and kept as the document's key ("" for none): asked for every chunk.
-                inside.key = java.util.Objects.requireNonNullElse(document(text, root, inside), "");
+            } else if (node == root && inside.kind.equals("document") && inside.key == null) {
+                // Every document named once, kept as its key ("" in a stream of one): asked for every chunk.
+                nameDocuments(text, root);
                 if (!inside.key.isEmpty()) {
                     path.add(inside.key);
                 }
@@ -103,11 +104,11 @@ final class KeyPaths {
     static int pastComments(String text, int start, int end) {
         int at = start;
         while (at < end && text.charAt(at) == '#') {
-            int lineEnd = text.indexOf('\n', at);
-            if (lineEnd < 0 || lineEnd >= end) {
+            int lineEnd = Lines.breakAt(text, at, end); // LF, CRLF or a lone CR
+            if (lineEnd < 0) {
                 return start;
             }
-            at = lineEnd + 1;
+            at = lineEnd;
             while (at < end && Character.isWhitespace(text.charAt(at))) {
                 at++;
             }
@@ -221,23 +222,23 @@ final class KeyPaths {
     private static final Pattern NAME = Pattern.compile("(?m)^metadata:[ \\t]*\\R(?:[ \\t]+\\S.*\\R)*?[ \\t]+name:[ \\t]*[\"']?([^\\s\"'#]+)");
 
     /**
-     * What a YAML document of a stream of several is called in a scope: a manifest by its kind and
-     * name ({@code Deployment payments-api}), as Kubernetes addresses it, else by its place
-     * ({@code document 2}); null when the stream holds one document.
+     * Names every YAML document of the file, as its key, by what it is called in a scope: in a
+     * stream of several, a manifest by its kind and name ({@code Deployment payments-api}), as
+     * Kubernetes addresses it, else by its place ({@code document 2}); "" in a stream of one.
      */
-    private static String document(String text, SyntaxNode root, SyntaxNode document) {
-        if (documents(root) < 2) {
-            return null;
-        }
+    private static void nameDocuments(String text, SyntaxNode root) {
+        boolean stream = documents(root) > 1;
         int place = 0;
         for (SyntaxNode child : root.children) {
             if (child.kind.equals("document")) {
                 place++;
-                if (child == document) {
-                    break;
-                }
+                child.key = stream ? document(text, child, place) : "";
             }
         }
+    }
+
+    /** One document's name in a stream of several; {@code place} counts from 1. */
+    private static String document(String text, SyntaxNode document, int place) {
         CharSequence body = text.subSequence(document.start, document.end);
         Matcher kind = KIND.matcher(body);
         if (kind.find()) {

@@ -594,31 +594,28 @@ final class SyntaxStructure implements Structure {
                 end = Directives.closingBelow(language, text, end, node.end);
             }
             // A stream's document is asked first: its key is the name KeyPaths gives it once asked.
-            tiling.add(begin, end, adding.kind, () -> labels(node, adding), node == root && isStreamDocument(adding) ? new DataPart(adding, false)
-                    : adding.key != null || adding.kind == COMMENTED && keyed || opensBlock(adding) ? new DataPart(adding, true)
+            tiling.add(begin, end, adding.kind, () -> labels(node, adding), node == root && isStreamDocument(adding) ? new StreamDocument(adding)
+                    : adding.key != null || adding.kind == COMMENTED && keyed || opensBlock(adding) ? new HeadedPart(adding)
                     : self -> children(adding, self));
         }
         return tiling.finish();
     }
 
     /**
-     * A part the Packer treats apart: a data file's mapping entry, whose key line is a header no
-     * chunk ends with apart from the start of its value (a chunk of OpenAPI paths ended with the
-     * next path's {@code /v1/teams:} line, and so was scoped to {@code paths} instead of the path
-     * it held); in a data file, comments with the node they describe (a {@link #COMMENTED} run),
-     * whose comments are such a header once the two are too large for one chunk (a values file's
-     * chunks ended with the comment on the next key; in code, a statement on one line under its
-     * comment would be cut by its words to join them); a node whose first line opens a block ({@link #opensBlock}); or a document of a YAML stream of several (manifests after
-     * {@code ---}), which begins a chunk as a file does, so that no chunk holds the end of one
-     * Deployment and the start of the next (each chunk's scope names its document: {@link KeyPaths}).
+     * A part whose first line is a header no chunk ends with apart from the start of what follows
+     * it, as a definition's signature is: a data file's mapping entry, whose key line heads its
+     * value (a chunk of OpenAPI paths ended with the next path's {@code /v1/teams:} line, and so
+     * was scoped to {@code paths} instead of the path it held); in a data file, comments with the
+     * node they describe (a {@link #COMMENTED} run), once the two are too large for one chunk (a
+     * values file's chunks ended with the comment on the next key; in code, a statement on one
+     * line under its comment would be cut by its words to join them); a node whose first line
+     * opens a block ({@link #opensBlock}).
      */
-    private final class DataPart implements dev.kerf.spi.Node {
+    private final class HeadedPart implements dev.kerf.spi.Node {
         private final SyntaxNode part;
-        private final boolean entry;
 
-        DataPart(SyntaxNode part, boolean entry) {
+        HeadedPart(SyntaxNode part) {
             this.part = part;
-            this.entry = entry;
         }
 
         @Override
@@ -628,12 +625,30 @@ final class SyntaxStructure implements Structure {
 
         @Override
         public boolean opensWithHeader() {
-            return entry;
+            return true;
+        }
+    }
+
+    /**
+     * A document of a YAML stream of several (manifests after {@code ---}), which begins a chunk
+     * as a file does, so that no chunk holds the end of one Deployment and the start of the next
+     * (each chunk's scope names its document: {@link KeyPaths}).
+     */
+    private final class StreamDocument implements dev.kerf.spi.Node {
+        private final SyntaxNode document;
+
+        StreamDocument(SyntaxNode document) {
+            this.document = document;
+        }
+
+        @Override
+        public List<Segment> children(Segment self) {
+            return SyntaxStructure.this.children(document, self);
         }
 
         @Override
         public boolean startsChunk() {
-            return !entry;
+            return true;
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.kerf.syntax;
 
+import dev.kerf.internal.text.Lines;
 import dev.kerf.internal.text.Whitespace;
 
 /**
@@ -79,7 +80,7 @@ final class YamlTemplates {
         int p = from;
         while (p < to) {
             int lineEnd = p;
-            while (lineEnd < to && !isBreak(text.charAt(lineEnd))) {
+            while (lineEnd < to && !Whitespace.isLineBreak(text.charAt(lineEnd))) {
                 lineEnd++;
             }
             int content = contentBefore(chars, p);
@@ -91,7 +92,7 @@ final class YamlTemplates {
                 chars[p] = '#';
             }
             p = lineEnd;
-            while (p < to && isBreak(text.charAt(p))) {
+            while (p < to && Whitespace.isLineBreak(text.charAt(p))) {
                 p++;
             }
         }
@@ -100,7 +101,7 @@ final class YamlTemplates {
     /** The first char of content on {@code at}'s line before it, as rewritten so far; -1 when only blanks precede it. */
     private static int contentBefore(char[] chars, int at) {
         int first = -1;
-        for (int k = at - 1; k >= 0 && !isBreak(chars[k]); k--) {
+        for (int k = at - 1; k >= 0 && !Whitespace.isLineBreak(chars[k]); k--) {
             if (chars[k] != ' ' && chars[k] != '\t') {
                 first = k;
             }
@@ -111,7 +112,7 @@ final class YamlTemplates {
     /** Whether the rest of the line from {@code at} holds only blanks and further actions. */
     private static boolean onlyActionsAfter(String text, int at) {
         int k = at;
-        while (k < text.length() && !isBreak(text.charAt(k))) {
+        while (k < text.length() && !Whitespace.isLineBreak(text.charAt(k))) {
             if (text.charAt(k) == ' ' || text.charAt(k) == '\t') {
                 k++;
             } else if (opensAction(text, k)) {
@@ -129,8 +130,9 @@ final class YamlTemplates {
      * {@code :}, with no other line deeper than that key below it before the next one.
      */
     private static void valuesRead(String text, char[] chars) {
+        Lines lines = new Lines(text); // the rewriting keeps every line break where it was
         int keyIndent = -1; // the indentation of the last line of content when it ends with ':', else -1
-        for (int line = 0; line < chars.length; line = nextLine(chars, line)) {
+        for (int line = 0; line < chars.length; line = lines.lineEnd(line, chars.length)) {
             int content = firstContent(chars, line);
             if (content < 0) {
                 continue;
@@ -138,7 +140,7 @@ final class YamlTemplates {
             int indent = content - line;
             if (chars[content] != '#') {
                 keyIndent = lastContent(chars, content) == ':' ? indent : -1;
-            } else if (keyIndent >= 0 && indent > keyIndent && madeComment(chars, content) && !moreBelow(chars, nextLine(chars, line), keyIndent)) {
+            } else if (keyIndent >= 0 && indent > keyIndent && madeComment(chars, content) && !moreBelow(chars, lines, lines.lineEnd(line, chars.length), keyIndent)) {
                 // Underscores over the whole of the line's text, so that the scalar's node ends
                 // where the line's text does, not inside it (its line would go to what follows).
                 int last = lineEnd(text, content);
@@ -153,16 +155,13 @@ final class YamlTemplates {
 
     /** The end of the line holding {@code at}, before its break. */
     private static int lineEnd(String text, int at) {
-        int k = at;
-        while (k < text.length() && !isBreak(text.charAt(k))) {
-            k++;
-        }
-        return k;
+        int end = Lines.breakAt(text, at, text.length());
+        return end < 0 ? text.length() : end;
     }
 
     /** Whether the comment at {@code at} is one an action was made: {@code #} and blanks to the line's end. */
     private static boolean madeComment(char[] chars, int at) {
-        for (int k = at + 1; k < chars.length && !isBreak(chars[k]); k++) {
+        for (int k = at + 1; k < chars.length && !Whitespace.isLineBreak(chars[k]); k++) {
             if (chars[k] != ' ' && chars[k] != '\t') {
                 return false;
             }
@@ -171,8 +170,8 @@ final class YamlTemplates {
     }
 
     /** Whether a line of content (not a comment) indented deeper than {@code keyIndent} comes before the next shallower one. */
-    private static boolean moreBelow(char[] chars, int from, int keyIndent) {
-        for (int line = from; line < chars.length; line = nextLine(chars, line)) {
+    private static boolean moreBelow(char[] chars, Lines lines, int from, int keyIndent) {
+        for (int line = from; line < chars.length; line = lines.lineEnd(line, chars.length)) {
             int content = firstContent(chars, line);
             if (content >= 0 && chars[content] != '#') {
                 return content - line > keyIndent;
@@ -183,7 +182,7 @@ final class YamlTemplates {
 
     /** The first char of content on the line beginning at {@code line}, or -1 for a blank line. */
     private static int firstContent(char[] chars, int line) {
-        for (int k = line; k < chars.length && !isBreak(chars[k]); k++) {
+        for (int k = line; k < chars.length && !Whitespace.isLineBreak(chars[k]); k++) {
             if (chars[k] != ' ' && chars[k] != '\t') {
                 return k;
             }
@@ -194,28 +193,11 @@ final class YamlTemplates {
     /** The last char of content on the line holding {@code content}. */
     private static char lastContent(char[] chars, int content) {
         char last = chars[content];
-        for (int k = content; k < chars.length && !isBreak(chars[k]); k++) {
+        for (int k = content; k < chars.length && !Whitespace.isLineBreak(chars[k]); k++) {
             if (chars[k] != ' ' && chars[k] != '\t') {
                 last = chars[k];
             }
         }
         return last;
-    }
-
-    /** Where the line after the one beginning at {@code line} begins: past its one line break (CRLF, LF or CR). */
-    private static int nextLine(char[] chars, int line) {
-        int k = line;
-        while (k < chars.length && !isBreak(chars[k])) {
-            k++;
-        }
-        if (k < chars.length && chars[k] == '\r') {
-            k++;
-            return k < chars.length && chars[k] == '\n' ? k + 1 : k;
-        }
-        return k < chars.length ? k + 1 : k;
-    }
-
-    private static boolean isBreak(char c) {
-        return c == '\n' || c == '\r';
     }
 }
