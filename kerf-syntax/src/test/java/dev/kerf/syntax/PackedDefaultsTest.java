@@ -146,17 +146,13 @@ class PackedDefaultsTest {
         sources.addAll(MachineCorpus.jdkSources(13, 60));
         sources.addAll(SyntaxFixturesTest.allFixtures());
         java.util.Map<String, int[]> byLanguage = new java.util.TreeMap<>();
-        for (Source source : sources) {
-            if (CL100K.count(source.text()) < 32) {
-                continue;
-            }
-            for (Chunk c : kerf.chunk(source)) {
-                int[] counts = byLanguage.computeIfAbsent(c.language(), l -> new int[2]);
-                counts[0]++;
-                if (c.tokenCount() < 32) {
-                    counts[1]++;
-                }
-            }
+        // Files chunked on both cores (the change sets are 70 MB); each gives its counts by language.
+        for (java.util.Map<String, int[]> counts : sources.parallelStream().map(source -> crumbCounts(kerf, source)).toList()) {
+            counts.forEach((language, c) -> {
+                int[] total = byLanguage.computeIfAbsent(language, l -> new int[2]);
+                total[0] += c[0];
+                total[1] += c[1];
+            });
         }
         List<String> measured = new ArrayList<>();
         for (var e : byLanguage.entrySet()) {
@@ -171,6 +167,22 @@ class PackedDefaultsTest {
         int total = byLanguage.values().stream().mapToInt(v -> v[0]).sum();
         int crumbs = byLanguage.values().stream().mapToInt(v -> v[1]).sum();
         assertThat((double) crumbs / total).as("%d of %d chunks under 32 tokens", crumbs, total).isLessThanOrEqualTo(0.05);
+    }
+
+    /** A source's chunks by language: how many, and how many under 32 tokens; none for a file that small whole. */
+    private static java.util.Map<String, int[]> crumbCounts(Kerf kerf, Source source) {
+        java.util.Map<String, int[]> byLanguage = new java.util.HashMap<>();
+        if (CL100K.count(source.text()) < 32) {
+            return byLanguage;
+        }
+        for (Chunk c : kerf.chunk(source)) {
+            int[] counts = byLanguage.computeIfAbsent(c.language(), l -> new int[2]);
+            counts[0]++;
+            if (c.tokenCount() < 32) {
+                counts[1]++;
+            }
+        }
+        return byLanguage;
     }
 
     /**
@@ -188,38 +200,53 @@ class PackedDefaultsTest {
         int cuts = 0;
         List<String> inside = new ArrayList<>();
         List<String> closers = new ArrayList<>();
-        for (Source source : changeSetSources()) {
-            String text = source.text();
-            List<Chunk> chunks = kerf.chunk(source);
-            for (Chunk c : chunks.subList(Math.min(1, chunks.size()), chunks.size())) {
-                cuts++;
-                int at = c.span().charStart();
-                int lineStart = at;
-                while (lineStart > 0 && !dev.kerf.internal.text.Whitespace.isLineBreak(text.charAt(lineStart - 1))) {
-                    lineStart--;
-                }
-                int lineEnd = at;
-                while (lineEnd < text.length() && !dev.kerf.internal.text.Whitespace.isLineBreak(text.charAt(lineEnd))) {
-                    lineEnd++;
-                }
-                boolean midLine = !text.substring(lineStart, at).isBlank() && !text.substring(at, lineEnd).isBlank();
-                // A notebook's Markdown cell holds a paragraph on one line (one JSON string), which
-                // Markdown's rules cut between sentences (to keep a heading with its first part).
-                boolean sentenceInNotebook = source.path().orElseThrow().endsWith(".ipynb")
-                        && text.substring(lineStart, at).matches("(?s).*[.!?:][\"')*`\\]]*\\s*");
-                if (midLine && !sentenceInNotebook && CL100K.count(text.substring(lineStart, lineEnd)) <= maxTokens) {
-                    inside.add(source.path().orElseThrow() + ":" + c.span().startLine() + " " + text.substring(lineStart, lineEnd).strip());
-                }
-                String firstLine = text.substring(at, lineEnd).strip();
-                Chunk before = chunks.get(chunks.indexOf(c) - 1);
-                if (firstLine.matches("[)\\]}]+[;,]?") && before.tokenCount() + CL100K.count(firstLine) + 2 < maxTokens) {
-                    closers.add(source.path().orElseThrow() + ":" + c.span().startLine() + " " + firstLine);
-                }
-            }
+        // Files chunked on both cores (the change sets are 70 MB); each gives what it found, in file order.
+        for (Cuts found : changeSetSources().parallelStream().map(source -> cuts(kerf, source, maxTokens)).toList()) {
+            cuts += found.cuts();
+            inside.addAll(found.inside());
+            closers.addAll(found.closers());
         }
         assertThat(cuts).isGreaterThan(2000);
         assertThat(inside).as("chunks beginning inside a line that fits").isEmpty();
         assertThat(closers).as("chunks opening with closing brackets the chunk before had room for").isEmpty();
+    }
+
+    /** What one source's cuts are: how many, those inside a line that fits, those opening with closing brackets. */
+    private record Cuts(int cuts, List<String> inside, List<String> closers) {}
+
+    private static Cuts cuts(Kerf kerf, Source source, int maxTokens) {
+        int cuts = 0;
+        List<String> inside = new ArrayList<>();
+        List<String> closers = new ArrayList<>();
+        String text = source.text();
+        List<Chunk> chunks = kerf.chunk(source);
+        for (int i = 1; i < chunks.size(); i++) {
+            Chunk c = chunks.get(i);
+            cuts++;
+            int at = c.span().charStart();
+            int lineStart = at;
+            while (lineStart > 0 && !dev.kerf.internal.text.Whitespace.isLineBreak(text.charAt(lineStart - 1))) {
+                lineStart--;
+            }
+            int lineEnd = at;
+            while (lineEnd < text.length() && !dev.kerf.internal.text.Whitespace.isLineBreak(text.charAt(lineEnd))) {
+                lineEnd++;
+            }
+            boolean midLine = !text.substring(lineStart, at).isBlank() && !text.substring(at, lineEnd).isBlank();
+            // A notebook's Markdown cell holds a paragraph on one line (one JSON string), which
+            // Markdown's rules cut between sentences (to keep a heading with its first part).
+            boolean sentenceInNotebook = source.path().orElseThrow().endsWith(".ipynb")
+                    && text.substring(lineStart, at).matches("(?s).*[.!?:][\"')*`\\]]*\\s*");
+            if (midLine && !sentenceInNotebook && CL100K.count(text.substring(lineStart, lineEnd)) <= maxTokens) {
+                inside.add(source.path().orElseThrow() + ":" + c.span().startLine() + " " + text.substring(lineStart, lineEnd).strip());
+            }
+            String firstLine = text.substring(at, lineEnd).strip();
+            Chunk before = chunks.get(i - 1);
+            if (firstLine.matches("[)\\]}]+[;,]?") && before.tokenCount() + CL100K.count(firstLine) + 2 < maxTokens) {
+                closers.add(source.path().orElseThrow() + ":" + c.span().startLine() + " " + firstLine);
+            }
+        }
+        return new Cuts(cuts, inside, closers);
     }
 
     /**
