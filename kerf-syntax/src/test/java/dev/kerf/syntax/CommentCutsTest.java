@@ -147,6 +147,33 @@ class CommentCutsTest {
      * counting the chunk again at every grapheme, so the tokenizer read the text 2,300 times; now
      * about 13 (the word is cut into graphemes, each counted once, and each chunk a few times).
      */
+    /**
+     * In a data file, a comment line that fits a chunk is not cut by its words to join the short
+     * comment lines that head it (a data file's comments are a header kept with what they
+     * describe): a workflow's setup notes (two lines of 51 tokens, then one of 99) at 128 tokens
+     * had their long line cut after its {@code #}, then after its first sentence. The heading lines
+     * go apart, and the long line is whole in the next chunk. (actions/starter-workflows,
+     * {@code code-scanning/policy-validator-cfn.yaml}.)
+     */
+    @Test
+    void aCommentLineThatFitsIsNotCutToJoinTheLinesAboveIt() {
+        String text = "# This workflow will validate the IAM policies in the CloudFormation (CFN) templates with using the standard "
+                + "and custom checks in AWS IAM Access Analyzer\n"
+                + "# To use this workflow, you will need to complete the following set up steps before start using it:\n"
+                + "# 1. Configure an AWS IAM role to use the Access Analyzer's ValidatePolicy, CheckNoNewAccess and "
+                + "CheckAccessNotGranted. This IAM role must be configured to call from the GitHub Actions, use the following "
+                + "[doc](https://aws.amazon.com/blogs/security/use-iam-roles-to-connect-github-actions-to-actions-in-aws/) for "
+                + "steps. In the below workflow, ARN of such role is stored in the GitHub secrets with name `POLICY_VALIDATOR_ROLE`\n"
+                + "name: validate\n";
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(128).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(text).withLanguage("yaml"));
+        assertThat(chunks).hasSizeGreaterThan(1);
+        for (Chunk c : chunks) {
+            int start = c.span().charStart();
+            assertThat(start == 0 || text.charAt(start - 1) == '\n').as("chunk at char %d begins its line: %s", start, c.text()).isTrue();
+        }
+    }
+
     @Test
     void aLongWordInACommentIsCountedAboutOnce() {
         String code = "def f():\n    pass\n\n# " + "x".repeat(100_000) + "\n\ndef g():\n    pass\n";

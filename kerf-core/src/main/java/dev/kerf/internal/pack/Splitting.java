@@ -216,9 +216,10 @@ final class Splitting {
         // A line of a leaf (the lines of a markup element the delimiter table keeps whole) that
         // could join the header only by a part of it would be cut inside, by words (an attribute's
         // long value after a tag's opening lines): worse than a header apart from what follows
-        // it. Other children are cut where their structure says (a paragraph's sentences, which a
-        // heading keeps the first of).
-        if (!child.kind().equals(GenericSegmenter.LINE)) {
+        // it. So would a comment's line (the 99-token line of a workflow's setup notes, after the
+        // two comment lines that head it). Other children are cut where their structure says (a
+        // paragraph's sentences, which a heading keeps the first of).
+        if (!child.kind().equals(GenericSegmenter.LINE) && !CommentSeams.isComment(child.kind())) {
             return true;
         }
         int lineBreak = Lines.breakAt(tokens.text(), childStart, child.end());
