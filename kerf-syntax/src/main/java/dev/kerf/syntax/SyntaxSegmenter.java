@@ -1230,7 +1230,8 @@ public final class SyntaxSegmenter implements Segmenter {
     /** Kinds of a name written with its qualifiers, which name a definition whole. */
     private static final java.util.Set<String> DOTTED_NAMES = java.util.Set.of("field_expression", "member_expression",
             "long_identifier_or_op", "long_identifier", // F#'s, whose value bindings put the name five levels down
-            "parenthesized_operator"); // OCaml's let ( >>= ) = Lwt.bind
+            "parenthesized_operator", // OCaml's let ( >>= ) = Lwt.bind
+            "dotted_key"); // TOML's [profile.release]
 
     /**
      * The names a language gives definitions written without one, by {@code "language kind"}:

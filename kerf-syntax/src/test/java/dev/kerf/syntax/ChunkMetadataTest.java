@@ -1435,6 +1435,38 @@ class ChunkMetadataTest {
         assertThat(describing(chunks, "locals")).containsEntry("name", "HCL block 'locals'");
     }
 
+    /**
+     * A TOML table is a table, named by its header, not a module: {@code [dependencies]} was
+     * {@code TOML module 'dependencies'} with the scope {@code module dependencies}, as if the
+     * table were the file.
+     */
+    @Test
+    void tomlTablesAreTablesNamedByTheirHeaders() {
+        String toml = """
+                [package]
+                name = "kerf-demo"
+                version = "0.1.0"
+                edition = "2021"
+
+                [dependencies]
+                serde = { version = "1", features = ["derive"] }
+                tokio = { version = "1", features = ["full"] }
+
+                [[bin]]
+                name = "demo"
+                path = "src/main.rs"
+
+                [profile.release]
+                lto = true
+                codegen-units = 1
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(32), Source.fromText(toml).withPath("Cargo.toml"));
+        assertThat(describing(chunks, "[dependencies]")).containsEntry("name", "TOML table 'dependencies'")
+                .containsEntry("scope", List.of("table dependencies")).containsEntry("classification", "OTHER");
+        assertThat(describing(chunks, "[profile.release]")).containsEntry("name", "TOML table 'profile.release'");
+        assertThat(describing(chunks, "[[bin]]")).containsEntry("name", "TOML table array element 'bin'");
+    }
+
     @Test
     void fSharpLetBindingsOfValuesAreVariablesAndInAFunctionNoDefinitions() {
         String fsharp = """
