@@ -116,10 +116,17 @@ final class KeyPaths {
         return at < end ? at : start;
     }
 
+    /** A GitHub Actions expression, <code>${{ matrix.os }}</code>, on one line. */
+    private static final String EXPRESSION = "\\$\\{\\{[^}\\r\\n]*\\}\\}";
     /** The node kinds of a sequence, whose elements are told apart by their place ({@code [2]}). */
     private static final Set<String> SEQUENCE_KINDS = Set.of("array", "block_sequence", "flow_sequence");
-    /** An element's own name, when its first key is one: {@code - name: web}, <code>{"id": "s3",</code>. */
-    private static final Pattern ELEMENT_NAME = Pattern.compile("\\G[-{\\s]*[\"']?(?:name|id)[\"']?[ \\t]*:[ \\t]*([\"']?)([^\\s\"',{}\\[\\]#][^\"',{}\\[\\]#\\r\\n]*)\\1");
+    /**
+     * An element's own name, when its first key is one: {@code - name: web}, <code>{"id": "s3",</code>.
+     * A GitHub Actions expression in it is part of it (<code>name: Set up Python ${{ matrix.python-version }}</code>
+     * was named "Set up Python $"), though braces end a name elsewhere (a YAML flow mapping).
+     */
+    private static final Pattern ELEMENT_NAME = Pattern.compile("\\G[-{\\s]*[\"']?(?:name|id)[\"']?[ \\t]*:[ \\t]*([\"']?)"
+            + "((?:" + EXPRESSION + "|[^\\s\"',{}\\[\\]#])(?:" + EXPRESSION + "|[^\"',{}\\[\\]#\\r\\n])*)\\1");
 
     /**
      * An element of a sequence as a scope shows it: its place, from 0 as jq and JSON Pointer

@@ -215,7 +215,7 @@ class KeyPathsTest {
 
         StringBuilder workflow = new StringBuilder("name: ci\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n");
         workflow.append("      - uses: actions/checkout@v4\n");
-        for (String step : List.of("Set up JDK", "Run tests")) {
+        for (String step : List.of("Set up JDK", "Run tests on ${{ matrix.os }}")) { // an expression is part of a name
             workflow.append("      - name: ").append(step).append("\n        run: |\n");
             for (int i = 0; i < 30; i++) {
                 workflow.append("          - ./gradlew check --module m").append(i).append(" --no-daemon\n");
@@ -225,7 +225,7 @@ class KeyPathsTest {
         // The hidden folder's dot stays in the path, not in the dotted name (it read "..github").
         assertThat(ChunkMetadata.texts(steps.getFirst().metadata(), ChunkMetadata.SCOPE)).containsExactly("module github.workflows.ci");
         Chunk last = steps.getLast();
-        assertThat(ChunkMetadata.texts(last.metadata(), ChunkMetadata.SCOPE)).containsExactly("jobs", "test", "steps", "[2] Run tests", "run");
-        assertThat(last.contextual().orElseThrow().text()).contains("# scope: jobs > test > steps > [2] Run tests > run\n");
+        assertThat(ChunkMetadata.texts(last.metadata(), ChunkMetadata.SCOPE)).containsExactly("jobs", "test", "steps", "[2] Run tests on ${{ matrix.os }}", "run");
+        assertThat(last.contextual().orElseThrow().text()).contains("# scope: jobs > test > steps > [2] Run tests on ${{ matrix.os }} > run\n");
     }
 }
