@@ -611,16 +611,9 @@ final class SyntaxStructure implements Structure {
      * line under its comment would be cut by its words to join them); a node whose first line
      * opens a block ({@link #opensBlock}).
      */
-    private final class HeadedPart implements dev.kerf.spi.Node {
-        private final SyntaxNode part;
-
+    private final class HeadedPart extends NodePart {
         HeadedPart(SyntaxNode part) {
-            this.part = part;
-        }
-
-        @Override
-        public List<Segment> children(Segment self) {
-            return SyntaxStructure.this.children(part, self);
+            super(part);
         }
 
         @Override
@@ -634,21 +627,28 @@ final class SyntaxStructure implements Structure {
      * as a file does, so that no chunk holds the end of one Deployment and the start of the next
      * (each chunk's scope names its document: {@link KeyPaths}).
      */
-    private final class StreamDocument implements dev.kerf.spi.Node {
-        private final SyntaxNode document;
-
+    private final class StreamDocument extends NodePart {
         StreamDocument(SyntaxNode document) {
-            this.document = document;
-        }
-
-        @Override
-        public List<Segment> children(Segment self) {
-            return SyntaxStructure.this.children(document, self);
+            super(document);
         }
 
         @Override
         public boolean startsChunk() {
             return true;
+        }
+    }
+
+    /** A node's part of the structure, split into the node's children. */
+    private abstract class NodePart implements dev.kerf.spi.Node {
+        private final SyntaxNode node;
+
+        NodePart(SyntaxNode node) {
+            this.node = node;
+        }
+
+        @Override
+        public List<Segment> children(Segment self) {
+            return SyntaxStructure.this.children(node, self);
         }
     }
 
