@@ -19,7 +19,7 @@ public enum ChunkOption {
             (b, v) -> b.minTokens((Integer) v)),
     TARGET_TOKENS("target_tokens", "targetTokens", Type.WHOLE,
             "Where packing stops adding neighbours to a chunk (default " + ChunkOptions.DEFAULT_TARGET_TOKENS + " for code, "
-                    + ChunkOptions.DEFAULT_SECTION_TARGET_TOKENS + " for Markdown and prose).",
+                    + ChunkOptions.DEFAULT_SECTION_TARGET_TOKENS + " for Markdown, prose and YAML or JSON data).",
             (b, v) -> b.targetTokens((Integer) v)),
     OVERLAP("overlap", "overlapTokens", Type.WHOLE, "Tokens each chunk repeats from the one before (default 0).",
             (b, v) -> b.overlapTokens((Integer) v)),

@@ -127,7 +127,8 @@ public final class ChunkOptions {
 
     /**
      * Where packing stops adding neighbours to a chunk of written text (Markdown's sections, or its
-     * blocks when it has no headings, and the paragraphs of prose and plain text): by default
+     * blocks when it has no headings, and the paragraphs of prose and plain text) and of data
+     * files (YAML's and JSON's mapping entries): by default
      * {@value #DEFAULT_SECTION_TARGET_TOKENS} or maxTokens when lower, maxTokens when there is
      * overlap, and the builder's {@code targetTokens} when one was given. A section or paragraph
      * of up to maxTokens, or a whole text, is never split to meet it.

@@ -71,7 +71,7 @@ public abstract class SplitterSettings<B extends SplitterSettings<B>> {
 
     /**
      * Where packing stops adding neighbours to a piece (default {@value ChunkOptions#DEFAULT_TARGET_TOKENS}
-     * for code and {@value ChunkOptions#DEFAULT_SECTION_TARGET_TOKENS} for Markdown and prose, or maxTokens when lower).
+     * for code and {@value ChunkOptions#DEFAULT_SECTION_TARGET_TOKENS} for Markdown, prose and YAML or JSON data, or maxTokens when lower).
      */
     public B targetTokens(int target) {
         options.targetTokens(target);

@@ -53,7 +53,7 @@ final class ChunkCommand implements Callable<Integer> {
 
     @Option(names = "--target-tokens", paramLabel = "N",
             description = "Stop adding neighbours to a chunk at about N tokens (default " + ChunkOptions.DEFAULT_TARGET_TOKENS + " for code, "
-                    + ChunkOptions.DEFAULT_SECTION_TARGET_TOKENS + " for Markdown and prose, or --max-tokens when lower; the limit with overlap); "
+                    + ChunkOptions.DEFAULT_SECTION_TARGET_TOKENS + " for Markdown, prose and YAML or JSON data, or --max-tokens when lower; the limit with overlap); "
                     + "a definition, section, paragraph or whole file up to --max-tokens is never split to meet it.")
     Integer targetTokens;
 

@@ -122,6 +122,11 @@ final class SyntaxStructure implements Structure {
     }
 
     @Override
+    public boolean isData() {
+        return keyed;
+    }
+
+    @Override
     public List<Segment> top() {
         return Whitespace.isBlank(text, 0, text.length()) ? List.of() : tile(root, 0, text.length());
     }

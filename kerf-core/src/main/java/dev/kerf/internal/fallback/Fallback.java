@@ -40,6 +40,11 @@ public record Fallback(Structure structure, String strategyName, String from, St
     }
 
     @Override
+    public boolean isData() {
+        return structure.isData();
+    }
+
+    @Override
     public boolean scoped() {
         return structure.scoped();
     }

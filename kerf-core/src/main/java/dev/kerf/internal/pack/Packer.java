@@ -247,26 +247,28 @@ public final class Packer {
     }
 
     /**
-     * Joins a chunk under minTokens with its previous or next neighbour when the two fit together.
-     * A chunk the structure asked to begin (a section, a document of a YAML stream) joins the one
-     * before only when that one is under minTokens too, and takes the one before it on the same
-     * terms: the last lines of a Deployment joined the Service after it.
+     * Joins a chunk under {@code smallest} (minTokens, or the crumb size) with its previous or next
+     * neighbour when the two fit together. Across the start of a chunk the structure asked to
+     * begin (a section, a document of a YAML stream), only when both are under the minTokens the
+     * caller gave: kerf's own crumb size does not join the last lines of one Deployment with the
+     * next document, which its scope would then no longer name.
      */
-    private List<Piece> joinSmall(List<Piece> pieces, DocumentTokens tokens, int budget, int minTokens) {
-        if (minTokens <= 0 || pieces.size() < 2) {
+    private List<Piece> joinSmall(List<Piece> pieces, DocumentTokens tokens, int budget, int smallest) {
+        if (smallest <= 0 || pieces.size() < 2) {
             return pieces;
         }
         List<Piece> out = new ArrayList<>(pieces);
         for (int i = 0; i < out.size() && out.size() > 1; ) {
             Piece p = out.get(i);
-            if (p.tokenCount() >= minTokens) {
+            if (p.tokenCount() >= smallest) {
                 i++;
                 continue;
             }
-            boolean mayJoinPrevious = i > 0 && (!p.breakBefore() || out.get(i - 1).tokenCount() < minTokens);
+            boolean mayCross = p.tokenCount() < minTokens;
+            boolean mayJoinPrevious = i > 0 && (!p.breakBefore() || mayCross && out.get(i - 1).tokenCount() < minTokens);
             if (mayJoinPrevious && tryJoin(out, i - 1, tokens, budget)) {
                 i = i - 1;
-            } else if (i + 1 < out.size() && (!out.get(i + 1).breakBefore() || out.get(i + 1).tokenCount() < minTokens)
+            } else if (i + 1 < out.size() && (!out.get(i + 1).breakBefore() || mayCross && out.get(i + 1).tokenCount() < minTokens)
                     && tryJoin(out, i, tokens, budget)) {
                 // joined with the next; look at the result again
             } else {
@@ -288,8 +290,11 @@ public final class Packer {
         return packsDefinitions ? Math.max(minTokens, Math.min(CRUMB_TOKENS, targetTokens / 4)) : minTokens;
     }
 
-    /** Where packing stops adding units: the target for definitions (code) or for written text, else the budget. */
+    /** Where packing stops adding units: the target for written text and data, or for definitions (code), else the budget. */
     private int target(Structure structure) {
+        if (structure.isData()) {
+            return sectionTargetTokens;
+        }
         if (structure.hasDefinitions()) {
             return targetTokens;
         }
