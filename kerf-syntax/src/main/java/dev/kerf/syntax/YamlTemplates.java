@@ -79,10 +79,7 @@ final class YamlTemplates {
     private static void blank(String text, char[] chars, int from, int to) {
         int p = from;
         while (p < to) {
-            int lineEnd = p;
-            while (lineEnd < to && !Whitespace.isLineBreak(text.charAt(lineEnd))) {
-                lineEnd++;
-            }
+            int lineEnd = lineEnd(text, p, to);
             int content = contentBefore(chars, p);
             boolean comment = content < 0 && (lineEnd < to || onlyActionsAfter(text, to)) || content >= 0 && chars[content] == '#';
             for (int k = p; k < lineEnd; k++) {
@@ -143,7 +140,7 @@ final class YamlTemplates {
             } else if (keyIndent >= 0 && indent > keyIndent && madeComment(chars, content) && !moreBelow(chars, lines, lines.lineEnd(line, chars.length), keyIndent)) {
                 // Underscores over the whole of the line's text, so that the scalar's node ends
                 // where the line's text does, not inside it (its line would go to what follows).
-                int last = lineEnd(text, content);
+                int last = lineEnd(text, content, text.length());
                 while (last > content && Whitespace.is(text.charAt(last - 1))) {
                     last--;
                 }
@@ -153,10 +150,10 @@ final class YamlTemplates {
         }
     }
 
-    /** The end of the line holding {@code at}, before its break. */
-    private static int lineEnd(String text, int at) {
-        int end = Lines.breakAt(text, at, text.length());
-        return end < 0 ? text.length() : end;
+    /** The end of the line holding {@code at}, before its break, or {@code limit} when no break comes before it. */
+    private static int lineEnd(String text, int at, int limit) {
+        int end = Lines.breakAt(text, at, limit);
+        return end < 0 ? limit : end;
     }
 
     /** Whether the comment at {@code at} is one an action was made: {@code #} and blanks to the line's end. */
