@@ -116,6 +116,21 @@ final class KeyPaths {
         return at < end ? at : start;
     }
 
+    /**
+     * Where the data of a chunk beginning at {@code start} begins past the brackets that open the
+     * mappings and sequences around it, as {@link #beforeClosers} is where it ends before those
+     * that close them: the first chunk of a JSON file begins with the file's opening brace, and one
+     * holding the first entries of {@code "config": {...}} is scoped to {@code config}, as its
+     * YAML twin is. {@code start} itself when nothing but brackets lies before {@code end}.
+     */
+    static int pastOpeners(String text, int start, int end) {
+        int at = start;
+        while (at < end && (Character.isWhitespace(text.charAt(at)) || "{[".indexOf(text.charAt(at)) >= 0)) {
+            at++;
+        }
+        return at < end ? at : start;
+    }
+
     /** A GitHub Actions expression, <code>${{ matrix.os }}</code>, on one line. */
     private static final String EXPRESSION = "\\$\\{\\{[^}\\r\\n]*\\}\\}";
     /** The node kinds of a sequence, whose elements are told apart by their place ({@code [2]}). */

@@ -154,7 +154,7 @@ final class SyntaxStructure implements Structure {
             context = module(modulePath);
         }
         if (keyed) {
-            List<String> keys = KeyPaths.around(text, root, KeyPaths.pastComments(text, afterSpace(start), end),
+            List<String> keys = KeyPaths.around(text, root, KeyPaths.pastOpeners(text, KeyPaths.pastComments(text, afterSpace(start), end), end),
                     KeyPaths.beforeClosers(text, start, end), elementStarts);
             if (!keys.isEmpty()) {
                 Map<String, Object> m = new LinkedHashMap<>(context);
@@ -422,8 +422,10 @@ final class SyntaxStructure implements Structure {
         if (!node.children.isEmpty()) {
             return tile(node, parent.start(), parent.end());
         }
-        if (!hybrid) {
-            return List.of(); // the Packer cuts it by lines, words, characters
+        if (!hybrid || keyed) {
+            // The Packer cuts it by lines, words, characters. A data file's key paths already say
+            // where a part lies; its braces' blocks would name it only "Block at line 1".
+            return List.of();
         }
         if (regions == null) {
             regions = delimiters.regions(text);

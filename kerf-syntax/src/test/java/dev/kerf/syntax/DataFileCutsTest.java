@@ -137,6 +137,40 @@ class DataFileCutsTest {
         }
     }
 
+    /**
+     * An object of one-line pairs (a settings file, a translation table) has nothing below it to
+     * split at but its lines. Its first line is its header, kept with the lines after it, and no
+     * more: the lines up to half the limit were glued to it as header, so the first chunk of such
+     * a file at 512 held 271 tokens where the rest held 180. The chunks are named as the file's,
+     * not "Block at line 1" (its braces as the delimiter tables read them), and those of an
+     * object under a key are scoped to that key from the first on (the first began with the
+     * file's brace and was scoped to the file).
+     */
+    @Test
+    void anObjectOfOneLinePairsIsCutEvenlyAndScopedFromItsFirstChunk() {
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(512).build());
+        for (boolean underKey : List.of(false, true)) {
+            String indent = underKey ? "    " : "  ";
+            StringBuilder json = new StringBuilder(underKey ? "{\n  \"messages\": {\n" : "{\n");
+            for (int i = 0; i < 80; i++) {
+                json.append(indent).append("\"message.").append(i).append("\": \"The text shown for message number ").append(i)
+                        .append(" of the page\"").append(i < 79 ? ",\n" : "\n");
+            }
+            json.append(underKey ? "  }\n}\n" : "}\n");
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(json.toString()).withPath("i18n/en.json"));
+            assertThat(chunks).hasSizeGreaterThan(4);
+            for (Chunk chunk : chunks.subList(0, chunks.size() - 1)) {
+                // The last takes in a short rest and the braces that close the file, within the limit.
+                assertThat(chunk.tokenCount()).as(chunk.text()).isLessThanOrEqualTo(ChunkOptions.defaults().sectionTargetTokens());
+            }
+            for (Chunk chunk : chunks) {
+                assertThat(ChunkMetadata.texts(chunk.metadata(), ChunkMetadata.SCOPE)).as(chunk.text())
+                        .containsExactly(underKey ? "messages" : "module i18n.en");
+                assertThat(ChunkMetadata.text(chunk.metadata(), ChunkMetadata.NAME)).hasValue("JSON module 'i18n.en'");
+            }
+        }
+    }
+
     @Test
     void aCommentAboveAnEntryTooLargeForOneChunkLeavesItsStructure() {
         // The node-exporter chart's kubeRBACProxy block, as written: its first chunk ended with

@@ -92,7 +92,8 @@ final class Splitting {
         if (children.size() != 1 || children.getFirst().length() != seg.length()) {
             out.sameRangeDescents = 0;
         }
-        if (children.isEmpty()) {
+        boolean generic = children.isEmpty();
+        if (generic) {
             children = GenericSegmenter.split(tokens.text(), seg.start(), seg.end());
         }
         if (children.isEmpty() && count <= budget) {
@@ -140,7 +141,9 @@ final class Splitting {
                 boolean itself = definition && child.labels().equals(seg.labels());
                 strands = headerOpen && !itself && strandsHeader(headerFrom, at, child, tokens, budget);
             }
-            boolean headerGoesOn = headed && headerOpen && c + 1 < children.size() && child.labels().isEmpty();
+            // A leaf cut by its lines (a JSON object of one-line pairs, cut along its braces) has
+            // its first line for a header: the lines after it are its body, not more header.
+            boolean headerGoesOn = headed && headerOpen && c + 1 < children.size() && child.labels().isEmpty() && !(generic && c > 0);
             boolean small = headerGoesOn && isSmallHeader(headerFrom, child.end(), tokens, budget);
             if (headerGoesOn && !small && headerFrom < seg.start()) {
                 // The header handed down is too long with this segment's own (a class's first lines,

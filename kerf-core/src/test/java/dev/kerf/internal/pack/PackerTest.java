@@ -2,6 +2,11 @@ package dev.kerf.internal.pack;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.kerf.Chunk;
+import dev.kerf.ChunkInvariants;
+import dev.kerf.ChunkOptions;
+import dev.kerf.Kerf;
+import dev.kerf.Source;
 import dev.kerf.internal.text.ClosingLines;
 import dev.kerf.spi.Segment;
 import dev.kerf.spi.Structure;
@@ -34,6 +39,30 @@ class PackerTest {
                 .isEqualTo(CL100K.count(text.substring(p.start(), p.end()))));
         assertThat(pieces.getFirst().start()).isZero();
         assertThat(pieces.getLast().end()).as("the last piece ends at the last content").isEqualTo(text.stripTrailing().length());
+    }
+
+    /**
+     * A block with nothing below it to split at but its lines (a Pascal procedure of one-line
+     * statements, as the delimiter tables read it) has its first line for a header, kept with the
+     * lines after it, and no more: the lines up to half the limit were glued to it as header, so
+     * the first chunk at 512 held 267 tokens where the rest held 96 (a JSON object of one-line
+     * pairs, 271 where the rest held 180).
+     */
+    @Test
+    void aBlockCutByItsLinesHasItsFirstLineForAHeader() {
+        StringBuilder text = new StringBuilder("procedure BigOne(a, b: Integer);\nbegin\n");
+        for (int i = 0; i < 120; i++) {
+            text.append("    value").append(i).append(" := computeSomething(arg").append(i).append(", other").append(i).append(") + ")
+                    .append(i).append(";\n");
+        }
+        text.append("end;\n");
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(512).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(text.toString()).withPath("big.pas"));
+        assertThat(chunks).hasSizeGreaterThan(10);
+        assertThat(chunks.getFirst().text()).startsWith("procedure BigOne").contains("value0 :=");
+        for (Chunk chunk : chunks.subList(0, chunks.size() - 1)) {
+            assertThat(chunk.tokenCount()).as(chunk.text()).isLessThanOrEqualTo(ChunkOptions.defaults().targetTokens());
+        }
     }
 
     /**
