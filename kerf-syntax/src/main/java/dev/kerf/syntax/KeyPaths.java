@@ -175,8 +175,8 @@ final class KeyPaths {
         int[] starts = new int[16];
         int count = 0;
         if (sequence.kind.equals("block_sequence")) {
-            int column = sequence.start - lineStart(text, sequence.start);
-            for (int line = lineStart(text, sequence.start); line < sequence.end; ) {
+            int column = sequence.start - Lines.lineStart(text, sequence.start, 0);
+            for (int line = Lines.lineStart(text, sequence.start, 0); line < sequence.end; ) {
                 int at = line + column;
                 if (at < sequence.end && text.charAt(at) == '-' && Whitespace.isBlank(text, line, at)
                         && (at + 1 == text.length() || Character.isWhitespace(text.charAt(at + 1)))) {
@@ -229,14 +229,6 @@ final class KeyPaths {
             }
         }
         return limit - 1;
-    }
-
-    private static int lineStart(String text, int at) {
-        int i = at;
-        while (i > 0 && text.charAt(i - 1) != '\n') {
-            i--;
-        }
-        return i;
     }
 
     /** A manifest's top-level kind and its metadata's name: {@code kind: Deployment}, then {@code metadata:} and {@code   name: web}. */

@@ -470,7 +470,7 @@ public final class SyntaxSegmenter implements Segmenter {
             return; // no comment at the end: the line's indentation need not be read (minified CSS
                     // is one line of 40,000 rules, and reading back to its start for each was quadratic)
         }
-        int indent = indentation(text, lineStart(text, definition.start));
+        int indent = indentation(text, Lines.lineStart(text, definition.start, 0));
         while (k > 0 && kids.get(k - 1).comment && leadsItsLine(text, kids.get(k - 1).start, indent)) {
             k--;
         }
@@ -549,15 +549,6 @@ public final class SyntaxSegmenter implements Segmenter {
             return false;
         }
         return at - start <= indent && indentation(text, start) == at - start;
-    }
-
-    /** Where the line {@code at} lies on begins. */
-    private static int lineStart(String text, int at) {
-        int start = at;
-        while (start > 0 && !Whitespace.isLineBreak(text.charAt(start - 1))) {
-            start--;
-        }
-        return start;
     }
 
     /** How many spaces and tabs begin the line that begins at {@code start}. */

@@ -80,8 +80,8 @@ record Notebook(List<Cell> cells, int head, int tail, String language) {
                 throw new NotNbformat("cell " + (i + 1) + " does not begin a line of its own (nbformat writes one cell a line and on)");
             }
             Value type = cell.member("cell_type", text);
-            int start = lineStart(text, cell.start());
-            int end = i + 1 < cells.items().size() ? lineStart(text, cells.items().get(i + 1).start())
+            int start = Lines.lineStart(text, cell.start(), 0);
+            int end = i + 1 < cells.items().size() ? Lines.lineStart(text, cells.items().get(i + 1).start(), 0)
                     : lines.lineEnd(cell.end(), text.length());
             out.add(new Cell(i + 1, start, end, type == null || type.type() != Type.STRING ? "unknown" : type.string(text),
                     members(text, cell, start, end), sourceLines(text, lines, cell.member("source", text))));
@@ -126,8 +126,8 @@ record Notebook(List<Cell> cells, int head, int tail, String language) {
             if (!ownsLine(text, m.key().start())) {
                 return List.of();
             }
-            int from = k == 0 ? start : lineStart(text, m.key().start());
-            int to = k + 1 < members.size() ? lineStart(text, members.get(k + 1).key().start()) : end;
+            int from = k == 0 ? start : Lines.lineStart(text, m.key().start(), 0);
+            int to = k + 1 < members.size() ? Lines.lineStart(text, members.get(k + 1).key().start(), 0) : end;
             if (to <= from) {
                 return List.of();
             }
@@ -156,7 +156,7 @@ record Notebook(List<Cell> cells, int head, int tail, String language) {
             if (!ownsLine(text, starts.get(k))) {
                 return List.of();
             }
-            int next = k + 1 < starts.size() ? lineStart(text, starts.get(k + 1)) : to;
+            int next = k + 1 < starts.size() ? Lines.lineStart(text, starts.get(k + 1), 0) : to;
             if (next <= at) {
                 return List.of();
             }
@@ -190,7 +190,7 @@ record Notebook(List<Cell> cells, int head, int tail, String language) {
             if (line.indexOf('\n') >= 0 || line.indexOf('\r') >= 0 || (cut == raw.length() && k + 1 < n)) {
                 return null; // a line break inside a string, or a line going on in the next string
             }
-            starts[k] = lineStart(text, s.start());
+            starts[k] = Lines.lineStart(text, s.start(), 0);
             stringStarts[k] = s.start() + 1;
             decoded[k] = line;
         }
@@ -201,15 +201,7 @@ record Notebook(List<Cell> cells, int head, int tail, String language) {
 
     /** Whether only blanks come before {@code at} on its line. */
     private static boolean ownsLine(String text, int at) {
-        return Whitespace.isBlank(text, lineStart(text, at), at);
-    }
-
-    private static int lineStart(String text, int at) {
-        int i = at;
-        while (i > 0 && text.charAt(i - 1) != '\n' && text.charAt(i - 1) != '\r') {
-            i--;
-        }
-        return i;
+        return Whitespace.isBlank(text, Lines.lineStart(text, at, 0), at);
     }
 
     /**

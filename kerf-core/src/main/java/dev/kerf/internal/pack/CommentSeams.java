@@ -154,12 +154,7 @@ final class CommentSeams {
 
     /** Where the line holding {@code at} starts, or {@link #WINDOW} chars before {@code at} when that is later. */
     private static int lineStart(CharSequence text, int at) {
-        int i = at;
-        int floor = Math.max(0, at - WINDOW);
-        while (i > floor && text.charAt(i - 1) != '\n' && text.charAt(i - 1) != '\r') {
-            i--;
-        }
-        return i;
+        return Lines.lineStart(text, at, Math.max(0, at - WINDOW));
     }
 
     /** Where the line holding {@code at} ends, or {@link #WINDOW} chars after {@code at} when that is sooner. */

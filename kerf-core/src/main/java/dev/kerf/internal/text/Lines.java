@@ -68,6 +68,15 @@ public final class Lines {
         return n;
     }
 
+    /** Where the line holding {@code at} begins: past the last line break before it, no further back than {@code floor}. */
+    public static int lineStart(CharSequence text, int at, int floor) {
+        int i = at;
+        while (i > floor && !Whitespace.isLineBreak(text.charAt(i - 1))) {
+            i--;
+        }
+        return i;
+    }
+
     /** Whether {@code pos} begins a line, counting {@code floor} (the start of the range looked at) as one. */
     public static boolean startsLine(CharSequence text, int pos, int floor) {
         return pos <= floor || Whitespace.isLineBreak(text.charAt(pos - 1));
