@@ -77,6 +77,19 @@ final class ContextHeader {
     }
 
     /**
+     * Whether {@code contextual} (null for none) opens with the whole header of {@code path} and
+     * {@code scope}: nothing of either left out to fit the limit.
+     */
+    static boolean isWhole(String contextual, String path, Object scope) {
+        if (contextual == null) {
+            return false;
+        }
+        String file = path == null || path.isEmpty() ? "" : fileLine(wellFormed(path));
+        List<String> entries = scope instanceof List<?> l ? l.stream().map(e -> wellFormed(String.valueOf(e))).toList() : List.of();
+        return contextual.startsWith(file + (entries.isEmpty() ? "" : scopeLine(entries, false)));
+    }
+
+    /**
      * A path or scope entry as the header shows it: a lone surrogate (a path is any String, unlike the text,
      * which is checked) becomes U+FFFD, since the tokenizer refuses one; a line break becomes a
      * space, so that a path cannot add a line of its own ({@code a\n# scope: fake}) to the header.

@@ -156,6 +156,44 @@ public final class Kerf {
                     + "', and no registered structure serves it (see 'kerf langs')");
         }
         Packed packed = pack(text, language, structure -> packer(source, structure));
+        List<Chunk> chunks = chunks(source, language, packed, false);
+        if (options.contextHeader() && chunks.size() > 1) {
+            List<Chunk> whole = wholeWithHeader(source, language, packed, chunks);
+            if (whole != null) {
+                return whole;
+            }
+        }
+        return chunks;
+    }
+
+    /**
+     * The text as one chunk, when it fits the limit with its whole context header, though packing
+     * with the room every chunk keeps for a header (a scope line of up to 16 tokens, before the
+     * scope is known) cut it in two: a 237-token workflow under a 14-token header at 256 was cut
+     * into a 10-token comment line and the rest. Null when it does not fit, or when the
+     * granularity begins chunks inside it.
+     */
+    private List<Chunk> wholeWithHeader(Source source, String language, Packed packed, List<Chunk> chunks) {
+        long sum = 0;
+        for (Chunk chunk : chunks) {
+            sum += chunk.tokenCount();
+        }
+        if (sum > options.maxTokens()) {
+            return null; // the whole costs about the sum of its parts, and more than the limit already
+        }
+        List<Piece> one = packer.pack(source.text(), packed.structure(), options.tokenizer());
+        if (one.size() != 1) {
+            return null;
+        }
+        return chunks(source, language, new Packed(packed.structure(), one, packed.strategy(), packed.fallback()), true);
+    }
+
+    /**
+     * The chunks of the packed pieces. With {@code wholeHeader}, null when a chunk's context
+     * header would have to be shortened to fit the limit.
+     */
+    private List<Chunk> chunks(Source source, String language, Packed packed, boolean wholeHeader) {
+        String text = source.text();
         List<Piece> pieces = packed.pieces();
         Structure structure = packed.structure();
         String strategy = packed.strategy();
@@ -185,6 +223,9 @@ public final class Kerf {
             }
             Object scope = options.contextHeader() ? headerScope(piece, metadata, text) : null;
             Optional<ContextualText> contextual = contextual(source, slice, scope, description);
+            if (wholeHeader && !ContextHeader.isWhole(contextual.map(ContextualText::text).orElse(null), source.path().orElse(null), scope)) {
+                return null;
+            }
             chunks.add(new Chunk(
                     slice,
                     map.span(piece.textStart(), piece.end(), utf8.length),

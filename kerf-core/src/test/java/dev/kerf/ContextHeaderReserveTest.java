@@ -2,6 +2,7 @@ package dev.kerf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.kerf.tokens.TokenCounter;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,6 +32,33 @@ class ContextHeaderReserveTest {
         assertThat(chunks.stream().mapToInt(Chunk::tokenCount).max().orElseThrow())
                 .isGreaterThan(MAX - fileLine - 16)
                 .isLessThanOrEqualTo(MAX - fileLine);
+    }
+
+    /**
+     * A file that fits the limit with its whole header is one chunk, though packing keeps room in
+     * every chunk for a scope line of up to 16 tokens before it knows the scope: a 237-token
+     * workflow under a 14-token header was cut at 256 into a comment line of 10 tokens and the
+     * rest. In YAML (a scope of one word), Python (no scope line over two functions) and Markdown.
+     */
+    @Test
+    void aFileThatFitsWithItsWholeHeaderIsOneChunk() {
+        TokenCounter counter = WITH_HEADER.options().tokenizer();
+        for (String[] file : List.of(new String[] {"ci/manual.yml", "# Runs by hand.\n", "s%d: %d\n"},
+                new String[] {"src/tools.py", "", "def s%d():\n    %d\n"},
+                new String[] {"notes.md", "", "S%d, %d.\n"})) {
+            String fileLine = "# file: " + file[0] + "\n";
+            StringBuilder text = new StringBuilder(file[1]);
+            // Just past the budget the room kept leaves (the file line and 16 tokens): within the
+            // limit with the file line and a scope line of up to 10 tokens.
+            for (int i = 0; counter.count(text.toString()) <= MAX - counter.count(fileLine) - 16; i++) {
+                text.append(String.format(java.util.Locale.ROOT, file[2], i, i));
+            }
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(WITH_HEADER, Source.fromText(text.toString()).withPath(file[0]));
+            assertThat(chunks).as(file[0]).hasSize(1);
+            String embedded = chunks.getFirst().embeddingText();
+            assertThat(embedded).startsWith(fileLine).endsWith(text.toString().strip()).doesNotContain("…");
+            assertThat(chunks.getFirst().contextual().orElseThrow().tokenCount()).isLessThanOrEqualTo(MAX);
+        }
     }
 
     /** A path is any string: one with a line break in it must not add a line of its own to the header. */
