@@ -96,37 +96,40 @@ final class KeyPaths {
     }
 
     /**
-     * Where the data of a chunk beginning at {@code start} begins: past the comment lines it opens
-     * with ({@code #}, YAML's), which describe the entry below them, so that a chunk holding the
-     * comments on {@code kubeRBACProxy:} and its first entries is scoped to it, not to the file.
-     * {@code start} itself when only comments lie before {@code end}.
+     * Where the data of a chunk beginning at {@code start} begins. Past the comments it opens
+     * with (YAML's {@code #} lines; in JSON with comments, {@code //} lines and {@code /*}
+     * blocks), which describe the entry below them: a chunk holding the comments on
+     * {@code kubeRBACProxy:} and its first entries is scoped to it, not to the file. And past the
+     * brackets that open the mappings and sequences around it, as {@link #beforeClosers} is where
+     * it ends before those that close them: the first chunk of a JSON file begins with the file's
+     * opening brace, and one holding the first entries of {@code "config": {...}} is scoped to
+     * {@code config}, as its YAML twin is. {@code start} itself when nothing else lies before
+     * {@code end}.
      */
-    static int pastComments(String text, int start, int end) {
+    static int dataStart(String text, int start, int end) {
         int at = start;
-        while (at < end && text.charAt(at) == '#') {
-            int lineEnd = Lines.breakAt(text, at, end); // LF, CRLF or a lone CR
-            if (lineEnd < 0) {
-                return start;
-            }
-            at = lineEnd;
-            while (at < end && Character.isWhitespace(text.charAt(at))) {
+        while (at < end) {
+            char c = text.charAt(at);
+            if (Character.isWhitespace(c) || c == '{' || c == '[') {
                 at++;
+            } else if (c == '#' || text.startsWith("//", at)) {
+                int lineEnd = Lines.breakAt(text, at, end); // LF, CRLF or a lone CR
+                if (lineEnd < 0) {
+                    return start;
+                }
+                at = lineEnd;
+            } else if (text.startsWith("/*", at)) {
+                int close = at + 2;
+                while (close + 1 < end && !(text.charAt(close) == '*' && text.charAt(close + 1) == '/')) {
+                    close++;
+                }
+                if (close + 1 >= end) {
+                    return start;
+                }
+                at = close + 2;
+            } else {
+                break;
             }
-        }
-        return at < end ? at : start;
-    }
-
-    /**
-     * Where the data of a chunk beginning at {@code start} begins past the brackets that open the
-     * mappings and sequences around it, as {@link #beforeClosers} is where it ends before those
-     * that close them: the first chunk of a JSON file begins with the file's opening brace, and one
-     * holding the first entries of {@code "config": {...}} is scoped to {@code config}, as its
-     * YAML twin is. {@code start} itself when nothing but brackets lies before {@code end}.
-     */
-    static int pastOpeners(String text, int start, int end) {
-        int at = start;
-        while (at < end && (Character.isWhitespace(text.charAt(at)) || "{[".indexOf(text.charAt(at)) >= 0)) {
-            at++;
         }
         return at < end ? at : start;
     }

@@ -66,10 +66,6 @@ public final class SyntaxSegmenter implements Segmenter {
     private final boolean strict;
     private final boolean hybrid;
 
-    SyntaxSegmenter(String languageName, Language grammar) {
-        this(languageName, new Grammar(languageName, grammar), DelimiterSegmenter.forLanguage(languageName), false, true);
-    }
-
     private SyntaxSegmenter(String languageName, Grammar grammar, DelimiterSegmenter fallback, boolean strict, boolean hybrid) {
         this.languageName = languageName;
         this.grammar = grammar;
@@ -103,10 +99,21 @@ public final class SyntaxSegmenter implements Segmenter {
 
     /** The syntax segmenter of a language, when it has a grammar and the grammar library loads. */
     public static Optional<SyntaxSegmenter> forLanguage(String language) {
-        if (!Definitions.languages().contains(language)) {
+        String read = readAs(language);
+        if (!Definitions.languages().contains(read)) {
             return Optional.empty();
         }
-        return Grammars.language(language).map(g -> new SyntaxSegmenter(language, g));
+        return Grammars.language(read).map(g -> new SyntaxSegmenter(read, new Grammar(read, g), DelimiterSegmenter.forLanguage(language), false, true));
+    }
+
+    /**
+     * The language whose grammar and tables read {@code language}: its own, but for JSON with
+     * comments (tsconfig.json, devcontainer.json, VS Code settings), which tree-sitter-json reads
+     * (it knows comments), so that its chunks have key paths; its delimiters, where a parse
+     * fails, stay its own.
+     */
+    static String readAs(String language) {
+        return language.equals("jsonc") ? "json" : language;
     }
 
     @Override

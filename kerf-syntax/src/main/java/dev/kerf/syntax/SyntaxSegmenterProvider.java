@@ -24,7 +24,7 @@ public final class SyntaxSegmenterProvider implements SegmenterProvider {
 
     /** The syntax segmenter with default settings, shared by every selector. */
     private static Optional<Segmenter> base(String language) {
-        if (!Definitions.languages().contains(language)) {
+        if (!Definitions.languages().contains(SyntaxSegmenter.readAs(language))) {
             return Optional.empty();
         }
         if (!Grammars.available()) {

@@ -154,7 +154,7 @@ final class SyntaxStructure implements Structure {
             context = module(modulePath);
         }
         if (keyed) {
-            List<String> keys = KeyPaths.around(text, root, KeyPaths.pastOpeners(text, KeyPaths.pastComments(text, afterSpace(start), end), end),
+            List<String> keys = KeyPaths.around(text, root, KeyPaths.dataStart(text, start, end),
                     KeyPaths.beforeClosers(text, start, end), elementStarts);
             if (!keys.isEmpty()) {
                 Map<String, Object> m = new LinkedHashMap<>(context);

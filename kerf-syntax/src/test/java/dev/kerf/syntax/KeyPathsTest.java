@@ -76,6 +76,36 @@ class KeyPathsTest {
         }
     }
 
+    /**
+     * JSON with comments (tsconfig.json, devcontainer.json, VS Code settings) is read by the JSON
+     * grammar, which knows comments: its chunks have key paths, as JSON's do. It was cut along
+     * delimiters, every chunk scoped to the file, chunks opening with the last line of the entry
+     * before. A chunk that opens with the file's brace and a comment is scoped to the key below
+     * them; a trailing comma, which tsconfig allows, is a parse error in the chunk that holds it
+     * alone.
+     */
+    @Test
+    void jsonWithCommentsIsReadAsJson() {
+        StringBuilder b = new StringBuilder("{\n  // How the project builds.\n  \"compilerOptions\": {\n");
+        for (int i = 0; i < 40; i++) {
+            b.append("    /* Option ").append(i).append(" decides how the compiler treats case ").append(i).append(". */\n")
+                    .append("    \"option").append(i).append("\": \"value").append(i).append("\",\n");
+        }
+        b.append("    \"last\": true,\n  },\n  \"include\": [\"src/**/*\"],\n}\n");
+        List<Chunk> chunks = dev.kerf.ChunkInvariants.chunkAndCheck(KERF, Source.fromText(b.toString()).withPath("web/tsconfig.json"));
+        assertThat(chunks).hasSizeGreaterThan(4);
+        for (Chunk chunk : chunks) {
+            assertThat(chunk.language()).isEqualTo("jsonc");
+            assertThat(chunk.strategy()).isEqualTo("semantic");
+            if (chunk.text().contains("\"option7\"") || chunk.text().contains("\"option30\"")) {
+                assertThat(ChunkMetadata.texts(chunk.metadata(), ChunkMetadata.SCOPE)).as(chunk.text()).containsExactly("compilerOptions");
+            }
+            boolean trailingComma = chunk.text().contains("},\n  \"include\"") || chunk.text().strip().endsWith(",\n}");
+            assertThat(chunk.metadata().containsKey("has_parse_errors")).as(chunk.text()).isEqualTo(trailingComma);
+        }
+        assertThat(chunks.getFirst().text()).startsWith("{\n  // How the project builds.");
+    }
+
     @Test
     void aLongKeyIsShortenedAndTheHeaderStaysWithinTheLimit() {
         String key = "this key is a whole sentence, as translation files write them, much longer than any scope should show";
