@@ -22,6 +22,9 @@ import java.util.regex.Pattern;
  * @param scope for {@link End#TAG}: its elements are scope entries, named by their tags
  *     ({@code project > dependencies > dependency jackson-core}: XML's, whose tags say what a
  *     part is; not HTML's {@code div > p})
+ * @param unit the block is a unit to cut around, kept whole where it fits, that describes nothing:
+ *     no name, kind or scope of its own (an INI entry with the indented lines of its value; the
+ *     section it lies in names the chunk)
  */
 public record Delimiter(
         String kind,
@@ -34,7 +37,8 @@ public record Delimiter(
         boolean inclusive,
         int level,
         String underline,
-        boolean scope) {
+        boolean scope,
+        boolean unit) {
 
     /** How a block ends. */
     public enum End {

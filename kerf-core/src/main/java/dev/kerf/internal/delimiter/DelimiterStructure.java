@@ -80,9 +80,12 @@ final class DelimiterStructure implements Structure {
         build(inside);
     }
 
-    /** Whether any block was found: a structure with none is left to the generic one. */
+    /**
+     * Whether any block that describes its chunks was found: a structure with none (an INI file
+     * of entries without sections) is left to the generic one.
+     */
     boolean hasBlocks() {
-        return !decided(root).isEmpty();
+        return decided(root).stream().anyMatch(n -> !n.block.delimiter().unit());
     }
 
     @Override
@@ -225,7 +228,7 @@ final class DelimiterStructure implements Structure {
             child.parent = node;
             // Whitespace before the first block (or after a previous one) joins this block.
             tiling.add(Math.max(child.start, tiling.at()), child.end, child.block.delimiter().kind().toLowerCase(java.util.Locale.ROOT),
-                    () -> labels(child), self -> child.children.isEmpty() ? List.of() : tile(child, self.start(), self.end()));
+                    () -> child.block.delimiter().unit() ? Map.of() : labels(child), self -> child.children.isEmpty() ? List.of() : tile(child, self.start(), self.end()));
         }
         return tiling.finish();
     }

@@ -67,6 +67,7 @@ final class DelimiterTable {
         int level = 0;
         String underline = null;
         boolean scope = false;
+        boolean unit = false;
         for (String flag : flags == null || flags.equals("-") ? new String[0] : flags.split(",")) {
             String f = flag.strip();
             if (f.equals("whole_lines")) {
@@ -77,16 +78,18 @@ final class DelimiterTable {
                 inclusive = false;
             } else if (f.equals("scope")) {
                 scope = true;
+            } else if (f.equals("unit")) {
+                unit = true;
             } else if (f.startsWith("level=")) {
                 level = Integer.parseInt(f.substring(6));
             } else if (f.startsWith("underline=") && (f.endsWith("=setext") || f.endsWith("=rst"))) {
                 underline = f.substring(10);
             } else {
                 throw new IllegalArgumentException("flags: unknown flag '" + f
-                        + "' (whole_lines, nestable, exclusive, scope, level=N, underline=setext|rst)");
+                        + "' (whole_lines, nestable, exclusive, scope, unit, level=N, underline=setext|rst)");
             }
         }
-        return new Delimiter(kind, startPattern, style, closerPattern, priority, wholeLines, nestable, inclusive, level, underline, scope);
+        return new Delimiter(kind, startPattern, style, closerPattern, priority, wholeLines, nestable, inclusive, level, underline, scope, unit);
     }
 
     private static Pattern compile(String column, String regex) {

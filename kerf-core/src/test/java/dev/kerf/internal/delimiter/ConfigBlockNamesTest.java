@@ -79,7 +79,9 @@ class ConfigBlockNamesTest {
                 + "            <intent-filter>\n                <action android:name=\"android.intent.action.MAIN\" />\n".repeat(1)
                 + "                <category android:name=\"android.intent.category.LAUNCHER\" />\n".repeat(20)
                 + "            </intent-filter>\n        </activity>\n    </application>\n</manifest>\n";
-        Chunk launcher = chunk("app/src/main/AndroidManifest.xml", manifest, 64).getLast();
+        // The last chunk holding the filter's lines (the lines closing the file may be a chunk of their own).
+        Chunk launcher = chunk("app/src/main/AndroidManifest.xml", manifest, 64).reversed().stream()
+                .filter(c -> c.text().contains("<category")).findFirst().orElseThrow();
         assertThat(scope(launcher)).containsExactly("manifest", "application", "activity .CheckoutActivity", "intent-filter");
         // An element written as one tag over several lines is an entry too.
         String selfClosing = "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n"
@@ -146,6 +148,31 @@ class ConfigBlockNamesTest {
         assertThat(scope(cover)).containsExactly("section testenv:cover");
         assertThat(header(cover)).contains("# scope: section testenv:cover\n");
         assertThat(scope(chunks.getLast())).containsExactly("section remote \"origin\"");
+    }
+
+    /**
+     * An INI entry's value may go on over the lines indented below its key (setup.cfg's
+     * {@code install_requires =}, tox's {@code commands =}): the key is not left at the end of one
+     * chunk with its value in the next. Before, every chunk of a long extras table ended with the
+     * next extra's key.
+     */
+    @Test
+    void anIniKeyStaysWithTheLinesOfItsValue() {
+        StringBuilder cfg = new StringBuilder("[metadata]\nname = demo\n\n[options.extras_require]\n");
+        for (int i = 0; i < 40; i++) {
+            cfg.append("extra").append(i).append(" =\n    package-").append(i).append(">=1.").append(i)
+                    .append("\n    other-package-").append(i).append("[cli]>=2.0\n");
+        }
+        cfg.append("\n[flake8]\nmax-line-length = 100\n");
+        for (int max : List.of(64, 128, 256)) {
+            List<Chunk> chunks = chunk("setup.cfg", cfg.toString(), max);
+            assertThat(chunks).hasSizeGreaterThan(2);
+            for (Chunk c : chunks) {
+                String last = c.text().strip().lines().reduce((a, b) -> b).orElseThrow();
+                assertThat(last).as(c.text()).doesNotMatch("extra\\d+ =");
+                assertThat(c.text().stripLeading()).as(c.text()).doesNotStartWith("package-").doesNotStartWith("other-package-");
+            }
+        }
     }
 
     @Test
