@@ -48,6 +48,8 @@ public final class SyntaxSegmenter implements Segmenter {
      */
     private static final long WORK_PER_THOUSAND_CHARS = 64;
     /** Entries of a data file that end by their indentation alone, as such bodies do ({@link #hoistTrailingComments}). */
+    /** A rule for one of make's special targets (.PHONY, .SILENT, .DELETE_ON_ERROR...), which mark other rules. */
+    private static final java.util.regex.Pattern MAKE_SPECIAL_TARGET = java.util.regex.Pattern.compile("\\.[A-Z_]+[ \\t]*:");
     private static final java.util.Set<String> INDENTED_ENTRIES = java.util.Set.of("block_mapping_pair", "block_sequence_item");
     /**
      * The most work any parse may take, whatever the text's length. The tree a parse builds lives
@@ -640,6 +642,11 @@ public final class SyntaxSegmenter implements Segmenter {
         }
         // An ATTRIBUTE row, of a kind (Julia's docstring) or of a word (Elixir's @doc and @spec), leads the
         // definition below it; in a function it is no attribute (Elixir's @name there only reads a value).
+        if (languageName.equals("make") && "OTHER".equals(classification) && MAKE_SPECIAL_TARGET.matcher(text).region(start, end).lookingAt()) {
+            // .PHONY: build is no rule of its own but says what the rule below it is: it goes with
+            // that rule, as an attribute does, and names no chunk ("Make rule '.PHONY'" named them all).
+            classification = ATTRIBUTE;
+        }
         boolean attributeRow = ATTRIBUTE.equals(classification) || ATTRIBUTE.equals(kind.role());
         if (ATTRIBUTE.equals(classification)) {
             classification = null;

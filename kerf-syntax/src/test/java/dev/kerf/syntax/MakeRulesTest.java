@@ -32,4 +32,33 @@ class MakeRulesTest {
             });
         }
     }
+
+    /**
+     * {@code .PHONY: build} marks the rule below it and goes with it, as an attribute does: it
+     * named every chunk that began with it ("Make rule '.PHONY'"), and with the definition
+     * granularity it was a chunk of 5 tokens apart from its rule.
+     */
+    @Test
+    void aSpecialTargetGoesWithTheRuleBelowIt() {
+        StringBuilder make = new StringBuilder("CC ?= gcc\n\n");
+        List<String> targets = List.of("build", "test", "lint", "docs", "package", "deploy");
+        for (String target : targets) {
+            make.append(".PHONY: ").append(target).append('\n').append(target).append(": prepare-").append(target).append('\n')
+                    .append("\t@echo \"running the ").append(target).append(" step with all of its options enabled\"\n")
+                    .append("\t./scripts/").append(target).append(".sh --verbose --config config/").append(target).append(".yaml\n\n");
+        }
+        for (dev.kerf.Granularity granularity : dev.kerf.Granularity.values()) {
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(256).granularity(granularity).build()),
+                    Source.fromText(make.toString()).withPath("Makefile"));
+            for (Chunk c : chunks) {
+                assertThat(String.valueOf(c.metadata().get(ChunkMetadata.NAME))).as(c.text()).doesNotContain(".PHONY");
+                if (granularity == dev.kerf.Granularity.DEFINITION && c.text().strip().startsWith(".PHONY: ")) {
+                    String target = c.text().strip().substring(8, c.text().strip().indexOf('\n'));
+                    // The rule right below it, in the same chunk, names the chunk.
+                    assertThat(c.text()).as(c.text()).contains("\n" + target + ": prepare-" + target);
+                    assertThat(c.metadata().get(ChunkMetadata.NAME)).isEqualTo("Make rule '" + target + "'");
+                }
+            }
+        }
+    }
 }
