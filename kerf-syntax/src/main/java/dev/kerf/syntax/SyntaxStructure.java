@@ -662,8 +662,9 @@ final class SyntaxStructure implements Structure {
     /**
      * Whether a node that is neither a definition nor a comment opens a block on its first line,
      * which ends with an opening bracket ({@code locals_map = {}, {@code const routes = [},
-     * {@code if (ready) {}), and begins that line: that line is a header, kept with the start of
-     * the block when the node is split, as a definition's signature is. A chunk of an HCL {@code locals} block ended with
+     * {@code if (ready) {}; in a data file also a colon, {@code - env:}), and begins that line:
+     * that line is a header, kept with the start of the block when the node is split, as a
+     * definition's signature is. A chunk of an HCL {@code locals} block ended with
      * {@code ami_type_to_user_data_path = {} and the next held the map. Only the first
      * {@value #HEADER_CHARS} chars are read: a minified line is no header.
      */
@@ -684,7 +685,9 @@ final class SyntaxStructure implements Structure {
             return false; // a bracket alone on its line heads nothing
         }
         char c = text.charAt(last - 1);
-        return c == '{' || c == '[' || c == '(';
+        // In a data file, a line ending with a colon is a key whose value is below it: a sequence
+        // element opening with one ("- additionalPrinterColumns:") ended a CRD's first chunk.
+        return c == '{' || c == '[' || c == '(' || keyed && c == ':';
     }
 
     /** Whether a top-level node is a YAML document of a stream of several. */

@@ -171,6 +171,38 @@ class DataFileCutsTest {
         }
     }
 
+    /**
+     * A sequence element that opens with a key whose value is below it ({@code -
+     * additionalPrinterColumns:}, a CRD's first version) is headed by that line, as a mapping
+     * entry is by its key: the first chunk of a CRD ended with it, its columns in the next.
+     */
+    @Test
+    void anElementOpeningWithAKeyDoesNotEndAChunkApartFromItsValue() {
+        StringBuilder crd = new StringBuilder("apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n"
+                + "  name: widgets.example.com\nspec:\n  group: example.com\n  names:\n");
+        for (int i = 0; i < 12; i++) {
+            crd.append("    alias").append(i).append(": widget-alias-number-").append(i).append('\n');
+        }
+        crd.append("  scope: Namespaced\n  versions:\n  - additionalPrinterColumns:\n");
+        for (int i = 0; i < 6; i++) {
+            crd.append("    - description: The column number ").append(i).append(" of the widget table\n      jsonPath: .spec.column")
+                    .append(i).append("\n      name: Column").append(i).append("\n      type: string\n");
+        }
+        crd.append("    name: v1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema:\n        type: object\n");
+        for (int i = 0; i < 20; i++) {
+            crd.append("        x").append(i).append(": field-").append(i).append('\n');
+        }
+        for (int max : List.of(256, 512)) {
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(max).build()),
+                    Source.fromText(crd.toString()).withPath("crds/widgets.yaml"));
+            assertThat(chunks).hasSizeGreaterThan(1);
+            for (Chunk chunk : chunks) {
+                String last = chunk.text().strip().lines().reduce((a, b) -> b).orElseThrow();
+                assertThat(KEY_LINE.matcher(last).matches()).as(chunk.text()).isFalse();
+            }
+        }
+    }
+
     @Test
     void aCommentAboveAnEntryTooLargeForOneChunkLeavesItsStructure() {
         // The node-exporter chart's kubeRBACProxy block, as written: its first chunk ended with
