@@ -50,13 +50,18 @@ class WordPieceCountTest {
 
     /**
      * Each code point alone, inside a word, and doubled before a word: what is dropped, stripped,
-     * set apart or kept in a word shows in one of them. Java's
-     * Unicode is newer than the tables BERT's tokenizer classifies with ({@code BertUnicode}).
+     * set apart or kept in a word shows in one of them. Java's Unicode is newer than the tables
+     * BERT's tokenizer classifies with ({@code BertUnicode}). A code point Java leaves unassigned
+     * or private is so in every older Unicode too, and the tokenizer treats a run of them alike but
+     * where one of its own ranges (the CJK blocks) begins; so of those 958k code points the oracle
+     * sees each one at which kerf's counts change within the run, and every 61st: asking it about
+     * all three million texts took 50 s of the suite.
      */
     @Test
     void everyCodePointCountsAsTheTokenizerCountsIt() {
         List<String> texts = new ArrayList<>();
         List<String> wrong = new ArrayList<>();
+        String lastClass = "";
         for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp++) {
             if (cp >= Character.MIN_SURROGATE && cp <= Character.MAX_SURROGATE) {
                 continue;
@@ -65,12 +70,25 @@ class WordPieceCountTest {
             if (KERF.count(x) > KERF.maxCount(x.length())) {
                 wrong.add(Integer.toHexString(cp) + ": " + KERF.count(x) + " tokens, over maxCount");
             }
-            texts.addAll(List.of(x, "ab" + x + "cd", x + x + " ok"));
-            if (texts.size() >= 6000 || cp == Character.MAX_CODE_POINT) {
+            List<String> three = List.of(x, "ab" + x + "cd", x + x + " ok");
+            int type = Character.getType(cp);
+            if (type == Character.UNASSIGNED || type == Character.PRIVATE_USE) {
+                String kind = type + ":" + three.stream().map(t -> String.valueOf(KERF.count(t))).toList();
+                boolean sameAsBefore = kind.equals(lastClass);
+                lastClass = kind;
+                if (sameAsBefore && cp % 61 != 0) {
+                    continue;
+                }
+            } else {
+                lastClass = "";
+            }
+            texts.addAll(three);
+            if (texts.size() >= 6000) {
                 compare(texts, wrong);
                 texts.clear();
             }
         }
+        compare(texts, wrong);
         assertThat(wrong).as("texts counted otherwise than by the tokenizers library").isEmpty();
     }
 

@@ -185,25 +185,40 @@ public final class NodePeers {
             benchmark.corpora().values().stream()
                     .filter(c -> !c.id().equals(corpus.id()) && !cache.containsKey(new Key(peer, language, c.id(), c.text())))
                     .forEach(missing::add);
-            batch(language, missing);
+            batch(Map.of(language, missing));
         }
         return cache.get(key);
     }
 
     /**
-     * Runs chunk.mjs once on {@code corpora} and caches every peer's result for each. A text the
-     * script gave no line for (Node died) is cached as failed with the end of Node's log, so the
-     * run goes on and the note tells.
+     * Chunks the corpora of several languages in one run of Node, ahead of {@link #chunkers}'
+     * rows asking for them: Node and its packages take two seconds to start, which a run for each
+     * language of a mixed set would spend again and again.
      */
-    private void batch(String language, List<Corpus> corpora) throws IOException {
+    void chunkAhead(Map<String, List<Corpus>> byLanguage) throws IOException {
+        batch(byLanguage);
+    }
+
+    /** One text of a run of chunk.mjs: its language and corpus; the run numbers them, so ids may repeat across languages. */
+    private record Text(String language, Corpus corpus) {}
+
+    /**
+     * Runs chunk.mjs once on the corpora of each language and caches every peer's result for each.
+     * A text the script gave no line for (Node died) is cached as failed with the end of Node's
+     * log, so the run goes on and the note tells.
+     */
+    private void batch(Map<String, List<Corpus>> byLanguage) throws IOException {
         batches++;
         long started = System.nanoTime();
+        List<Text> run = new ArrayList<>();
+        byLanguage.forEach((language, corpora) -> corpora.forEach(c -> run.add(new Text(language, c))));
         Path texts = Files.createTempFile("kerf-eval-texts", ".jsonl");
         Path log = Files.createTempFile("kerf-eval-node", ".log");
         try {
             try (var out = Files.newBufferedWriter(texts, StandardCharsets.UTF_8)) {
-                for (Corpus c : corpora) {
-                    out.write(JSON.writeValueAsString(Map.of("id", c.id(), "language", language, "text", c.text())));
+                for (int i = 0; i < run.size(); i++) {
+                    out.write(JSON.writeValueAsString(Map.of("id", String.valueOf(i), "language", run.get(i).language(),
+                            "text", run.get(i).corpus().text())));
                     out.write('\n');
                 }
             }
@@ -215,7 +230,9 @@ public final class NodePeers {
             try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
                 for (String line = in.readLine(); line != null; line = in.readLine()) {
                     Result r = Result.parse(line);
-                    cache.put(new Key(r.peer(), language, r.id(), textOf(corpora, r.id())), r);
+                    Text t = textOf(run, r.id());
+                    Corpus c = t.corpus();
+                    cache.put(new Key(r.peer(), t.language(), c.id(), c.text()), new Result(r.peer(), c.id(), r.chunks(), r.error()));
                 }
                 readAll = true;
             } finally {
@@ -224,19 +241,19 @@ public final class NodePeers {
                 }
             }
             String exit = exit(p);
-            for (Corpus c : corpora) {
-                for (String peer : peersOf(language)) {
-                    cache.putIfAbsent(new Key(peer, language, c.id(), c.text()),
-                            Result.failed(peer, c.id(), "node " + exit + ": " + PeersJs.tail(log)));
+            for (Text t : run) {
+                for (String peer : peersOf(t.language())) {
+                    cache.putIfAbsent(new Key(peer, t.language(), t.corpus().id(), t.corpus().text()),
+                            Result.failed(peer, t.corpus().id(), "node " + exit + ": " + PeersJs.tail(log)));
                 }
             }
         } finally {
             Files.deleteIfExists(texts);
             Files.deleteIfExists(log);
         }
-        long chars = corpora.stream().mapToLong(c -> c.text().length()).sum();
+        long chars = run.stream().mapToLong(t -> t.corpus().text().length()).sum();
         System.err.printf(Locale.ROOT, "  Node peers (%s): %d texts, %,d chars, %.1f s%n",
-                language, corpora.size(), chars, Eval.seconds(started));
+                String.join(", ", byLanguage.keySet()), run.size(), chars, Eval.seconds(started));
     }
 
     /** How many times Node was started to chunk. */
@@ -244,13 +261,12 @@ public final class NodePeers {
         return batches;
     }
 
-    private static String textOf(List<Corpus> corpora, String id) throws IOException {
-        for (Corpus c : corpora) {
-            if (c.id().equals(id)) {
-                return c.text();
-            }
+    private static Text textOf(List<Text> run, String id) throws IOException {
+        try {
+            return run.get(Integer.parseInt(id));
+        } catch (NumberFormatException | IndexOutOfBoundsException e) {
+            throw new IOException("chunk.mjs answered for a text it was not given: " + id);
         }
-        throw new IOException("chunk.mjs answered for a text it was not given: " + id);
     }
 
     private static String exit(Process p) {

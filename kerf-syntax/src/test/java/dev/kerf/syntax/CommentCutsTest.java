@@ -42,11 +42,9 @@ class CommentCutsTest {
     @ParameterizedTest(name = "at {0} tokens")
     @ValueSource(ints = {128, 256})
     void fewCommentsAreCutInsideASentence(int maxTokens) {
-        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(maxTokens).build());
         int seams = 0;
         List<String> inside = new ArrayList<>();
-        // Files chunked on both cores (the change sets are 70 MB); each gives its seams, in file order.
-        for (List<String> found : PackedDefaultsTest.changeSetSources().parallelStream().map(source -> commentSeams(kerf, source)).toList()) {
+        for (List<String> found : ChangeSetChunks.at(maxTokens).stream().map(c -> commentSeams(c.source(), c.chunks())).toList()) {
             seams += found.size();
             for (String seam : found) {
                 if (!seam.isEmpty()) {
@@ -60,9 +58,8 @@ class CommentCutsTest {
     }
 
     /** One entry for each cut of a source's chunks between two comment lines: "" for a cut after a sentence, else where it falls. */
-    private static List<String> commentSeams(Kerf kerf, Source source) {
+    private static List<String> commentSeams(Source source, List<Chunk> chunks) {
         List<String> seams = new ArrayList<>();
-        List<Chunk> chunks = kerf.chunk(source);
         for (int i = 1; i < chunks.size(); i++) {
             String before = lastLine(chunks.get(i - 1).text());
             String after = chunks.get(i).text().strip().lines().findFirst().orElse("");

@@ -141,13 +141,13 @@ class PackedDefaultsTest {
     @ValueSource(ints = {256, 512})
     void fewCrumbs(int maxTokens) {
         Kerf kerf = defaults(maxTokens);
-        List<Source> sources = new ArrayList<>(changeSetSources());
-        sources.addAll(MachineCorpus.pythonStdlib(13, 60));
-        sources.addAll(MachineCorpus.jdkSources(13, 60));
-        sources.addAll(SyntaxFixturesTest.allFixtures());
+        List<ChangeSetChunks.Chunked> chunked = new ArrayList<>(ChangeSetChunks.at(maxTokens));
+        List<Source> more = new ArrayList<>(MachineCorpus.pythonStdlib(13, 60));
+        more.addAll(MachineCorpus.jdkSources(13, 60));
+        more.addAll(SyntaxFixturesTest.allFixtures());
+        chunked.addAll(more.parallelStream().map(s -> new ChangeSetChunks.Chunked(s, kerf.chunk(s))).toList());
         java.util.Map<String, int[]> byLanguage = new java.util.TreeMap<>();
-        // Files chunked on both cores (the change sets are 70 MB); each gives its counts by language.
-        for (java.util.Map<String, int[]> counts : sources.parallelStream().map(source -> crumbCounts(kerf, source)).toList()) {
+        for (java.util.Map<String, int[]> counts : chunked.stream().map(c -> crumbCounts(c.source(), c.chunks())).toList()) {
             counts.forEach((language, c) -> {
                 int[] total = byLanguage.computeIfAbsent(language, l -> new int[2]);
                 total[0] += c[0];
@@ -170,12 +170,12 @@ class PackedDefaultsTest {
     }
 
     /** A source's chunks by language: how many, and how many under 32 tokens; none for a file that small whole. */
-    private static java.util.Map<String, int[]> crumbCounts(Kerf kerf, Source source) {
+    private static java.util.Map<String, int[]> crumbCounts(Source source, List<Chunk> chunks) {
         java.util.Map<String, int[]> byLanguage = new java.util.HashMap<>();
         if (CL100K.count(source.text()) < 32) {
             return byLanguage;
         }
-        for (Chunk c : kerf.chunk(source)) {
+        for (Chunk c : chunks) {
             int[] counts = byLanguage.computeIfAbsent(c.language(), l -> new int[2]);
             counts[0]++;
             if (c.tokenCount() < 32) {
@@ -196,12 +196,10 @@ class PackedDefaultsTest {
     @ParameterizedTest(name = "at {0} tokens")
     @ValueSource(ints = {128, 512})
     void cutsFallBetweenLinesAndAfterClosingBrackets(int maxTokens) {
-        Kerf kerf = defaults(maxTokens);
         int cuts = 0;
         List<String> inside = new ArrayList<>();
         List<String> closers = new ArrayList<>();
-        // Files chunked on both cores (the change sets are 70 MB); each gives what it found, in file order.
-        for (Cuts found : changeSetSources().parallelStream().map(source -> cuts(kerf, source, maxTokens)).toList()) {
+        for (Cuts found : ChangeSetChunks.at(maxTokens).stream().map(c -> cuts(c.source(), c.chunks(), maxTokens)).toList()) {
             cuts += found.cuts();
             inside.addAll(found.inside());
             closers.addAll(found.closers());
@@ -214,12 +212,11 @@ class PackedDefaultsTest {
     /** What one source's cuts are: how many, those inside a line that fits, those opening with closing brackets. */
     private record Cuts(int cuts, List<String> inside, List<String> closers) {}
 
-    private static Cuts cuts(Kerf kerf, Source source, int maxTokens) {
+    private static Cuts cuts(Source source, List<Chunk> chunks, int maxTokens) {
         int cuts = 0;
         List<String> inside = new ArrayList<>();
         List<String> closers = new ArrayList<>();
         String text = source.text();
-        List<Chunk> chunks = kerf.chunk(source);
         for (int i = 1; i < chunks.size(); i++) {
             Chunk c = chunks.get(i);
             cuts++;
@@ -321,9 +318,15 @@ class PackedDefaultsTest {
     /**
      * The spans of a Python file's top-level definitions, decorators included, as Python's own
      * {@code ast} module finds them, with the comment lines directly above them (which kerf keeps
-     * with the definition).
+     * with the definition). Found once a file: each limit asks again.
      */
     static List<int[]> topLevelDefinitions(Source source) {
+        return DEFINITIONS.computeIfAbsent(source.text(), t -> findTopLevelDefinitions(source));
+    }
+
+    private static final java.util.Map<String, List<int[]>> DEFINITIONS = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static List<int[]> findTopLevelDefinitions(Source source) {
         String script = String.join("\n",
                 "import ast, sys",
                 "tree = ast.parse(sys.stdin.buffer.read())",
