@@ -374,6 +374,29 @@ class ChunkMetadataTest {
                 .containsEntry("symbols", List.of("FreezableDefaultDict", "__missing__", "freeze"));
     }
 
+    /**
+     * A chunk that holds a small class whole and then the header and docstring of a large one is
+     * named by the large one, which fills most of it (argparse's ArgumentTypeError named the chunk
+     * of Action's docstring), and lists both.
+     */
+    @Test
+    void amongEqualDefinitionsTheOneFillingTheChunkNamesIt() {
+        StringBuilder doc = new StringBuilder();
+        for (int i = 0; i < 12; i++) {
+            doc.append("    Option ").append(i).append(" tells the action how to convert the strings of the command line it is given.\n");
+        }
+        String text = "class ArgumentTypeError(Exception):\n    \"\"\"An error from converting a string to a type.\"\"\"\n    pass\n\n\n"
+                + "class Action:\n    \"\"\"How to convert command line strings to Python objects.\n\n" + doc + "    \"\"\"\n\n"
+                + "    def __init__(self, option_strings, dest):\n" + "        self.option_strings = option_strings\n".repeat(40)
+                + "\n    def __call__(self, parser, namespace, values):\n" + "        raise NotImplementedError(values)\n".repeat(40);
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(512, Granularity.PACKED), Source.fromText(text).withLanguage("python"));
+        Chunk first = chunks.getFirst();
+        assertThat(first.text()).contains("class ArgumentTypeError").contains("Option 11").doesNotContain("def __init__");
+        assertThat(first.metadata()).containsEntry("name", "Python class 'Action'")
+                .containsEntry("symbols", List.of("ArgumentTypeError", "Action"));
+        assertThat(first.metadata().get("scope")).isEqualTo(List.of("class Action"));
+    }
+
     // ---- parse errors ----------------------------------------------------------------------------
 
     /** A function with a parenthesis left open, too large for one chunk: every part of it says it is damaged. */

@@ -52,19 +52,24 @@ public record Piece(int start, int end, int tokenCount, List<Unit> units, int re
     /**
      * The block a chunk describes in its metadata: of the labelled segments that begin in the
      * chunk, the most important (the highest of its {@code importance} scores; a class or function
-     * before an import group or a field; the first among equals), or, when none begins in it and
-     * the chunk lies inside one block, the one that owns most of its text.
+     * before an import group or a field), among equals the one that covers most of the chunk (a
+     * small class kept whole before the header and docstring of a large one that fill the rest
+     * named the chunk), or, when none begins in it and the chunk lies inside one block, the one
+     * that owns most of its text.
      */
     public Segment primaryOwner() {
         List<Segment> owners = owners();
         Segment chosen = null;
         double chosenScore = 0;
+        int chosenCover = 0;
         for (Segment owner : owners) {
             if (owner.start() >= start) {
                 double score = owner.highestImportance().orElse(-1);
-                if (chosen == null || score > chosenScore) {
+                int cover = Math.min(owner.end(), end) - owner.start();
+                if (chosen == null || score > chosenScore || (score == chosenScore && cover > chosenCover)) {
                     chosen = owner;
                     chosenScore = score;
+                    chosenCover = cover;
                 }
             }
         }

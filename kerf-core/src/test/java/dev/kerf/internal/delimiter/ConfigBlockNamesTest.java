@@ -187,6 +187,10 @@ class ConfigBlockNamesTest {
         assertThat(scope(download)).containsExactly("stage build");
         assertThat(header(download)).contains("# scope: stage build\n");
         assertThat(scope(chunks.getLast())).containsExactly("stage gcr.io/distroless/static-debian12");
-        assertThat(scope(chunks.getFirst())).containsExactly("module Dockerfile");
+        // The first chunk holds the two lines before the first FROM and, most of it, the start of the build stage.
+        assertThat(scope(chunks.getFirst())).containsExactly("stage build");
+        // A preamble that fills chunks of its own belongs to no stage.
+        List<Chunk> longPreamble = chunk("Dockerfile", "ARG VERSION_OF_THE_TOOLCHAIN=1.22.4\n".repeat(8) + dockerfile, 64);
+        assertThat(scope(longPreamble.getFirst())).containsExactly("module Dockerfile");
     }
 }
