@@ -172,6 +172,52 @@ class DataFileCutsTest {
     }
 
     /**
+     * The rest of an entry cut before a chunk ends that chunk: a Compose file's services, each
+     * too large for one chunk, are cut apart, and no chunk holds the last keys of one service and
+     * the first of the next (scoped to {@code services} alone, it named neither). A JSON file of
+     * the same shape too.
+     */
+    @Test
+    void theRestOfASplitEntryDoesNotOpenTheNextEntrysChunk() {
+        StringBuilder yaml = new StringBuilder("version: \"3.9\"\nservices:\n");
+        StringBuilder json = new StringBuilder("{\n  \"services\": {\n");
+        List<String> services = List.of("web", "api", "worker", "db");
+        for (String service : services) {
+            yaml.append("  ").append(service).append(":\n    image: registry.example.com/").append(service).append(":1.2.3\n    environment:\n");
+            json.append("    \"").append(service).append("\": {\n      \"image\": \"registry.example.com/").append(service).append(":1.2.3\",\n      \"environment\": {\n");
+            for (int i = 0; i < 12; i++) {
+                yaml.append("      ").append(service.toUpperCase()).append("_SETTING_").append(i).append(": value-").append(i).append("-for-the-").append(service).append("-service\n");
+                json.append("        \"").append(service.toUpperCase()).append("_SETTING_").append(i).append("\": \"value-").append(i).append("\"").append(i < 11 ? "," : "").append('\n');
+            }
+            yaml.append("    ports:\n      - \"8080:8080\"\n    depends_on:\n      - db\n    healthcheck:\n"
+                    + "      test: [\"CMD\", \"curl\", \"-f\", \"http://localhost:8080/health\"]\n      interval: 30s\n");
+            json.append("      },\n      \"ports\": [\"8080:8080\"],\n      \"depends_on\": [\"db\"],\n      \"healthcheck\": {\n"
+                    + "        \"test\": [\"CMD\", \"curl\", \"-f\", \"http://localhost:8080/health\"],\n        \"interval\": \"30s\"\n      }\n    }")
+                    .append(service.equals("db") ? "" : ",").append('\n');
+        }
+        yaml.append("volumes:\n  data: {}\n");
+        json.append("  }\n}\n");
+        for (Source source : List.of(Source.fromText(yaml.toString()).withPath("docker-compose.yml"), Source.fromText(json.toString()).withPath("compose.json"))) {
+            for (int max : List.of(128, 256)) {
+                List<Chunk> chunks = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(max).contextHeader(true).build()), source);
+                for (Chunk chunk : chunks) {
+                    String text = chunk.text();
+                    int lastKey = text.indexOf("interval");
+                    for (String next : services) {
+                        int opens = Math.max(text.indexOf("\n  " + next + ":\n"), text.indexOf("\"" + next + "\": {"));
+                        assertThat(lastKey >= 0 && opens > lastKey)
+                                .as("%s at %d: chunk %d holds the last keys of a service and the start of %s:%n%s", source.path().orElseThrow(), max,
+                                        chunk.index(), next, text)
+                                .isFalse();
+                    }
+                }
+                assertThat(chunks.stream().filter(c -> c.text().contains("interval") && !c.text().contains("image")))
+                        .as("chunks holding a service's last keys alone").isNotEmpty();
+            }
+        }
+    }
+
+    /**
      * A sequence element that opens with a key whose value is below it ({@code -
      * additionalPrinterColumns:}, a CRD's first version) is headed by that line, as a mapping
      * entry is by its key: the first chunk of a CRD ended with it, its columns in the next.

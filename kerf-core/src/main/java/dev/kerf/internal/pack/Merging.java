@@ -59,7 +59,7 @@ final class Merging {
         List<Piece> pieces = new ArrayList<>();
         int n = all.size();
         seamRanks = new byte[n];
-        Bounds bounds = new Bounds(all, definitionStarts);
+        Bounds bounds = new Bounds(all, definitionStarts, structure.isData());
         int i = 0;
         while (i < n) {
             dev.kerf.spi.Cancellation.check(pieces.size());
@@ -67,7 +67,12 @@ final class Merging {
             int last = bounds.lastBeforeNextStart[i];
             // The rest of a definition split before this chunk ends with it (and the brackets that
             // close what holds it, as below): its last lines do not open the next definition's chunk.
+            // In a data file, the rest of any entry split before it: a service's last keys do not
+            // open the next service's chunk.
             int tail = overlapTokens == 0 ? bounds.tailEnd[i] : -1;
+            if (tail >= 0 && structure.isData() && tail < last && tokens.count(start, all.segment(tail).end()) < Math.min(Packer.CRUMB_TOKENS, targetTokens / 4)) {
+                tail = -1; // a rest too small to stand alone (an entry's last line) goes on with what follows, as before
+            }
             int ends = tail >= 0 && tail < last ? tail : last;
             int k;
             int c;
@@ -411,11 +416,12 @@ final class Merging {
         final int[] lastWithSameReserve;
         /**
          * For a unit inside a split definition that holds no other definition, past its first unit:
-         * the definition's last unit; else -1.
+         * the definition's last unit; in a data file, for a unit past the first of any split
+         * entry, the last unit of the innermost one; else -1.
          */
         final int[] tailEnd;
 
-        Bounds(Units all, Predicate<Segment> definitionStarts) {
+        Bounds(Units all, Predicate<Segment> definitionStarts, boolean data) {
             int n = all.size();
             lastBeforeNextStart = new int[n];
             lastWithSameReserve = new int[n];
@@ -432,6 +438,23 @@ final class Merging {
                 Segment owner = all.owner(m);
                 boolean inside = owner != null && m > 0 && all.owner(m - 1) == owner && runs.get(owner) == 1;
                 tailEnd[m] = !inside ? -1 : m + 1 < n && all.owner(m + 1) == owner ? tailEnd[m + 1] : m;
+            }
+            if (data) {
+                // The innermost split entry holding the boundary before unit m (of depth d) ends
+                // before the next boundary shallower than d: found for all units by one backward
+                // pass over a stack of the units whose boundaries are shallower than what follows.
+                int[] shallower = new int[n];
+                int top = 0;
+                for (int m = n - 1; m >= 0; m--) {
+                    int d = all.depth(m);
+                    while (top > 0 && all.depth(shallower[top - 1]) >= d) {
+                        top--;
+                    }
+                    if (d > 0 && m > 0) {
+                        tailEnd[m] = top > 0 ? shallower[top - 1] - 1 : n - 1;
+                    }
+                    shallower[top++] = m;
+                }
             }
             int nextStart = n;
             for (int m = n - 1; m >= 0; m--) {

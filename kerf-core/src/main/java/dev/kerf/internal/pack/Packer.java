@@ -48,7 +48,7 @@ public final class Packer {
     /** Chars per token past which a range is taken not to fit without counting it (a shortcut, never a guarantee). */
     static final int FAR_TOO_LONG = 32;
     /** A packed chunk under this many tokens (or a quarter of the target) joins a neighbour where the two fit. */
-    private static final int CRUMB_TOKENS = 32;
+    static final int CRUMB_TOKENS = 32;
 
     private final int maxTokens;
     private final int overlapTokens;
@@ -146,7 +146,7 @@ public final class Packer {
     private List<Piece> pack(Structure structure, DocumentTokens tokens) {
         int budget = maxTokens - overlapTokens;
         Units units = new Units(budget);
-        Splitting splitting = new Splitting(maxTokens, tokens);
+        Splitting splitting = new Splitting(maxTokens, tokens, structure.isData());
         int to = tokens.text().length();
         int covered = 0;
         for (Segment top : structure.top()) {

@@ -30,10 +30,17 @@ final class Splitting {
 
     private final int maxTokens;
     private final DocumentTokens tokens;
+    /**
+     * Whether a split entry with a header counts as a level, as a split definition does: in a
+     * data file (YAML, JSON) its entries are what definitions are in code, and the boundaries
+     * between a service's keys lie deeper than the one between two services.
+     */
+    private final boolean entriesNest;
 
-    Splitting(int maxTokens, DocumentTokens tokens) {
+    Splitting(int maxTokens, DocumentTokens tokens, boolean entriesNest) {
         this.maxTokens = maxTokens;
         this.tokens = tokens;
+        this.entriesNest = entriesNest;
     }
 
     /**
@@ -118,7 +125,8 @@ final class Splitting {
         int at = seg.start();
         boolean definition = !seg.labels().isEmpty();
         boolean headed = definition || seg.opensWithHeader();
-        if (definition) {
+        boolean nests = definition || entriesNest && headed;
+        if (nests) {
             out.level++;
         }
         // A small header (a signature, a class's opening line, a section's headings) is not left alone before a body
@@ -151,7 +159,9 @@ final class Splitting {
                 headerFrom = seg.start();
                 small = isSmallHeader(headerFrom, child.end(), tokens, budget);
             }
-            out.inHeader = small;
+            // In a data file's text cut by its lines (a block scalar holding YAML, as a Helm
+            // chart's config: |- does), a key line goes with the value on the lines below it.
+            out.inHeader = small || generic && entriesNest && c + 1 < children.size() && opensValue(child);
             // A body split in turn keeps the header waiting for its own first part.
             int pending = headerOpen && !out.inHeader && at > headerFrom ? headerFrom : -1;
             headerOpen &= out.inHeader || !headed;
@@ -175,7 +185,7 @@ final class Splitting {
             extendLast(out, seg.end());
             at = seg.end();
         }
-        if (definition) {
+        if (nests) {
             out.level--;
             out.lowWater = Math.min(out.lowWater, out.level);
         }
@@ -231,6 +241,20 @@ final class Splitting {
     }
 
     /** Whether {@code [from, at)} is small enough to count as a header kept with what follows. */
+    /** Whether a line ends with a colon and is no comment: a key whose value is below it. */
+    private boolean opensValue(Segment line) {
+        String text = tokens.text();
+        int last = line.end();
+        while (last > line.start() && Character.isWhitespace(text.charAt(last - 1))) {
+            last--;
+        }
+        int first = line.start();
+        while (first < last && Character.isWhitespace(text.charAt(first))) {
+            first++;
+        }
+        return last > first && text.charAt(last - 1) == ':' && text.charAt(first) != '#';
+    }
+
     private static boolean isSmallHeader(int from, int at, DocumentTokens tokens, int budget) {
         int most = budget / HEADER_SHARE;
         return tokens.surelyFits(from, at, most) || (at - from <= (long) most * Packer.FAR_TOO_LONG && tokens.count(from, at) <= most);
