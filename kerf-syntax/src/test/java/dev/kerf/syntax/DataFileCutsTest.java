@@ -218,6 +218,36 @@ class DataFileCutsTest {
     }
 
     /**
+     * The small rest of an entry around the one a chunk began in (a schema definition's
+     * {@code "required": [...]} after its properties) ends that chunk too, rather than open the
+     * next definition's: a third of a JSON Schema's chunks at 256 held the end of one definition
+     * and the start of the next, scoped to {@code definitions} alone.
+     */
+    @Test
+    void theSmallRestOfAnEnclosingEntryStaysWithIt() {
+        StringBuilder schema = new StringBuilder("{\n  \"$schema\": \"http://json-schema.org/draft-07/schema#\",\n  \"definitions\": {\n");
+        List<String> widgets = List.of("checkbox", "entry", "colorchooser", "keybinding", "radiogroup", "filechooser");
+        for (String w : widgets) {
+            schema.append("    \"").append(w).append("-definition\": {\n      \"type\": \"object\",\n      \"properties\": {\n");
+            for (int i = 0; i < 9; i++) {
+                schema.append("        \"").append(w).append("_option_").append(i).append("\": {\n          \"type\": \"string\",\n")
+                        .append("          \"description\": \"The ").append(i).append("th option of the ").append(w).append(" widget, as the applet shows it\"\n        }")
+                        .append(i < 8 ? "," : "").append('\n');
+            }
+            schema.append("      },\n      \"required\": [\n        \"").append(w).append("_option_0\",\n        \"type\"\n      ]\n    }")
+                    .append(w.equals("filechooser") ? "" : ",").append('\n');
+        }
+        schema.append("  }\n}\n");
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(256).contextHeader(true).build()),
+                Source.fromText(schema.toString()).withPath("schema.json"));
+        assertThat(chunks).hasSizeGreaterThan(6);
+        for (Chunk chunk : chunks.subList(1, chunks.size())) {
+            long definitions = widgets.stream().filter(w -> chunk.text().contains("\"" + w + "_option_")).count();
+            assertThat(definitions).as("chunk %d holds parts of %d definitions:%n%s", chunk.index(), definitions, chunk.text()).isEqualTo(1);
+        }
+    }
+
+    /**
      * A sequence element that opens with a key whose value is below it ({@code -
      * additionalPrinterColumns:}, a CRD's first version) is headed by that line, as a mapping
      * entry is by its key: the first chunk of a CRD ended with it, its columns in the next.

@@ -70,8 +70,8 @@ final class Merging {
             // In a data file, the rest of any entry split before it: a service's last keys do not
             // open the next service's chunk.
             int tail = overlapTokens == 0 ? bounds.tailEnd[i] : -1;
-            if (tail >= 0 && structure.isData() && tail < last && tokens.count(start, all.segment(tail).end()) < Math.min(Packer.CRUMB_TOKENS, targetTokens / 4)) {
-                tail = -1; // a rest too small to stand alone (an entry's last line) goes on with what follows, as before
+            if (tail >= 0 && structure.isData()) {
+                tail = dataTail(all, tokens, bounds, start, tail, last);
             }
             int ends = tail >= 0 && tail < last ? tail : last;
             int k;
@@ -404,6 +404,29 @@ final class Merging {
             r = Math.max(r, all.reserve(m));
         }
         return r;
+    }
+
+    /**
+     * Where a chunk of a data file that begins inside a split entry ends at the latest: that
+     * entry's last unit, and past it the rest of each entry around it while that rest is a
+     * crumb the chunk has room for (a definition's closing {@code "required": [...]} after the
+     * properties the chunk holds: on its own it opened the next definition's chunk). -1 when the
+     * entry's own rest is a crumb (an entry's last line): it goes on with what follows.
+     */
+    private int dataTail(Units all, DocumentTokens tokens, Bounds bounds, int start, int tail, int last) {
+        int crumb = Math.min(Packer.CRUMB_TOKENS, targetTokens / 4);
+        if (tail >= last || tokens.count(start, all.segment(tail).end()) < crumb) {
+            return -1;
+        }
+        while (tail < last && bounds.tailEnd[tail + 1] > tail) {
+            int outer = Math.min(bounds.tailEnd[tail + 1], last);
+            if (tokens.count(all.segment(tail + 1).start(), all.segment(outer).end()) >= crumb
+                    || tokens.count(start, all.segment(outer).end()) > Math.min(targetTokens, all.budget - all.reserve(tail + 1))) {
+                break;
+            }
+            tail = outer;
+        }
+        return tail;
     }
 
     /**
