@@ -185,29 +185,22 @@ public final class NodePeers {
             benchmark.corpora().values().stream()
                     .filter(c -> !c.id().equals(corpus.id()) && !cache.containsKey(new Key(peer, language, c.id(), c.text())))
                     .forEach(missing::add);
-            batch(Map.of(language, missing));
+            chunkAhead(Map.of(language, missing));
         }
         return cache.get(key);
-    }
-
-    /**
-     * Chunks the corpora of several languages in one run of Node, ahead of {@link #chunkers}'
-     * rows asking for them: Node and its packages take two seconds to start, which a run for each
-     * language of a mixed set would spend again and again.
-     */
-    void chunkAhead(Map<String, List<Corpus>> byLanguage) throws IOException {
-        batch(byLanguage);
     }
 
     /** One text of a run of chunk.mjs: its language and corpus; the run numbers them, so ids may repeat across languages. */
     private record Text(String language, Corpus corpus) {}
 
     /**
-     * Runs chunk.mjs once on the corpora of each language and caches every peer's result for each.
-     * A text the script gave no line for (Node died) is cached as failed with the end of Node's
-     * log, so the run goes on and the note tells.
+     * Runs chunk.mjs once on the corpora of each language and caches every peer's result for each,
+     * ahead of {@link #chunkers}' rows asking for them: Node and its packages take two seconds to
+     * start, which a run for each language of a mixed set would spend again and again. A text the
+     * script gave no line for (Node died) is cached as failed with the end of Node's log, so the
+     * run goes on and the note tells.
      */
-    private void batch(Map<String, List<Corpus>> byLanguage) throws IOException {
+    void chunkAhead(Map<String, List<Corpus>> byLanguage) throws IOException {
         batches++;
         long started = System.nanoTime();
         List<Text> run = new ArrayList<>();

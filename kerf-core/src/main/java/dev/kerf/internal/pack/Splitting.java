@@ -3,6 +3,7 @@ package dev.kerf.internal.pack;
 import dev.kerf.internal.generic.GenericSegmenter;
 import dev.kerf.internal.text.ClosingLines;
 import dev.kerf.internal.text.Lines;
+import dev.kerf.internal.text.Whitespace;
 import dev.kerf.spi.Segment;
 import dev.kerf.spi.Wrapping;
 import dev.kerf.tokens.TokenCounter;
@@ -240,21 +241,21 @@ final class Splitting {
         return tokens.surelyFits(from, lineEnd, budget) || tokens.count(from, lineEnd) <= budget;
     }
 
-    /** Whether {@code [from, at)} is small enough to count as a header kept with what follows. */
     /** Whether a line ends with a colon and is no comment: a key whose value is below it. */
     private boolean opensValue(Segment line) {
         String text = tokens.text();
         int last = line.end();
-        while (last > line.start() && Character.isWhitespace(text.charAt(last - 1))) {
+        while (last > line.start() && Whitespace.is(text.charAt(last - 1))) {
             last--;
         }
         int first = line.start();
-        while (first < last && Character.isWhitespace(text.charAt(first))) {
+        while (first < last && Whitespace.is(text.charAt(first))) {
             first++;
         }
         return last > first && text.charAt(last - 1) == ':' && text.charAt(first) != '#';
     }
 
+    /** Whether {@code [from, at)} is small enough to count as a header kept with what follows. */
     private static boolean isSmallHeader(int from, int at, DocumentTokens tokens, int budget) {
         int most = budget / HEADER_SHARE;
         return tokens.surelyFits(from, at, most) || (at - from <= (long) most * Packer.FAR_TOO_LONG && tokens.count(from, at) <= most);
