@@ -246,6 +246,8 @@ public final class SyntaxSegmenter implements Segmenter {
         /** {@link #UNWRITTEN_NAMES} and {@link #KEYWORD_NAMES} of this language, by kind. */
         final Map<String, String> unwrittenNames;
         final Map<String, String> keywordNames;
+        /** How definitions of this language are named where their name field does not say it ({@code names.tsv}). */
+        final NameRules nameRules;
         /**
          * The rows {@code kind/other}, by kind, then by the other kind: a definition refined by the
          * kind of the type it declares or of a child ({@code type_declaration/struct_type}).
@@ -296,6 +298,7 @@ public final class SyntaxSegmenter implements Segmenter {
             this.definitions = Definitions.of(languageName);
             this.unwrittenNames = ofLanguage(UNWRITTEN_NAMES, languageName);
             this.keywordNames = ofLanguage(KEYWORD_NAMES, languageName);
+            this.nameRules = NameRules.of(languageName);
             this.tests = TestRules.of(languageName);
             this.rereads = Rereading.applies(languageName);
             for (Map.Entry<String, String> row : definitions.entrySet()) {
@@ -743,28 +746,28 @@ public final class SyntaxSegmenter implements Segmenter {
      * {@code scratch} holds two node segments to step down with, in turn.
      */
     private String nameOf(MemorySegment node, String classification, String text, MemorySegment[] scratch) {
-        if (languageName.equals("hcl")) {
-            String block = hclBlockName(node, text, scratch[0]);
-            if (block != null) {
-                return block;
+        NameRules.Rule rule = grammar.nameRules.forKind(grammar.kind(NativeTree.symbol(node)).name());
+        if (rule != null) {
+            switch (rule) {
+                case LABELS -> {
+                    String block = labelledBlockName(node, text, scratch[0]);
+                    if (block != null) {
+                        return block;
+                    }
+                }
+                case TARGETS -> {
+                    return ruleTargets(node, text);
+                }
+                case OBJECT -> {
+                    return objectName(node, text, scratch[0]);
+                }
+                case KEY_NAME -> {
+                    String keyed = keyAndName(node, text, scratch[0], scratch[1]);
+                    if (keyed != null) {
+                        return keyed;
+                    }
+                }
             }
-        }
-        if (languageName.equals("make")) {
-            // A rule is named by its targets (install, %.o, all clean), as make is asked for them:
-            // what its first line holds before the colon.
-            int start = NativeTree.startByte(node) / 2;
-            int end = NativeTree.endByte(node) / 2;
-            int lineEnd = Lines.breakAt(text, start, end);
-            int colon = start;
-            int stop = lineEnd < 0 ? end : lineEnd;
-            while (colon < stop && text.charAt(colon) != ':') {
-                colon++; // within the first line: an indexOf would read on past the rule
-            }
-            String targets = colon < stop ? text.substring(start, colon).strip().replaceAll("\\s+", " ") : "";
-            return targets.isEmpty() ? null : shortened(targets);
-        }
-        if (languageName.equals("sql")) {
-            return sqlObjectName(node, text, scratch[0]);
         }
         boolean module = classification.equals("MODULE") || classification.equals("NAMESPACE");
         if (!module && !NativeTree.childByField(node, grammar.nameField, scratch[0])) {
@@ -883,12 +886,57 @@ public final class SyntaxSegmenter implements Segmenter {
     }
 
     /**
+     * A Make rule's targets (install, %.o, all clean), as make is asked for them: what its first
+     * line holds before the colon. Null when that is nothing.
+     */
+    private static String ruleTargets(MemorySegment node, String text) {
+        int start = NativeTree.startByte(node) / 2;
+        int end = NativeTree.endByte(node) / 2;
+        int lineEnd = Lines.breakAt(text, start, end);
+        int colon = start;
+        int stop = lineEnd < 0 ? end : lineEnd;
+        while (colon < stop && text.charAt(colon) != ':') {
+            colon++; // within the first line: an indexOf would read on past the rule
+        }
+        String targets = colon < stop ? text.substring(start, colon).strip().replaceAll("\\s+", " ") : "";
+        return targets.isEmpty() ? null : shortened(targets);
+    }
+
+    /**
+     * A TOML array table element's name: its key and the value of its own {@code name} key
+     * ({@code [[package]]} with {@code name = "serde"} is {@code package serde}), else its key
+     * alone. Null for a node with no key.
+     */
+    private String keyAndName(MemorySegment node, String text, MemorySegment child, MemorySegment part) {
+        if (!NativeTree.namedChild(node, 0, child) || !isName(grammar.kind(NativeTree.symbol(child)).name())) {
+            return null;
+        }
+        String key = unquoted(textOf(child, text).strip());
+        int count = NativeTree.namedChildCount(node);
+        for (int i = 1; i < count && NativeTree.namedChild(node, i, child); i++) {
+            int parts = NativeTree.namedChildCount(child);
+            if (parts != 2 || !NativeTree.namedChild(child, 0, part) || !unquoted(textOf(part, text)).equals("name")) {
+                continue;
+            }
+            NativeTree.namedChild(child, 1, part);
+            if (grammar.kind(NativeTree.symbol(part)).name().equals("string")) {
+                String value = unquoted(textOf(part, text)).strip();
+                if (!value.isEmpty() && Lines.breakAt(value, 0, value.length()) < 0) {
+                    return shortened(key + " " + value);
+                }
+            }
+            break;
+        }
+        return shortened(key);
+    }
+
+    /**
      * The object a SQL statement creates or alters, without its quotes ({@code public.teams}): its first
      * reference or identifier, which comes before any other in {@code CREATE TABLE teams (...)},
      * {@code CREATE FUNCTION touch() RETURNS trigger}, {@code ALTER TABLE ONLY x}. Null when it
      * has none (tree-sitter-sql reads some dialects' statements without one).
      */
-    private String sqlObjectName(MemorySegment node, String text, MemorySegment child) {
+    private String objectName(MemorySegment node, String text, MemorySegment child) {
         int count = NativeTree.namedChildCount(node);
         for (int i = 0; i < count && NativeTree.namedChild(node, i, child); i++) {
             String kind = grammar.kind(NativeTree.symbol(child)).name();
@@ -901,15 +949,14 @@ public final class SyntaxSegmenter implements Segmenter {
     }
 
     /**
-     * An HCL block's name: its type and its labels, unquoted, the labels joined by dots as
+     * A labelled block's name (HCL's): its type and its labels, unquoted, the labels joined by dots as
      * Terraform addresses them (the block {@code resource "aws_iam_role" "this"} is
      * {@code resource aws_iam_role.this}, {@code variable "name"} is {@code variable name},
      * {@code locals} itself).
-     * Null for a node that is no block.
+     * Null for a block whose type is no identifier.
      */
-    private String hclBlockName(MemorySegment node, String text, MemorySegment child) {
-        if (!grammar.kind(NativeTree.symbol(node)).name().equals("block") || !NativeTree.namedChild(node, 0, child)
-                || !grammar.kind(NativeTree.symbol(child)).name().equals("identifier")) {
+    private String labelledBlockName(MemorySegment node, String text, MemorySegment child) {
+        if (!NativeTree.namedChild(node, 0, child) || !grammar.kind(NativeTree.symbol(child)).name().equals("identifier")) {
             return null;
         }
         StringBuilder name = new StringBuilder(textOf(child, text));

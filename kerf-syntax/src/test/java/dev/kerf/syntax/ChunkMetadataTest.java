@@ -1487,7 +1487,41 @@ class ChunkMetadataTest {
         assertThat(describing(chunks, "[dependencies]")).containsEntry("name", "TOML table 'dependencies'")
                 .containsEntry("scope", List.of("table dependencies")).containsEntry("classification", "OTHER");
         assertThat(describing(chunks, "[profile.release]")).containsEntry("name", "TOML table 'profile.release'");
-        assertThat(describing(chunks, "[[bin]]")).containsEntry("name", "TOML table array element 'bin'");
+        assertThat(describing(chunks, "[[bin]]")).containsEntry("name", "TOML table array element 'bin demo'");
+    }
+
+    /**
+     * An element of a TOML array of tables is named by its key and its own {@code name} key: every
+     * chunk of a Cargo.lock was {@code TOML table array element 'package'}, whichever crate it held.
+     * One with no {@code name} key (or another key's {@code name} inside it) keeps its key alone.
+     */
+    @Test
+    void tomlArrayTableElementsAreNamedByTheirNameKey() {
+        String lock = """
+                version = 3
+
+                [[package]]
+                name = "aho-corasick"
+                version = "1.1.3"
+                source = "registry+https://github.com/rust-lang/crates.io-index"
+                dependencies = [
+                 "memchr",
+                ]
+
+                [[package]]
+                version = "0.2.7"
+                name = 'memchr'
+
+                [[redirects]]
+                from = "/old"
+                to = "/new"
+                headers = { name = "X-Kind" }
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(32), Source.fromText(lock).withPath("Cargo.lock"));
+        assertThat(holding(chunks, "aho-corasick")).containsEntry("name", "TOML table array element 'package aho-corasick'")
+                .containsEntry("scope", List.of("table array element package aho-corasick"));
+        assertThat(holding(chunks, "0.2.7")).containsEntry("name", "TOML table array element 'package memchr'");
+        assertThat(holding(chunks, "/old")).containsEntry("name", "TOML table array element 'redirects'");
     }
 
     @Test
@@ -1547,6 +1581,12 @@ class ChunkMetadataTest {
         assertThat(describing(split, "[<Extension>]\n    static member")).containsEntry("name", "F# method 'MapGiraffeEndpoints'")
                 .containsEntry("classification", "METHOD")
                 .containsEntry("scope", List.of("class EndpointRouteBuilderExtensions", "method MapGiraffeEndpoints"));
+    }
+
+    private static Map<String, Object> holding(List<Chunk> chunks, String text) {
+        return chunks.stream().filter(c -> c.text().contains(text)).findFirst()
+                .orElseThrow(() -> new AssertionError("no chunk holds " + text + " in " + chunks.stream().map(Chunk::text).toList()))
+                .metadata();
     }
 
     private static Map<String, Object> describing(List<Chunk> chunks, String start) {
