@@ -62,14 +62,19 @@ public final class SyntaxSegmenter implements Segmenter {
     /** A tree from a text this long is large enough that handing its freed memory back is worth the time. */
     private static final int RELEASE_AFTER_CHARS = 1_000_000;
 
+    /** The language whose grammar and tables read the text ({@link #readAs}). */
     private final String languageName;
+    /** The language the text is in, which describes its chunks and errors: jsonc, read as json. */
+    private final String described;
     private final Grammar grammar;
     private final DelimiterSegmenter fallback;
     private final boolean strict;
     private final boolean hybrid;
 
-    private SyntaxSegmenter(String languageName, Grammar grammar, DelimiterSegmenter fallback, boolean strict, boolean hybrid) {
+    private SyntaxSegmenter(String languageName, String described, Grammar grammar, DelimiterSegmenter fallback, boolean strict,
+            boolean hybrid) {
         this.languageName = languageName;
+        this.described = described;
         this.grammar = grammar;
         this.fallback = fallback;
         this.strict = strict;
@@ -82,7 +87,7 @@ public final class SyntaxSegmenter implements Segmenter {
      * silently caught, as a critical test of spec 000 section 8.2 (docs/specs.md) expects.
      */
     public SyntaxSegmenter strict() {
-        return new SyntaxSegmenter(languageName, grammar, fallback, true, hybrid);
+        return new SyntaxSegmenter(languageName, described, grammar, fallback, true, hybrid);
     }
 
     /**
@@ -91,12 +96,12 @@ public final class SyntaxSegmenter implements Segmenter {
      * along its delimiter blocks when on, along lines and words when off.
      */
     public SyntaxSegmenter withHybrid(boolean on) {
-        return new SyntaxSegmenter(languageName, grammar, fallback, strict, on);
+        return new SyntaxSegmenter(languageName, described, grammar, fallback, strict, on);
     }
 
     /** The same segmenter with other delimiters for hybrid cuts and failed parses (custom patterns added). */
     public SyntaxSegmenter withDelimiters(DelimiterSegmenter delimiters) {
-        return new SyntaxSegmenter(languageName, grammar, delimiters, strict, hybrid);
+        return new SyntaxSegmenter(languageName, described, grammar, delimiters, strict, hybrid);
     }
 
     /** The syntax segmenter of a language, when it has a grammar and the grammar library loads. */
@@ -105,7 +110,7 @@ public final class SyntaxSegmenter implements Segmenter {
         if (!Definitions.languages().contains(read)) {
             return Optional.empty();
         }
-        return Grammars.language(read).map(g -> new SyntaxSegmenter(read, new Grammar(read, g), DelimiterSegmenter.forLanguage(language), false, true));
+        return Grammars.language(read).map(g -> new SyntaxSegmenter(read, language, new Grammar(read, g), DelimiterSegmenter.forLanguage(language), false, true));
     }
 
     /**
@@ -128,14 +133,14 @@ public final class SyntaxSegmenter implements Segmenter {
         if (overParseLimit(text)) {
             String why = "more than " + MAX_CHARS + " chars of content is over the parse limit";
             if (strict) {
-                throw new ParseError(languageName + ": " + why);
+                throw new ParseError(described + ": " + why);
             }
             return declined(text, why);
         }
         if (languageName.equals("html") && MarkupNesting.tooDeep(text)) {
             String why = "the elements nest too deeply to parse in reasonable time";
             if (strict) {
-                throw new ParseError(languageName + ": " + why);
+                throw new ParseError(described + ": " + why);
             }
             return declined(text, why);
         }
@@ -144,15 +149,15 @@ public final class SyntaxSegmenter implements Segmenter {
             root.modulePath = ModulePath.declared(root, text);
         }
         if (root == null && strict) {
-            throw new ParseError(languageName + ": the text does not parse cleanly (syntax errors, or the parse took more work than kerf allows)");
+            throw new ParseError(described + ": the text does not parse cleanly (syntax errors, or the parse took more work than kerf allows)");
         }
         return root == null ? declined(text, "the parse failed or took more work than kerf allows for its length")
-                : new SyntaxStructure(text, root, languageName, fallback, hybrid);
+                : new SyntaxStructure(text, root, languageName, described, fallback, hybrid);
     }
 
     /** The delimiter structure of a text this segmenter will not parse, its chunks saying why. */
     private Structure declined(String text, String why) {
-        return new Fallback(fallback.segment(text), null, Strategy.SEMANTIC, languageName + ": " + why + ", cut along delimiters");
+        return new Fallback(fallback.segment(text), null, Strategy.SEMANTIC, described + ": " + why + ", cut along delimiters");
     }
 
     /**

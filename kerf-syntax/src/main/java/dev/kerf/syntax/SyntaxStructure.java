@@ -37,7 +37,9 @@ final class SyntaxStructure implements Structure {
 
     private final String text;
     private final SyntaxNode root;
+    /** The language whose tables read the text (json for jsonc), and the one that describes its chunks. */
     private final String language;
+    private final String described;
     private final Map<SyntaxNode, List<String>> scopes = new HashMap<>();
     /**
      * By language, the definition kinds written as a statement that put what follows them in their
@@ -103,10 +105,11 @@ final class SyntaxStructure implements Structure {
     /** Where the elements of each sequence a chunk lies in start, read once per sequence ({@link KeyPaths}). */
     private final Map<SyntaxNode, int[]> elementStarts = new java.util.IdentityHashMap<>();
 
-    SyntaxStructure(String text, SyntaxNode root, String language, DelimiterSegmenter delimiters, boolean hybrid) {
+    SyntaxStructure(String text, SyntaxNode root, String language, String described, DelimiterSegmenter delimiters, boolean hybrid) {
         this.text = text;
         this.root = root;
         this.language = language;
+        this.described = described;
         this.statementKinds = STATEMENT_SCOPES.getOrDefault(language, java.util.Set.of());
         this.delimiters = delimiters;
         this.hybrid = hybrid;
@@ -1131,6 +1134,6 @@ final class SyntaxStructure implements Structure {
     }
 
     private String displayLanguage() {
-        return Languages.displayName(language);
+        return Languages.displayName(described);
     }
 }

@@ -87,7 +87,7 @@ class KeyPathsTest {
      * delimiters, every chunk scoped to the file, chunks opening with the last line of the entry
      * before. A chunk that opens with the file's brace and a comment is scoped to the key below
      * them; a trailing comma, which tsconfig allows, is a parse error in the chunk that holds it
-     * alone.
+     * alone. Its chunks are named as JSONC's, not JSON's.
      */
     @Test
     void jsonWithCommentsIsReadAsJson() {
@@ -102,6 +102,8 @@ class KeyPathsTest {
         for (Chunk chunk : chunks) {
             assertThat(chunk.language()).isEqualTo("jsonc");
             assertThat(chunk.strategy()).isEqualTo("semantic");
+            // Described as what it is, though read by JSON's grammar (it was "JSON module 'tsconfig'").
+            assertThat((String) chunk.metadata().get("name")).startsWith("JSONC ");
             if (chunk.text().contains("\"option7\"") || chunk.text().contains("\"option30\"")) {
                 assertThat(ChunkMetadata.texts(chunk.metadata(), ChunkMetadata.SCOPE)).as(chunk.text()).containsExactly("compilerOptions");
             }
