@@ -414,6 +414,33 @@ class SyntaxSegmenterTest {
     }
 
     /**
+     * The mirror of the rule above: a function too large for one chunk begins its own, rather than
+     * fill the end of the chunk of the small functions before it (five one-line functions and the
+     * first two lines of a large one were one chunk, named after the large one). Inside a class,
+     * the same for a method.
+     */
+    @Test
+    void theFirstLinesOfASplitFunctionBeginItsChunk() {
+        StringBuilder small = new StringBuilder();
+        for (int i = 0; i < 5; i++) {
+            small.append("def small").append(i).append("(x):\n    return x + ").append(i).append("\n\n\n");
+        }
+        StringBuilder large = new StringBuilder("def large(x):\n");
+        for (int i = 0; i < 60; i++) {
+            large.append("    y").append(i).append(" = compute(x, ").append(i).append(", 'label").append(i).append("')\n");
+        }
+        large.append("    return y0\n");
+        String module = small + large.toString() + "\n\ndef after(x):\n    return x * 2\n";
+        String cls = "class Store:\n" + module.replaceAll("(?m)^(?=.)", "    ").replace("(x)", "(self, x)");
+        for (String content : List.of(module, cls)) {
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(256), Source.fromText(content).withPath("store.py"));
+            Chunk first = chunks.stream().filter(c -> c.text().contains("def large")).findFirst().orElseThrow();
+            assertThat(first.text().strip()).startsWith("def large");
+            assertThat(chunks.get(chunks.indexOf(first) - 1).text()).contains("def small4").doesNotContain("def large");
+        }
+    }
+
+    /**
      * A comment above a field, a property or a statement stays with it, whole: a C# class of
      * documented constants too large for one chunk was cut inside the "///" lines, leaving a chunk
      * that ended in "/// &lt;summary&gt;" (Newtonsoft.Json's JsonConvert.cs).
