@@ -48,8 +48,6 @@ public final class SyntaxSegmenter implements Segmenter {
      */
     private static final long WORK_PER_THOUSAND_CHARS = 64;
     /** Entries of a data file that end by their indentation alone, as such bodies do ({@link #hoistTrailingComments}). */
-    /** A rule for one of make's special targets (.PHONY, .SILENT, .DELETE_ON_ERROR...), which mark other rules. */
-    private static final java.util.regex.Pattern MAKE_SPECIAL_TARGET = java.util.regex.Pattern.compile("\\.[A-Z_]+[ \\t]*:");
     private static final java.util.Set<String> INDENTED_ENTRIES = java.util.Set.of("block_mapping_pair", "block_sequence_item");
     /**
      * The most work any parse may take, whatever the text's length. The tree a parse builds lives
@@ -638,7 +636,16 @@ public final class SyntaxSegmenter implements Segmenter {
             // Lua's local helper = function ... end a local function, as local function helper is.
             classification = assigned.get(assignedValue(node, scratch));
         }
-        Map<String, String> keywords = classification == null ? grammar.keywords.get(kind.name()) : null;
+        Map<String, String> keywords = grammar.keywords.get(kind.name());
+        if (keywords != null && classification != null) {
+            // A kind with a row of its own and rows of words: a word's row, where one matches,
+            // overrides it (make's .PHONY: build is no rule of its own but says what the rule
+            // below it is, so it goes with that rule as an attribute does and names no chunk:
+            // "Make rule '.PHONY'" named them all). The kind's own row names it.
+            String byWord = byKeyword(keywords, start, end, text);
+            classification = byWord != null ? byWord : classification;
+            keywords = null;
+        }
         if (keywords != null) {
             classification = byKeyword(keywords, start, end, text);
             if ("TEST".equals(classification) && !holdsBody(node, 0, scratch)) {
@@ -650,11 +657,6 @@ public final class SyntaxSegmenter implements Segmenter {
         }
         // An ATTRIBUTE row, of a kind (Julia's docstring) or of a word (Elixir's @doc and @spec), leads the
         // definition below it; in a function it is no attribute (Elixir's @name there only reads a value).
-        if (languageName.equals("make") && "OTHER".equals(classification) && MAKE_SPECIAL_TARGET.matcher(text).region(start, end).lookingAt()) {
-            // .PHONY: build is no rule of its own but says what the rule below it is: it goes with
-            // that rule, as an attribute does, and names no chunk ("Make rule '.PHONY'" named them all).
-            classification = ATTRIBUTE;
-        }
         boolean attributeRow = ATTRIBUTE.equals(classification) || ATTRIBUTE.equals(kind.role());
         if (ATTRIBUTE.equals(classification)) {
             classification = null;

@@ -36,28 +36,38 @@ class MakeRulesTest {
     /**
      * {@code .PHONY: build} marks the rule below it and goes with it, as an attribute does: it
      * named every chunk that began with it ("Make rule '.PHONY'"), and with the definition
-     * granularity it was a chunk of 5 tokens apart from its rule.
+     * granularity it was a chunk of 5 tokens apart from its rule. The same for make's other
+     * special targets ({@code .SILENT}); a suffix rule ({@code .c.o:}) is a rule.
      */
     @Test
     void aSpecialTargetGoesWithTheRuleBelowIt() {
         StringBuilder make = new StringBuilder("CC ?= gcc\n\n");
         List<String> targets = List.of("build", "test", "lint", "docs", "package", "deploy");
-        for (String target : targets) {
-            make.append(".PHONY: ").append(target).append('\n').append(target).append(": prepare-").append(target).append('\n')
+        for (int i = 0; i < targets.size(); i++) {
+            String target = targets.get(i);
+            make.append(i % 2 == 0 ? ".PHONY: " : ".SILENT: ").append(target).append('\n').append(target).append(": prepare-").append(target).append('\n')
                     .append("\t@echo \"running the ").append(target).append(" step with all of its options enabled\"\n")
                     .append("\t./scripts/").append(target).append(".sh --verbose --config config/").append(target).append(".yaml\n\n");
         }
+        make.append(".c.o:\n\t$(CC) $(CFLAGS) -c $< -o $@ && echo \"compiled $< into $@ with the flags configured above\"\n");
         for (dev.kerf.Granularity granularity : dev.kerf.Granularity.values()) {
             List<Chunk> chunks = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(256).granularity(granularity).build()),
                     Source.fromText(make.toString()).withPath("Makefile"));
             for (Chunk c : chunks) {
-                assertThat(String.valueOf(c.metadata().get(ChunkMetadata.NAME))).as(c.text()).doesNotContain(".PHONY");
-                if (granularity == dev.kerf.Granularity.DEFINITION && c.text().strip().startsWith(".PHONY: ")) {
-                    String target = c.text().strip().substring(8, c.text().strip().indexOf('\n'));
+                assertThat(String.valueOf(c.metadata().get(ChunkMetadata.NAME))).as(c.text()).doesNotContain(".PHONY").doesNotContain(".SILENT");
+                String first = c.text().strip();
+                if (granularity == dev.kerf.Granularity.DEFINITION && (first.startsWith(".PHONY: ") || first.startsWith(".SILENT: "))) {
+                    String target = first.substring(first.indexOf(' ') + 1, first.indexOf('\n'));
                     // The rule right below it, in the same chunk, names the chunk.
                     assertThat(c.text()).as(c.text()).contains("\n" + target + ": prepare-" + target);
                     assertThat(c.metadata().get(ChunkMetadata.NAME)).isEqualTo("Make rule '" + target + "'");
                 }
+                if (granularity == dev.kerf.Granularity.DEFINITION && first.startsWith(".c.o:")) {
+                    assertThat(c.metadata().get(ChunkMetadata.NAME)).isEqualTo("Make rule '.c.o'");
+                }
+            }
+            if (granularity == dev.kerf.Granularity.DEFINITION) {
+                assertThat(chunks).anySatisfy(c -> assertThat(c.text()).startsWith(".c.o:"));
             }
         }
     }
