@@ -134,7 +134,7 @@ public final class Tiling {
         boolean canForward = lineEnd < after.end();
         boolean whole = before.start() == from && after.end() == to;
         boolean afterEndsLine = endsLine(after.end(), after.start());
-        boolean beforeStartsLine = startsLine(before.start());
+        boolean beforeStartsLine = Lines.firstOnLine(text, before.start());
         if (left >= right) {
             if (canForward) {
                 return move(i, lineEnd);
@@ -227,11 +227,6 @@ public final class Tiling {
         out.remove(kept == before ? i : i - 1);
         out.set(i - 1, kept.withRange(before.start(), after.end()));
         return true;
-    }
-
-    /** Whether {@code pos} begins a line: the text's start, or just after a line break and indentation. */
-    private boolean startsLine(int pos) {
-        return Lines.startsLine(text, Lines.indentationStart(text, pos, 0), 0);
     }
 
     /**

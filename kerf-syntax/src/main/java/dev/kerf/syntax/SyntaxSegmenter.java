@@ -641,10 +641,10 @@ public final class SyntaxSegmenter implements Segmenter {
             // A kind with a row of its own and rows of words: a word's row, where one matches,
             // overrides it (make's .PHONY: build is no rule of its own but says what the rule
             // below it is, so it goes with that rule as an attribute does and names no chunk:
-            // "Make rule '.PHONY'" named them all). The kind's own row names it.
+            // "Make rule '.PHONY'" named them all).
             String byWord = byKeyword(keywords, start, end, text);
             classification = byWord != null ? byWord : classification;
-            keywords = null;
+            keywords = null; // named as the kind's own row is (a rule by its targets), not by its word
         }
         if (keywords != null) {
             classification = byKeyword(keywords, start, end, text);

@@ -76,7 +76,7 @@ record Notebook(List<Cell> cells, int head, int tail, String language) {
         int previous = -1;
         for (int i = 0; i < cells.items().size(); i++) {
             Value cell = cells.items().get(i);
-            if (cell.type() != Type.OBJECT || !ownsLine(text, cell.start()) || cell.start() <= previous) {
+            if (cell.type() != Type.OBJECT || !Lines.firstOnLine(text, cell.start()) || cell.start() <= previous) {
                 throw new NotNbformat("cell " + (i + 1) + " does not begin a line of its own (nbformat writes one cell a line and on)");
             }
             Value type = cell.member("cell_type", text);
@@ -123,7 +123,7 @@ record Notebook(List<Cell> cells, int head, int tail, String language) {
         List<Member> members = cell.members();
         for (int k = 0; k < members.size(); k++) {
             Member m = members.get(k);
-            if (!ownsLine(text, m.key().start())) {
+            if (!Lines.firstOnLine(text, m.key().start())) {
                 return List.of();
             }
             int from = k == 0 ? start : Lines.lineStart(text, m.key().start(), 0);
@@ -153,7 +153,7 @@ record Notebook(List<Cell> cells, int head, int tail, String language) {
         List<int[]> items = new ArrayList<>();
         int at = from;
         for (int k = 0; k < starts.size(); k++) {
-            if (!ownsLine(text, starts.get(k))) {
+            if (!Lines.firstOnLine(text, starts.get(k))) {
                 return List.of();
             }
             int next = k + 1 < starts.size() ? Lines.lineStart(text, starts.get(k + 1), 0) : to;
@@ -181,7 +181,7 @@ record Notebook(List<Cell> cells, int head, int tail, String language) {
         String[] decoded = new String[n];
         for (int k = 0; k < n; k++) {
             Value s = source.items().get(k);
-            if (s.type() != Type.STRING || !ownsLine(text, s.start())) {
+            if (s.type() != Type.STRING || !Lines.firstOnLine(text, s.start())) {
                 return null;
             }
             String raw = s.string(text);
@@ -197,11 +197,6 @@ record Notebook(List<Cell> cells, int head, int tail, String language) {
         Value last = source.items().getLast();
         int end = Lines.breakAt(text, last.end(), text.length());
         return new SourceLines(starts[0], end < 0 ? text.length() : end, starts, stringStarts, decoded);
-    }
-
-    /** Whether only blanks come before {@code at} on its line. */
-    private static boolean ownsLine(String text, int at) {
-        return Whitespace.isBlank(text, Lines.lineStart(text, at, 0), at);
     }
 
     /**

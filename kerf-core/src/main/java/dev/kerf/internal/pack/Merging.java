@@ -3,7 +3,6 @@ package dev.kerf.internal.pack;
 import dev.kerf.internal.text.ClosingLines;
 import dev.kerf.internal.text.Lines;
 import dev.kerf.internal.text.OpeningLines;
-import dev.kerf.internal.text.Whitespace;
 import dev.kerf.spi.Segment;
 import dev.kerf.spi.Structure;
 import java.util.ArrayList;
@@ -266,8 +265,7 @@ final class Merging {
                 while (head > from && all.glued(head - 1)) {
                     head--;
                 }
-                int at = all.segment(head).start();
-                if (head > from && Whitespace.isBlank(text, Lines.lineStart(text, at, 0), at)) {
+                if (head > from && Lines.firstOnLine(text, all.segment(head).start())) {
                     heads.addFirst(head);
                 }
             }

@@ -97,6 +97,11 @@ public final class Lines {
         return java.util.Arrays.copyOf(starts, Math.max(count, 1));
     }
 
+    /** Whether only indentation comes before {@code pos} on its line (or {@code pos} is the text's start). */
+    public static boolean firstOnLine(CharSequence text, int pos) {
+        return startsLine(text, indentationStart(text, pos, 0), 0);
+    }
+
     /**
      * Where the indentation before {@code pos} begins: back over the whitespace that is no line
      * break, no further than {@code floor}; {@code pos} when none precedes it.
