@@ -126,7 +126,10 @@ final class Splitting {
         int at = seg.start();
         boolean definition = !seg.labels().isEmpty();
         boolean headed = definition || seg.opensWithHeader();
-        boolean nests = definition || entriesNest && headed;
+        // A line too long for a chunk is a level too: an NDJSON record, a CSV row, a minified
+        // statement. Its parts lie deeper than the boundary before it, so the line begins its
+        // chunk rather than opening a few tokens into the end of the records before it.
+        boolean nests = definition || entriesNest && headed || GenericSegmenter.LINE.equals(seg.kind());
         if (nests) {
             out.level++;
         }

@@ -1,0 +1,61 @@
+package dev.kerf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * A line too long for a chunk (an NDJSON record holding a document, a CSV row with a long quoted
+ * field) begins a chunk: the chunk of the short lines before it ends with them, rather than with
+ * the record's first words, which a search for that record would then find beside the others.
+ */
+class LongLinesTest {
+
+    private static String words(int record, int count) {
+        StringBuilder text = new StringBuilder();
+        for (int w = 0; w < count; w++) {
+            text.append(w == 0 ? "" : " ").append("word").append(record).append('x').append(w % 97);
+        }
+        return text.toString();
+    }
+
+    /** Ten short records, one long one, three short ones. */
+    private static String ndjson() {
+        StringBuilder text = new StringBuilder();
+        for (int i = 1; i <= 10; i++) {
+            text.append("{\"id\":").append(i).append(",\"title\":\"note ").append(i).append("\",\"tags\":[\"a\",\"b\"]}\n");
+        }
+        text.append("{\"id\":11,\"title\":\"article\",\"text\":\"").append(words(11, 900)).append("\"}\n");
+        for (int i = 12; i <= 14; i++) {
+            text.append("{\"id\":").append(i).append(",\"title\":\"note ").append(i).append("\"}\n");
+        }
+        return text.toString();
+    }
+
+    private static String csv() {
+        StringBuilder text = new StringBuilder("id,title,body\n");
+        for (int i = 1; i <= 12; i++) {
+            text.append(i).append(",row ").append(i).append(",short body ").append(i).append('\n');
+        }
+        text.append("13,long row,\"").append(words(13, 700)).append("\"\n");
+        text.append("14,row 14,short body 14\n");
+        return text.toString();
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {128, 256, 512})
+    void aRecordTooLongForAChunkBeginsOne(int maxTokens) {
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(maxTokens).build());
+        for (Source source : List.of(Source.fromText(ndjson()).withPath("notes.jsonl"), Source.fromText(csv()).withPath("notes.csv"))) {
+            String text = source.text();
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, source);
+            int longLine = text.indexOf(source.path().orElseThrow().endsWith(".csv") ? "13,long row" : "{\"id\":11,");
+            int begins = chunks.stream().map(c -> c.span().charStart()).toList().indexOf(longLine);
+            assertThat(begins).as("a chunk begins at the long line").isPositive();
+            assertThat(chunks.get(begins - 1).span().charEnd()).as("the short lines before it end theirs").isEqualTo(longLine - 1);
+            assertThat(chunks.get(begins).tokenCount()).as("and it is filled").isGreaterThan(maxTokens / 2);
+        }
+    }
+}
