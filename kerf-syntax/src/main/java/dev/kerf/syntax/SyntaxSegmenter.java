@@ -424,6 +424,8 @@ public final class SyntaxSegmenter implements Segmenter {
                     signature.end = kept.end;
                     signature.children.add(kept);
                     root.definitions.extend(signature);
+                } else if (DottedTables.appliesTo(languageName) && DottedTables.nest(parents.peek(), kept, text, root.definitions)) {
+                    // A TOML table of the table before it ([package.dependencies] of [[package]]).
                 } else {
                     parents.peek().children.add(kept);
                 }

@@ -1525,6 +1525,66 @@ class ChunkMetadataTest {
     }
 
     @Test
+    void tomlTablesBelongToTheTableTheirKeyExtends() {
+        // poetry.lock: a package's dependencies are a table after it, a sibling in the grammar.
+        String lock = """
+                [[package]]
+                name = "certifi"
+                version = "2024.2.2"
+                description = "Python package for providing Mozilla's CA Bundle."
+                optional = false
+                python-versions = ">=3.6"
+
+                # what it needs
+                [package.dependencies]
+                urllib3 = ">=1.21.1,<3"
+                idna = ">=2.5,<4"
+
+                [package.extras]
+                socks = ["PySocks (>=1.5.6,!=1.5.7)"]
+
+                [[package]]
+                name = "idna"
+                version = "3.6"
+                description = "Internationalized Domain Names in Applications (IDNA)"
+                optional = false
+                python-versions = ">=3.5"
+
+                [metadata]
+                lock-version = "2.0"
+                """;
+        // At 128 the package is one chunk with its tables; at 48 its tables are chunks scoped to it. (At 96
+        // its last table shares a chunk with the next package, as a class's last method may with the next
+        // class, and the chunk is named after the larger.)
+        for (int maxTokens : new int[] {48, 128}) {
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(maxTokens).build()),
+                    Source.fromText(lock).withPath("poetry.lock"));
+            assertThat(holding(chunks, "urllib3").get("scope")).as("at %d", maxTokens).asList().first()
+                    .isEqualTo("table array element package certifi");
+            assertThat(holding(chunks, "PySocks").get("scope")).as("at %d", maxTokens).asList().first()
+                    .isEqualTo("table array element package certifi");
+            assertThat(chunks.stream().filter(c -> c.text().contains("name = \"idna\"")).findFirst().orElseThrow().text())
+                    .as("at %d", maxTokens).doesNotContain("urllib3", "PySocks");
+        }
+        String pyproject = """
+                [tool.poetry]
+                name = "demo"
+                version = "0.1.0"
+                description = "A demo project"
+
+                [tool.poetry.dependencies]
+                python = "^3.9"
+                requests = "^2.31"
+
+                [tool.ruff]
+                line-length = 100
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(24), Source.fromText(pyproject).withPath("pyproject.toml"));
+        assertThat(holding(chunks, "requests")).containsEntry("scope", List.of("table tool.poetry", "table tool.poetry.dependencies"));
+        assertThat(holding(chunks, "line-length")).containsEntry("scope", List.of("table tool.ruff"));
+    }
+
+    @Test
     void fSharpLetBindingsOfValuesAreVariablesAndInAFunctionNoDefinitions() {
         String fsharp = """
                 module Sample
