@@ -41,6 +41,18 @@ final class ContextHeader {
         return Math.min(file + scope, budget / 2);
     }
 
+    /**
+     * {@code scope} without its inner entries, as far as needed for its line to cost at most
+     * {@code limit} tokens; its first entry is always kept.
+     */
+    static List<?> within(List<?> scope, int limit, TokenCounter counter) {
+        List<?> kept = scope;
+        while (kept.size() > 1 && counter.count(scopeLine(kept.stream().map(e -> wellFormed(String.valueOf(e))).toList(), false)) > limit) {
+            kept = kept.subList(0, kept.size() - 1);
+        }
+        return kept;
+    }
+
     private static String fileLine(String file) {
         return "# file: " + file + "\n";
     }

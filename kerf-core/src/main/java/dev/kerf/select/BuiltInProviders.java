@@ -4,6 +4,7 @@ import dev.kerf.internal.component.ComponentSegmenter;
 import dev.kerf.internal.markdown.MarkdownSegmenter;
 import dev.kerf.internal.notebook.NotebookSegmenter;
 import dev.kerf.internal.prose.ProseSegmenter;
+import dev.kerf.internal.table.TableSegmenter;
 import dev.kerf.lang.Languages;
 import dev.kerf.spi.Segmenter;
 import dev.kerf.spi.Strategy;
@@ -15,7 +16,8 @@ import java.util.Set;
  * kerf-core's own document structures, registered as providers like any plug-in: Markdown for
  * Markdown (its code fences get the first choice of their own language), prose for plain text,
  * components (Vue, Svelte, Astro, and HTML pages), whose scripts and styles get the first
- * choice of theirs, and Jupyter notebooks, whose cells get their language's.
+ * choice of theirs, Jupyter notebooks, whose cells get their language's, and CSV and TSV
+ * files, by their records.
  * Their priority is above kerf-syntax's, so that a grammar for Markdown does not take over from
  * the structure that knows sections; a plug-in of a higher priority still can.
  */
@@ -26,7 +28,7 @@ final class BuiltInProviders {
     private BuiltInProviders() {}
 
     static List<SegmenterProvider> all() {
-        return List.of(new Markdown(), new Prose(), new Components(), new Notebooks());
+        return List.of(new Markdown(), new Prose(), new Components(), new Notebooks(), new Tables());
     }
 
     /** Sections, then blocks, for Markdown, R Markdown and MDX, unless the selection forces delimiters. */
@@ -123,6 +125,29 @@ final class BuiltInProviders {
         @Override
         public String name() {
             return "notebook";
+        }
+    }
+
+    /** CSV and TSV files by their records, scoped to their columns, unless the selection forces delimiters. */
+    private static final class Tables implements SegmenterProvider {
+        private static final Set<String> LANGUAGES = Set.of("csv", "tsv");
+
+        @Override
+        public Optional<Segmenter> forLanguage(String language, Context context) {
+            if (!LANGUAGES.contains(language) || context.selection().forceDelimiterFor().contains(language)) {
+                return Optional.empty();
+            }
+            return Optional.of(new TableSegmenter(language));
+        }
+
+        @Override
+        public int priority() {
+            return PRIORITY;
+        }
+
+        @Override
+        public String name() {
+            return "table";
         }
     }
 }
