@@ -85,9 +85,25 @@ public final class Source {
             CharBuffer out = decoder.decode(in);
             return new Source(out.toString(), bom, null, null, null);
         } catch (CharacterCodingException e) {
-            throw new InvalidEncodingException(
-                    "invalid UTF-8 at byte " + firstInvalidByte(bytes, bom), firstInvalidByte(bytes, bom));
+            long at = firstInvalidByte(bytes, bom);
+            throw new InvalidEncodingException("invalid UTF-8 at byte " + at + singleByteHint(bytes, at), at);
         }
+    }
+
+    /**
+     * Where the invalid byte stands alone (a high byte with no continuation bytes after it, as
+     * é is in Latin-1: 0xE9), a hint that the text is in a single-byte encoding and how to
+     * convert it; else nothing.
+     */
+    private static String singleByteHint(byte[] bytes, long offset) {
+        int at = (int) offset;
+        int b = at < bytes.length ? bytes[at] & 0xFF : 0;
+        boolean continues = at + 1 < bytes.length && (bytes[at + 1] & 0xC0) == 0x80;
+        if (b < 0x80 || continues) {
+            return "";
+        }
+        return String.format(java.util.Locale.ROOT, " (0x%02X alone: Latin-1 or Windows-1252 text? convert it first,"
+                + " for example with iconv -f WINDOWS-1252 -t UTF-8)", b);
     }
 
     /** UTF-32LE, UTF-32BE, UTF-16LE or UTF-16BE when the bytes begin with that byte order mark, else null. */

@@ -74,6 +74,17 @@ class SourceTest {
     }
 
     @Test
+    void latin1TextIsToldHowToConvertIt() {
+        byte[] latin1 = "id,name\n1,Jos\u00e9 M\u00fcller\n".getBytes(StandardCharsets.ISO_8859_1);
+        assertThatThrownBy(() -> Source.fromBytes(latin1)).isInstanceOf(InvalidEncodingException.class)
+                .hasMessage("invalid UTF-8 at byte 13 (0xE9 alone: Latin-1 or Windows-1252 text? convert it first,"
+                        + " for example with iconv -f WINDOWS-1252 -t UTF-8)");
+        // A UTF-8 sequence cut short is no single-byte text.
+        byte[] cut = bytes("a".getBytes(StandardCharsets.UTF_8), new byte[] {(byte) 0xE2, (byte) 0x82, (byte) 0x41});
+        assertThatThrownBy(() -> Source.fromBytes(cut)).hasMessage("invalid UTF-8 at byte 1");
+    }
+
+    @Test
     void overlongAndSurrogateEncodingsAreInvalid() {
         assertThatThrownBy(() -> Source.fromBytes(new byte[] {(byte) 0xC0, (byte) 0xAF})).isInstanceOf(InvalidEncodingException.class);
         assertThatThrownBy(() -> Source.fromBytes(new byte[] {(byte) 0xED, (byte) 0xA0, (byte) 0x80})).isInstanceOf(InvalidEncodingException.class);

@@ -1,6 +1,7 @@
 package dev.kerf.select;
 
 import dev.kerf.internal.component.ComponentSegmenter;
+import dev.kerf.internal.log.LogSegmenter;
 import dev.kerf.internal.markdown.MarkdownSegmenter;
 import dev.kerf.internal.notebook.NotebookSegmenter;
 import dev.kerf.internal.prose.ProseSegmenter;
@@ -16,8 +17,8 @@ import java.util.Set;
  * kerf-core's own document structures, registered as providers like any plug-in: Markdown for
  * Markdown (its code fences get the first choice of their own language), prose for plain text,
  * components (Vue, Svelte, Astro, and HTML pages), whose scripts and styles get the first
- * choice of theirs, Jupyter notebooks, whose cells get their language's, and CSV and TSV
- * files, by their records.
+ * choice of theirs, Jupyter notebooks, whose cells get their language's, CSV and TSV files, by
+ * their records, and log files, by their entries.
  * Their priority is above kerf-syntax's, so that a grammar for Markdown does not take over from
  * the structure that knows sections; a plug-in of a higher priority still can.
  */
@@ -28,7 +29,7 @@ final class BuiltInProviders {
     private BuiltInProviders() {}
 
     static List<SegmenterProvider> all() {
-        return List.of(new Markdown(), new Prose(), new Components(), new Notebooks(), new Tables());
+        return List.of(new Markdown(), new Prose(), new Components(), new Notebooks(), new Tables(), new Logs());
     }
 
     /** Sections, then blocks, for Markdown, R Markdown and MDX, unless the selection forces delimiters. */
@@ -148,6 +149,27 @@ final class BuiltInProviders {
         @Override
         public String name() {
             return "table";
+        }
+    }
+
+    /** Log files by their entries, unless the selection forces delimiters. */
+    private static final class Logs implements SegmenterProvider {
+        @Override
+        public Optional<Segmenter> forLanguage(String language, Context context) {
+            if (!language.equals("log") || context.selection().forceDelimiterFor().contains(language)) {
+                return Optional.empty();
+            }
+            return Optional.of(new LogSegmenter(language));
+        }
+
+        @Override
+        public int priority() {
+            return PRIORITY;
+        }
+
+        @Override
+        public String name() {
+            return "log";
         }
     }
 }
