@@ -10,6 +10,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * A line too long for a chunk (an NDJSON record holding a document, a CSV row with a long quoted
  * field) begins a chunk: the chunk of the short lines before it ends with them, rather than with
  * the record's first words, which a search for that record would then find beside the others.
+ * And its last part ends a chunk, rather than open the chunk of the short lines after it.
  */
 class LongLinesTest {
 
@@ -56,6 +57,14 @@ class LongLinesTest {
             assertThat(begins).as("a chunk begins at the long line").isPositive();
             assertThat(chunks.get(begins - 1).span().charEnd()).as("the short lines before it end theirs").isEqualTo(longLine - 1);
             assertThat(chunks.get(begins).tokenCount()).as("and it is filled").isGreaterThan(maxTokens / 2);
+            // Its last part ends its chunk, and the short lines after it begin one of their own,
+            // unless that part is a crumb (under 32 tokens), which they take in.
+            int after = text.indexOf('\n', longLine) + 1;
+            Chunk holding = chunks.stream().filter(c -> c.span().charStart() <= after && c.span().charEnd() > after).findFirst().orElseThrow();
+            if (holding.span().charStart() != after) {
+                assertThat(kerf.options().tokenizer().count(text.substring(holding.span().charStart(), after)))
+                        .as("the long line's last part before the short lines, in %s", holding.text()).isLessThan(32);
+            }
         }
     }
 }

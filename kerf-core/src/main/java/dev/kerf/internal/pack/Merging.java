@@ -60,7 +60,10 @@ final class Merging {
         List<Piece> pieces = new ArrayList<>();
         int n = all.size();
         seamRanks = new byte[n];
-        Bounds bounds = new Bounds(all, definitionStarts, structure.isData());
+        // A data file's entries, and the records of a text of lines (an NDJSON record, a CSV row,
+        // a log entry): the rest of one split before a chunk ends that chunk.
+        boolean records = structure.isData() || !structure.hasDefinitions() && !structure.isWrittenText();
+        Bounds bounds = new Bounds(all, definitionStarts, records);
         int i = 0;
         while (i < n) {
             dev.kerf.spi.Cancellation.check(pieces.size());
@@ -69,9 +72,10 @@ final class Merging {
             // The rest of a definition split before this chunk ends with it (and the brackets that
             // close what holds it, as below): its last lines do not open the next definition's chunk.
             // In a data file, the rest of any entry split before it: a service's last keys do not
-            // open the next service's chunk.
+            // open the next service's chunk; in a text of records, the rest of a record too long
+            // for one chunk does not open the next records' chunk.
             int tail = overlapTokens == 0 ? bounds.tailEnd[i] : -1;
-            if (tail >= 0 && structure.isData()) {
+            if (tail >= 0 && records) {
                 tail = dataTail(all, tokens, bounds, start, tail, last);
             }
             int ends = tail >= 0 && tail < last ? tail : last;
