@@ -31,6 +31,10 @@ final class Detector {
             found = fromExtension(registry, baseName(path), head);
         }
         if (found == null) {
+            // No name: records (NDJSON, CSV, TSV) piped in still look like records.
+            found = Records.language(head, head.length() < text.length());
+        }
+        if (found == null) {
             // No name, or one kerf does not know: code still looks like code.
             found = CodeSignatures.language(head);
             if (("html".equals(found) || "xml".equals(found)) && looksLikeMarkdown(head)) {

@@ -147,6 +147,10 @@ class LanguagesTest {
             proto                      |           | 'syntax = "proto3";\npackage pay.v1;\n\nmessage Charge {\n  string id = 1;\n}\n\nservice Payments {\n  rpc Get(Charge) returns (Charge);\n}\n' | proto
             HCL, not Markdown          |           | '# the role\nresource "aws_iam_role" "this" {\n  name = var.name\n}\n\n# its policy\nvariable "name" {\n  type = string\n}\n' | hcl
             GraphQL, not TypeScript    |           | 'type Query {\n  cluster(id: ID!): Cluster!\n}\n\ntype Cluster {\n  id: ID!\n  name: String!\n}\n' | graphql
+            NDJSON                     |           | '{"id": 1, "text": "a"}\n{"id": 2, "text": "b"}\n{"id": 3, "text": "c"}\n'          | ndjson
+            CSV                        |           | 'id,name,city\n1,"Doe, Jane",Oslo\n2,Kim,Seoul\n'                                   | csv
+            TSV                        |           | 'gene\tchrom\tstart\nBRCA1\tchr17\t43044295\nTP53\tchr17\t7668402\n'            | tsv
+            prose with commas          |           | 'Red, green, and blue.\nOne, two, three.\nHere, there, anywhere.\nWe stopped.\n'     | text
             """)
     void detectsCodeByItsLinesWhenNothingElseSays(String what, String path, String text, String language) {
         assertThat(Languages.detect(path, text.replace("\\n", "\n"))).as(what).isEqualTo(language);
