@@ -1,11 +1,10 @@
 package dev.kerf.select;
 
 import dev.kerf.internal.component.ComponentSegmenter;
-import dev.kerf.internal.log.LogSegmenter;
 import dev.kerf.internal.markdown.MarkdownSegmenter;
 import dev.kerf.internal.notebook.NotebookSegmenter;
 import dev.kerf.internal.prose.ProseSegmenter;
-import dev.kerf.internal.table.TableSegmenter;
+import dev.kerf.internal.records.RecordsSegmenter;
 import dev.kerf.lang.Languages;
 import dev.kerf.spi.Segmenter;
 import dev.kerf.spi.Strategy;
@@ -29,7 +28,7 @@ final class BuiltInProviders {
     private BuiltInProviders() {}
 
     static List<SegmenterProvider> all() {
-        return List.of(new Markdown(), new Prose(), new Components(), new Notebooks(), new Tables(), new Logs());
+        return List.of(new Markdown(), new Prose(), new Components(), new Notebooks(), new Records());
     }
 
     /** Sections, then blocks, for Markdown, R Markdown and MDX, unless the selection forces delimiters. */
@@ -129,16 +128,14 @@ final class BuiltInProviders {
         }
     }
 
-    /** CSV and TSV files by their records, scoped to their columns, unless the selection forces delimiters. */
-    private static final class Tables implements SegmenterProvider {
-        private static final Set<String> LANGUAGES = Set.of("csv", "tsv");
-
+    /** CSV and TSV files by their rows, log files by their entries, unless the selection forces delimiters. */
+    private static final class Records implements SegmenterProvider {
         @Override
         public Optional<Segmenter> forLanguage(String language, Context context) {
-            if (!LANGUAGES.contains(language) || context.selection().forceDelimiterFor().contains(language)) {
+            if (!RecordsSegmenter.LANGUAGES.contains(language) || context.selection().forceDelimiterFor().contains(language)) {
                 return Optional.empty();
             }
-            return Optional.of(new TableSegmenter(language));
+            return Optional.of(new RecordsSegmenter(language));
         }
 
         @Override
@@ -148,28 +145,7 @@ final class BuiltInProviders {
 
         @Override
         public String name() {
-            return "table";
-        }
-    }
-
-    /** Log files by their entries, unless the selection forces delimiters. */
-    private static final class Logs implements SegmenterProvider {
-        @Override
-        public Optional<Segmenter> forLanguage(String language, Context context) {
-            if (!language.equals("log") || context.selection().forceDelimiterFor().contains(language)) {
-                return Optional.empty();
-            }
-            return Optional.of(new LogSegmenter(language));
-        }
-
-        @Override
-        public int priority() {
-            return PRIORITY;
-        }
-
-        @Override
-        public String name() {
-            return "log";
+            return "records";
         }
     }
 }

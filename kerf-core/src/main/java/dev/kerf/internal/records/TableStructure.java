@@ -1,4 +1,4 @@
-package dev.kerf.internal.table;
+package dev.kerf.internal.records;
 
 import dev.kerf.internal.generic.GenericSegmenter;
 import dev.kerf.internal.generic.ModuleLabels;
@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * The records of one CSV or TSV text (see {@link TableSegmenter}). A record is a segment of the
+ * The records of one CSV or TSV text (see {@link RecordsSegmenter}). A record is a segment of the
  * generic structure's {@code line} kind: the Packer keeps it whole where it fits, begins a chunk
  * with one too long for the chunk it would open in, and cuts one too long for any chunk by its
  * lines, then its fields' words, as it cuts a line. Blank lines go with the record before them.

@@ -1,4 +1,4 @@
-package dev.kerf.internal.log;
+package dev.kerf.internal.records;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

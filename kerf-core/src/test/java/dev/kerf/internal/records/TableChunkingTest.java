@@ -1,4 +1,4 @@
-package dev.kerf.internal.table;
+package dev.kerf.internal.records;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

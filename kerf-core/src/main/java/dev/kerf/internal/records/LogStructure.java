@@ -1,4 +1,4 @@
-package dev.kerf.internal.log;
+package dev.kerf.internal.records;
 
 import dev.kerf.internal.generic.GenericSegmenter;
 import dev.kerf.internal.generic.ModuleLabels;
