@@ -347,4 +347,39 @@ class DataFileCutsTest {
         assertThat(chunks).noneSatisfy(c -> assertThat(c.text()).endsWith("securityContext:"));
         assertThat(chunks).allSatisfy(c -> assertThat(c.metadata()).doesNotContainKey("has_parse_errors"));
     }
+    /**
+     * A document of a YAML stream too large for one chunk leaves no crumb (under 32 tokens) where
+     * the chunk before it in the same document can take it: at 256 tokens the last lines of
+     * ConfigMaps (their kind and name) were chunks of 24 to 31 tokens of their own.
+     */
+    @Test
+    void aStreamDocumentsLastLinesAreNoCrumbWhereTheChunkBeforeCanTakeThem() {
+        java.util.Random random = new java.util.Random(7);
+        StringBuilder stream = new StringBuilder();
+        for (int d = 0; d < 60; d++) {
+            stream.append("---\napiVersion: v1\ndata:\n");
+            for (int k = 0; k < 20; k++) {
+                stream.append("  k").append(k).append(": ").append("v".repeat(1 + random.nextInt(48))).append('\n');
+            }
+            stream.append("kind: ConfigMap\nmetadata:\n  name: cm").append(d).append("\n\n");
+        }
+        String text = stream.toString();
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(256).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(text).withPath("configmaps.yaml"));
+        var counter = kerf.options().tokenizer();
+        List<String> crumbs = new ArrayList<>();
+        for (int i = 1; i < chunks.size(); i++) {
+            Chunk before = chunks.get(i - 1);
+            Chunk chunk = chunks.get(i);
+            boolean sameDocument = !text.substring(before.span().charStart(), chunk.span().charStart()).contains("\n---\n")
+                    && !chunk.text().startsWith("---");
+            if (chunk.tokenCount() < 32 && sameDocument
+                    && counter.count(text.substring(before.span().charStart(), chunk.span().charEnd())) <= 256) {
+                crumbs.add(chunk.span().startLine() + ": " + chunk.text());
+            }
+        }
+        assertThat(chunks).hasSizeGreaterThan(60);
+        assertThat(crumbs).isEmpty();
+    }
 }
+

@@ -280,14 +280,18 @@ public final class Packer {
 
     /**
      * The least count a chunk keeps without trying to join a neighbour: minTokens, and when
-     * definitions share chunks up to a target, also 32 tokens or a quarter of the target (a
-     * crumb: the tail of a file, a closing brace cut off by the limit). Sections keep theirs: each
+     * definitions share chunks up to a target, also 32 tokens or a quarter of the target (for
+     * data, of the section target it packs to): a crumb, the tail of a file, a closing brace cut
+     * off by the limit. Sections keep theirs: each
      * begins a chunk, however short (joining short ones retrieved no better on the documentation
      * sets).
      */
     private int smallest(Structure structure) {
         boolean packsDefinitions = structure.hasDefinitions() && definitionStarts == null && targetTokens < maxTokens;
-        return packsDefinitions ? Math.max(minTokens, Math.min(CRUMB_TOKENS, targetTokens / 4)) : minTokens;
+        // A data file packs to the section target: a quarter of the code target (24 at the
+        // defaults) left a Kubernetes document's last 24 to 31 tokens a chunk of their own.
+        int target = structure.isData() ? sectionTargetTokens : targetTokens;
+        return packsDefinitions ? Math.max(minTokens, Math.min(CRUMB_TOKENS, target / 4)) : minTokens;
     }
 
     /** Where packing stops adding units: the target for written text and data, or for definitions (code), else the budget. */
