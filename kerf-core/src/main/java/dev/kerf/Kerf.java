@@ -72,25 +72,30 @@ public final class Kerf {
             return packer;
         }
         List<?> knownScope = knownScope(source, structure);
-        int reserve = ContextHeader.reserve(source.path().orElse(null), structure.scoped(), knownScope,
+        int reserve = ContextHeader.reserve(source.path().orElse(null), structure.scoped(), knownScope == null ? null : shown(knownScope),
                 options.maxTokens() - options.overlapTokens(), options.tokenizer());
         return new Packer(options.maxTokens() - reserve, options.overlapTokens(), options.minTokens(), options.targetTokens(),
                 options.sectionTargetTokens(), definitionStarts);
     }
 
     /**
-     * The scope line every chunk's header shows where it is known before packing: a structure
-     * with no definitions, and not written text, describes every chunk as the same module (a CSV
-     * or INI file, JSON), a CSV as its module and columns. Its inner entries are left out where
-     * the line would take more than a quarter of the budget (a wide table's columns at 64
-     * tokens), the first kept. Null for other structures.
+     * The scope every chunk names where it is known before packing: a structure with no
+     * definitions, and not written text, describes every chunk as the same module (a CSV or INI
+     * file, JSON), a CSV as its module and columns. Null for other structures.
      */
     private List<?> knownScope(Source source, Structure structure) {
         if (structure.hasDefinitions() || structure.isWrittenText()) {
             return null;
         }
-        List<?> scope = structure.context(0, source.text().length(), modulePath(source)).get(ChunkMetadata.SCOPE) instanceof List<?> l ? l : List.of();
-        return ContextHeader.within(scope, (options.maxTokens() - options.overlapTokens()) / 4, options.tokenizer());
+        return structure.context(0, source.text().length(), modulePath(source)).get(ChunkMetadata.SCOPE) instanceof List<?> l ? l : List.of();
+    }
+
+    /**
+     * A known scope as every header shows it: its inner entries left out where its line would
+     * take more than a quarter of the budget (a wide table's columns at 64 tokens), the first kept.
+     */
+    private List<?> shown(List<?> knownScope) {
+        return ContextHeader.within(knownScope, (options.maxTokens() - options.overlapTokens()) / 4, options.tokenizer());
     }
 
     /**
@@ -219,8 +224,10 @@ public final class Kerf {
         List<String> modulePath = described == null ? modulePath(source) : List.of();
         // Where the known scope was shortened to fit its share of the budget, every header shows it so.
         List<?> knownScope = options.contextHeader() ? knownScope(source, structure) : null;
-        boolean shortened = knownScope != null && structure.context(0, text.length(), modulePath(source)).get(ChunkMetadata.SCOPE) instanceof List<?> full
-                && full.size() > knownScope.size();
+        List<?> shortened = knownScope == null ? null : shown(knownScope);
+        if (shortened != null && shortened.size() == knownScope.size()) {
+            shortened = null;
+        }
         List<Chunk> chunks = new ArrayList<>(pieces.size());
         for (Piece piece : pieces) {
             Cancellation.check(chunks.size());
@@ -237,7 +244,7 @@ public final class Kerf {
                 metadata = new java.util.LinkedHashMap<>(metadata);
                 metadata.putAll(fallback);
             }
-            Object scope = !options.contextHeader() ? null : shortened ? knownScope : headerScope(piece, metadata, text);
+            Object scope = !options.contextHeader() ? null : shortened != null ? shortened : headerScope(piece, metadata, text);
             Optional<ContextualText> contextual = contextual(source, slice, scope, description);
             if (wholeHeader && !ContextHeader.isWhole(contextual.map(ContextualText::text).orElse(null), source.path().orElse(null), scope)) {
                 return null;

@@ -1,5 +1,6 @@
 package dev.kerf.lang;
 
+import dev.kerf.internal.text.Fields;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -38,29 +39,14 @@ final class Records {
         if (lines.stream().allMatch(l -> l.startsWith("{") && l.endsWith("}") || l.startsWith("[") && l.endsWith("]"))) {
             return "ndjson";
         }
-        int tabs = separators(lines.getFirst(), '\t');
-        if (tabs >= 1 && lines.stream().allMatch(l -> separators(l, '\t') == tabs)) {
+        int tabs = Fields.separators(lines.getFirst(), '\t');
+        if (tabs >= 1 && lines.stream().allMatch(l -> Fields.separators(l, '\t') == tabs)) {
             return "tsv";
         }
-        int commas = separators(lines.getFirst(), ',');
-        if (commas >= MIN_COMMAS && lines.stream().allMatch(l -> separators(l, ',') == commas)) {
+        int commas = Fields.separators(lines.getFirst(), ',');
+        if (commas >= MIN_COMMAS && lines.stream().allMatch(l -> Fields.separators(l, ',') == commas)) {
             return "csv";
         }
         return null;
-    }
-
-    /** How many times {@code separator} occurs in {@code line} outside double quotes. */
-    private static int separators(String line, char separator) {
-        int count = 0;
-        boolean quoted = false;
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (c == '"') {
-                quoted = !quoted;
-            } else if (c == separator && !quoted) {
-                count++;
-            }
-        }
-        return count;
     }
 }

@@ -404,6 +404,7 @@ public final class SyntaxSegmenter implements Segmenter {
         // How many of the parents hold locals (functions, named or not), and type signatures: what lies in them is indexed sparingly.
         int functions = 0;
         int signatures = 0;
+        boolean dottedTables = DottedTables.appliesTo(languageName);
         // Two nodes to write children into, and one per level that holdsBody looks down.
         MemorySegment[] scratch = new MemorySegment[2 + BODY_SEARCH_DEPTH + 1];
         for (int i = 0; i < scratch.length; i++) {
@@ -424,9 +425,8 @@ public final class SyntaxSegmenter implements Segmenter {
                     signature.end = kept.end;
                     signature.children.add(kept);
                     root.definitions.extend(signature);
-                } else if (DottedTables.appliesTo(languageName) && DottedTables.nest(parents.peek(), kept, text, root.definitions)) {
-                    // A TOML table of the table before it ([package.dependencies] of [[package]]).
-                } else {
+                } else if (!(dottedTables && DottedTables.nest(parents.peek(), kept, text, root.definitions))) {
+                    // (Else a TOML table of the table before it: [package.dependencies] of [[package]].)
                     parents.peek().children.add(kept);
                 }
                 if (kept.isDefinition() && signatures == 0) {

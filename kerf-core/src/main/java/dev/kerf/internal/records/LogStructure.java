@@ -2,6 +2,7 @@ package dev.kerf.internal.records;
 
 import dev.kerf.internal.generic.GenericSegmenter;
 import dev.kerf.internal.generic.ModuleLabels;
+import dev.kerf.internal.text.Lines;
 import dev.kerf.internal.text.Whitespace;
 import dev.kerf.spi.Segment;
 import dev.kerf.spi.Structure;
@@ -13,11 +14,12 @@ import java.util.Map;
 /**
  * The entries of a log file: a line that opens as the log's entries open (its stamp: the shape
  * of its first {@value #STAMP_CHARS} chars, runs of digits and of letters standing for any, that
- * most of its first unindented lines share, when it holds a digit), with the lines after it that do not (a stack trace, a
- * traceback, a message's further lines). An entry is a segment of the generic structure's
- * {@code line} kind: kept whole where it fits, beginning a chunk where it is too long for the
- * one it would open in, cut by its lines and then its words where it fits none. A log whose
- * lines share no stamp has one entry a line.
+ * most of its first unindented lines share, when it holds a digit), with the lines after it that
+ * do not (a stack trace, a traceback, a message's further lines). Lines end at LF, CRLF or a lone
+ * CR, as everywhere in kerf. An entry is a segment of the generic structure's {@code line} kind:
+ * kept whole where it fits, beginning a chunk where it is too long for the one it would open in,
+ * cut by its lines and then its words where it fits none. A log whose lines share no stamp has
+ * one entry a line.
  */
 final class LogStructure implements Structure {
     /** How many chars of a line its stamp is read from: a date and time ({@code 2024-05-01 12:09}), a syslog month, day and time. */
@@ -26,11 +28,13 @@ final class LogStructure implements Structure {
     private static final int SAMPLE_LINES = 64;
 
     private final String text;
+    private final Lines lines;
     private final ModuleLabels module;
     private List<Segment> entries;
 
     LogStructure(String text, String language) {
         this.text = text;
+        this.lines = new Lines(text);
         this.module = new ModuleLabels(language);
     }
 
@@ -123,7 +127,6 @@ final class LogStructure implements Structure {
     }
 
     private int lineEnd(int from) {
-        int lf = text.indexOf('\n', from);
-        return lf < 0 ? text.length() : lf + 1;
+        return lines.lineEnd(from, text.length());
     }
 }

@@ -2,6 +2,8 @@ package dev.kerf.internal.records;
 
 import dev.kerf.internal.generic.GenericSegmenter;
 import dev.kerf.internal.generic.ModuleLabels;
+import dev.kerf.internal.text.Fields;
+import dev.kerf.internal.text.Lines;
 import dev.kerf.internal.text.Whitespace;
 import dev.kerf.spi.Labels;
 import dev.kerf.spi.Segment;
@@ -28,6 +30,7 @@ final class TableStructure implements Structure {
     private static final Pattern VALUE = Pattern.compile("[-+]?[\\d.,:/%$€£ eE]*\\d[\\d.,:/%$€£ eE]*");
 
     private final String text;
+    private final Lines lines;
     private final char separator;
     private final ModuleLabels module;
     /** Where the last quoted field that never closed opened: a quote after it is taken to close nothing either. */
@@ -38,6 +41,7 @@ final class TableStructure implements Structure {
 
     TableStructure(String text, String language) {
         this.text = text;
+        this.lines = new Lines(text);
         this.module = new ModuleLabels(language);
         this.separator = language.equals("tsv") ? '\t' : commaOrSemicolon(text);
     }
@@ -136,8 +140,7 @@ final class TableStructure implements Structure {
     }
 
     private int lineEnd(int from) {
-        int lf = text.indexOf('\n', from);
-        return lf < 0 ? text.length() : lf + 1;
+        return lines.lineEnd(from, text.length());
     }
 
     /**
@@ -201,19 +204,6 @@ final class TableStructure implements Structure {
     private static char commaOrSemicolon(String text) {
         int lf = text.indexOf('\n');
         int end = lf < 0 ? text.length() : lf;
-        int commas = 0;
-        int semicolons = 0;
-        boolean quoted = false;
-        for (int i = 0; i < end; i++) {
-            char c = text.charAt(i);
-            if (c == '"') {
-                quoted = !quoted;
-            } else if (!quoted && c == ',') {
-                commas++;
-            } else if (!quoted && c == ';') {
-                semicolons++;
-            }
-        }
-        return semicolons > commas ? ';' : ',';
+        return Fields.separators(text, 0, end, ';') > Fields.separators(text, 0, end, ',') ? ';' : ',';
     }
 }
