@@ -67,4 +67,51 @@ class LongLinesTest {
             }
         }
     }
+
+    /**
+     * A database dump writes a table's rows as one {@code INSERT} line of tuples, whose values
+     * hold commas, parentheses, doubled and escaped quotes. It is cut between its rows, never
+     * inside a value (it was cut by words, inside the quoted text).
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {64, 128, 256})
+    void aDumpsInsertIsCutBetweenItsRows(int maxTokens) {
+        StringBuilder sql = new StringBuilder("LOCK TABLES `notes` WRITE;\nINSERT INTO `notes` VALUES ");
+        for (int i = 0; i < 120; i++) {
+            sql.append(i == 0 ? "" : ",").append('(').append(i).append(",'note ").append(i)
+                    .append("','Text, with commas (and parens); it''s \\'quoted\\' ").append(i).append("',NULL)");
+        }
+        sql.append(";\nUNLOCK TABLES;\n");
+        String text = sql.toString();
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(maxTokens).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(text).withPath("dump.sql"));
+        assertThat(chunks).hasSizeGreaterThan(3);
+        for (Chunk chunk : chunks.subList(0, chunks.size() - 1)) {
+            String before = text.substring(0, chunk.span().charEnd());
+            assertThat(before).as("at %d tokens: %s", maxTokens, chunk.text()).matches("(?s).*(\\),|;\\n)");
+        }
+    }
+
+    /**
+     * A minified JSON array of objects is cut between its objects where each fits, not between the
+     * keys of one (a chunk ended with {@code "tags":["a",}, the next began with the rest).
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {128, 256})
+    void aMinifiedArrayIsCutBetweenItsObjects(int maxTokens) {
+        StringBuilder json = new StringBuilder("{\"status\":\"ok\",\"users\":[");
+        for (int i = 0; i < 60; i++) {
+            json.append(i == 0 ? "" : ",").append("{\"id\":").append(i).append(",\"name\":\"user ").append(i)
+                    .append("\",\"address\":{\"city\":\"c").append(i).append("\",\"zip\":\"").append(10000 + i)
+                    .append("\"},\"tags\":[\"a\",\"b\",\"c\"],\"bio\":\"").append(words(i, 4 + i % 8)).append("\"}");
+        }
+        json.append("]}\n");
+        String text = json.toString();
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(maxTokens).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(text).withPath("users.json"));
+        assertThat(chunks).hasSizeGreaterThan(3);
+        for (Chunk chunk : chunks.subList(0, chunks.size() - 1)) {
+            assertThat(text.substring(0, chunk.span().charEnd())).as("at %d tokens: %s", maxTokens, chunk.text()).endsWith("},");
+        }
+    }
 }

@@ -60,7 +60,7 @@ final class GenericStructure implements Structure {
         List<Segment> parts = switch (parent.kind()) {
             case BLOCK -> lines(parent.start(), parent.end());
             case LINE -> items(parent.start(), parent.end());
-            case ITEM -> words(parent.start(), parent.end());
+            case ITEM -> words(parent.start(), parent.end()); // an item of prose; items of data have their own node
             case WORD -> clauses(parent.start(), parent.end());
             case CLAUSE, DATA -> runs(parent.start(), parent.end());
             case RUN -> graphemes(parent.start(), parent.end());
@@ -154,54 +154,114 @@ final class GenericStructure implements Structure {
     }
 
     /**
-     * The parts of a line that holds a brace, ending just after a {@code , ; } ]} outside double
-     * quotes (with the blanks after it), each of at least {@link #RUN_GRAPHEMES} chars: a long
-     * line of minified JSON or code is cut between its items and statements, never at a space inside a string
-     * ({@code "item number 2|"} when cut by words). A backslash escapes the next char inside
-     * quotes; single quotes are not followed (an apostrophe in a comment would turn the rest of
-     * the line inside out). The comma of a data URI's {@code ;base64,} cuts nothing: its data is
-     * found in its word ({@link DataUris}).
+     * The parts of a line of structured data or code (one that holds a brace, or a list of
+     * tuples {@code ),(} as an SQL dump's {@code INSERT} does), outermost first: each ends just
+     * after a {@code , ;} (or a closing <code>} ]</code> no comma follows) at the shallowest
+     * bracket depth any of them has in the range, with the blanks after it, and holds at least
+     * {@link #RUN_GRAPHEMES} chars. So a long line of minified JSON is cut between the objects
+     * of its array before it is cut between the keys of one object, a dump's {@code INSERT}
+     * between its rows, and a part still too long is cut the same way one depth further in
+     * ({@link #MAX_ITEM_LEVELS} depths at most, then by words). Nothing is cut inside a string:
+     * double quotes, and single quotes that open after no letter or digit (an SQL value, a
+     * JavaScript string; an apostrophe inside a word opens nothing), with a backslash escaping
+     * the next char. The comma of a data URI's {@code ;base64,} cuts nothing: its data is found
+     * in its word ({@link DataUris}).
      */
     List<Segment> items(int start, int end) {
-        List<Segment> out = new ArrayList<>();
-        if (!holdsBrace(start, end)) {
+        if (!holdsBrace(start, end) && !holdsTuples(start, end)) {
             // Prose, whose commas are inside its sentences, not between items (cut at them, the
             // Chroma prose sets lost a point of recall at 150 tokens): its words come next.
-            out.add(part(start, end, ITEM));
-            return out;
+            return List.of(part(start, end, ITEM));
         }
-        int from = start;
-        boolean quoted = false;
+        List<Segment> parts = items(start, end, 0);
+        return parts.isEmpty() ? List.of(part(start, end, ITEM)) : parts;
+    }
+
+    /** How many depths of a line's items are cut into before its words. */
+    static final int MAX_ITEM_LEVELS = 8;
+
+    /**
+     * The items of {@code [start, end)} at the shallowest depth that has two or more (see
+     * {@link #items(int, int)}), or empty when it has none.
+     */
+    private List<Segment> items(int start, int end, int level) {
+        // One scan finds every place an item may end, with its depth relative to the range's start.
+        int[] ends = new int[16];
+        int[] depths = new int[16];
+        int found = 0;
+        int depth = 0;
+        char quote = 0;
         for (int i = start; i < end; i++) {
             char c = text.charAt(i);
-            if (quoted) {
+            if (quote != 0) {
                 if (c == '\\') {
                     i++;
-                } else if (c == '"') {
-                    quoted = false;
-                } else if (Whitespace.isLineBreak(c)) {
-                    quoted = false; // a string does not run over a line's end
+                } else if (c == quote || Whitespace.isLineBreak(c)) {
+                    quote = 0; // a string does not run over a line's end
                 }
                 continue;
             }
-            if (c == '"') {
-                quoted = true;
-            } else if ((c == ',' || c == ';' || c == '}' || c == ']') && i + 1 - from >= RUN_GRAPHEMES && endsItem(i, end)) {
-                int next = i + 1;
-                while (next < end && (text.charAt(next) == ' ' || text.charAt(next) == '\t')) {
-                    next++;
-                }
-                if (next < end && !Whitespace.isLineBreak(text.charAt(next))) {
-                    out.add(part(from, next, ITEM));
-                    from = next;
-                }
-                i = next - 1;
+            switch (c) {
+                case '"' -> quote = c;
+                case '\'' -> quote = i > start && Character.isLetterOrDigit(text.charAt(i - 1)) ? 0 : c;
+                case '{', '[', '(' -> depth++;
+                case '}', ']', ')' -> depth--;
+                default -> { }
             }
+            if (!endsItem(c, i, end)) {
+                continue;
+            }
+            int next = i + 1;
+            while (next < end && (text.charAt(next) == ' ' || text.charAt(next) == '\t')) {
+                next++;
+            }
+            if (next < end && !Whitespace.isLineBreak(text.charAt(next))) {
+                if (found == ends.length) {
+                    ends = java.util.Arrays.copyOf(ends, found * 2);
+                    depths = java.util.Arrays.copyOf(depths, found * 2);
+                }
+                ends[found] = next;
+                depths[found++] = depth;
+            }
+            i = next - 1;
         }
-        if (from < end) {
-            out.add(part(from, end, ITEM));
+        // The shallowest depth whose item ends cut the range in two or more parts of 16 chars.
+        for (int tried = 0, above = Integer.MIN_VALUE; tried < MAX_ITEM_LEVELS && found > 0; tried++) {
+            int depthHere = Integer.MAX_VALUE;
+            for (int k = 0; k < found; k++) {
+                if (depths[k] > above) {
+                    depthHere = Math.min(depthHere, depths[k]);
+                }
+            }
+            if (depthHere == Integer.MAX_VALUE) {
+                break;
+            }
+            List<Segment> out = new ArrayList<>();
+            int from = start;
+            for (int k = 0; k < found; k++) {
+                if (depths[k] == depthHere && ends[k] - from >= RUN_GRAPHEMES) {
+                    out.add(item(from, ends[k], level));
+                    from = ends[k];
+                }
+            }
+            if (!out.isEmpty()) {
+                out.add(item(from, end, level));
+                return out;
+            }
+            above = depthHere;
         }
-        return out;
+        return List.of();
+    }
+
+    /** An item, whose parts are its items one depth further in or, below them, its words. */
+    private Segment item(int start, int end, int level) {
+        return new Segment(start, end, ITEM, java.util.Map.of(), self -> {
+            List<Segment> parts = level + 1 < MAX_ITEM_LEVELS ? items(self.start(), self.end(), level + 1) : List.of();
+            if (parts.isEmpty()) {
+                parts = words(self.start(), self.end());
+            }
+            return parts.size() > 1 ? parts : descend(parts, self);
+        });
     }
 
     /** Whether {@code [start, end)} holds a <code>{</code>: an object, a block or a rule, as minified JSON, code and CSS do. */
@@ -214,17 +274,35 @@ final class GenericStructure implements Structure {
         return false;
     }
 
-    /**
-     * Whether the {@code , ; } ]} at {@code i} ends an item: not a data URI's {@code ;base64,}, and
-     * not a bracket a comma or semicolon follows ({@code },} ends after the comma).
-     */
-    private boolean endsItem(int i, int end) {
-        char c = text.charAt(i);
-        char next = i + 1 < end ? text.charAt(i + 1) : ' ';
-        if (c == '}' || c == ']') {
-            return next != ',' && next != ';' && next != '(' && next != ')';
+    /** Whether {@code [start, end)} holds a list of tuples, {@code ),(} or {@code ), (}: the rows of an SQL {@code INSERT}. */
+    private boolean holdsTuples(int start, int end) {
+        for (int i = start; i + 2 < end; i++) {
+            if (text.charAt(i) == ')' && text.charAt(i + 1) == ',') {
+                int next = i + 2;
+                while (next < end && text.charAt(next) == ' ') {
+                    next++;
+                }
+                if (next < end && text.charAt(next) == '(') {
+                    return true;
+                }
+            }
         }
-        return !(c == ',' && text.startsWith(";base64", i - 7)) && !(c == ';' && text.startsWith("base64,", i + 1));
+        return false;
+    }
+
+    /**
+     * Whether the {@code c} at {@code i} ends an item: a {@code , ;} that is not a data URI's
+     * {@code ;base64,}, or a closing <code>} ]</code> no comma, semicolon or parenthesis follows
+     * (<code>},</code> ends after the comma).
+     */
+    private boolean endsItem(char c, int i, int end) {
+        char next = i + 1 < end ? text.charAt(i + 1) : ' ';
+        return switch (c) {
+            case '}', ']' -> next != ',' && next != ';' && next != '(' && next != ')';
+            case ',' -> !text.startsWith(";base64", i - 7);
+            case ';' -> !text.startsWith("base64,", i + 1);
+            default -> false;
+        };
     }
 
     /**
