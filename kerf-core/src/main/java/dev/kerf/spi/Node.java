@@ -54,6 +54,16 @@ public interface Node {
     }
 
     /**
+     * Whether the segment's labels also describe its parts when it is too large for one chunk: a
+     * class's do (a chunk of its methods' lines belongs to the class). Labels that name the most
+     * important definition inside the segment do not: an embedded script described by its main
+     * function is, once split, chunks of other code that function is not in.
+     */
+    default boolean describesParts() {
+        return true;
+    }
+
+    /**
      * The text that will wrap each part of the segment when it is too large for one chunk (a code
      * fence's opening and closing lines, a table's header rows), if any. The Packer keeps room for
      * the wrapping in every part, and the parts form chunks of their own.

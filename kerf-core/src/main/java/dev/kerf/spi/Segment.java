@@ -96,6 +96,11 @@ public final class Segment {
         return node != null && node.opensWithHeader();
     }
 
+    /** See {@link Node#describesParts()}; true for a leaf. */
+    public boolean describesParts() {
+        return node == null || node.describesParts();
+    }
+
     /** See {@link Node#wrapping()}; none for a leaf. */
     public Optional<Wrapping> wrapping() {
         return node == null ? Optional.empty() : node.wrapping();
@@ -148,6 +153,11 @@ public final class Segment {
             public Optional<Wrapping> wrapping() {
                 return s.wrapping();
             }
+
+            @Override
+            public boolean describesParts() {
+                return s.describesParts();
+            }
         });
     }
 
@@ -177,6 +187,11 @@ public final class Segment {
         @Override
         public boolean opensWithHeader() {
             return inner.opensWithHeader();
+        }
+
+        @Override
+        public boolean describesParts() {
+            return inner.describesParts();
         }
     }
 

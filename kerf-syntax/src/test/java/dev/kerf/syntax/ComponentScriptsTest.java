@@ -63,6 +63,30 @@ class ComponentScriptsTest {
         assertThat(chunks).anySatisfy(c -> assertThat(c.metadata()).containsEntry("name", "TypeScript interface 'Todo'"));
     }
 
+    /**
+     * A component's script ends, as most do, with calls outside every function (lifecycle hooks).
+     * Once the script is split, their chunk is the module's: it was named after the script's most
+     * important function ("TypeScript function 'change'"), which it does not hold.
+     */
+    @Test
+    void aSplitScriptsTopLevelCallsAreTheModulesNotAFunctions() {
+        StringBuilder svelte = new StringBuilder("<script lang=\"ts\">\n  import { onMount, onDestroy } from 'svelte';\n\n  let value = 0;\n\n");
+        for (String name : List.of("change", "reset", "onKey")) {
+            svelte.append("  function ").append(name).append("(delta: number) {\n");
+            for (int i = 0; i < 6; i++) {
+                svelte.append("    value = Math.min(100, Math.max(0, value + delta * ").append(i).append("));\n");
+            }
+            svelte.append("  }\n\n");
+        }
+        svelte.append("  onMount(() => window.addEventListener('keydown', onKey));\n")
+                .append("  onDestroy(() => window.removeEventListener('keydown', onKey));\n</script>\n\n<p>{value}</p>\n");
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(128).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(svelte.toString()).withPath("src/Counter.svelte"));
+        Chunk hooks = chunks.stream().filter(c -> c.text().contains("onMount(() =>")).findFirst().orElseThrow();
+        assertThat(hooks.text()).as("the hooks are apart from the functions at this size").doesNotContain("function ");
+        assertThat(hooks.metadata()).containsEntry("name", "TypeScript module 'src.Counter'").containsEntry("classification", "MODULE");
+    }
+
     @Test
     void anHtmlPagesScriptIsReadAsJavaScriptAndItsMarkupAsHtml() {
         String page = """

@@ -141,6 +141,15 @@ final class ComponentStructure implements Structure {
             return out;
         }
 
+        /**
+         * Its labels name the code's most important definition, for a chunk holding the block
+         * whole: a chunk of its top-level code, once it is split, is the module's, not that definition's.
+         */
+        @Override
+        public boolean describesParts() {
+            return false;
+        }
+
         /** The opening tag line stays with the code after it. */
         @Override
         public boolean opensWithHeader() {

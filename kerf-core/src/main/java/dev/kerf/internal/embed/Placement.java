@@ -88,6 +88,11 @@ public final class Placement {
         public Optional<Wrapping> wrapping() {
             return inner.wrapping();
         }
+
+        @Override
+        public boolean describesParts() {
+            return inner.describesParts();
+        }
     }
 
     /**

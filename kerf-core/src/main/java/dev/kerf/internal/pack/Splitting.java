@@ -124,6 +124,8 @@ final class Splitting {
             budget -= wrapReserve;
         }
         int at = seg.start();
+        // Its parts belong to it, unless its labels describe it only whole.
+        Segment partsOwner = seg.describesParts() ? own : owner;
         boolean definition = !seg.labels().isEmpty();
         boolean headed = definition || seg.opensWithHeader();
         // A line too long for a chunk is a level too: an NDJSON record, a CSV row, a minified
@@ -174,7 +176,7 @@ final class Splitting {
             out.pendingHeader = pending;
             out.depth++;
             try {
-                at = split(child, own, at, budget, out, !strands && !passedOn);
+                at = split(child, partsOwner, at, budget, out, !strands && !passedOn);
             } finally {
                 out.depth--;
             }
