@@ -118,6 +118,8 @@ class LanguagesTest {
             c header                   | list.h       | '#include <stddef.h>\nstruct list { int n; };\n'             | c
             matlab file                | solve.m      | 'function x = solve(A, b)\n  x = A \\\\ b;\nend\n'              | matlab
             objc file                  | main.m       | '#import <Foundation/Foundation.h>\nint main() {}\n'          | objc
+            helm helpers               | _helpers.tpl | '{{/*\nExpand the name.\n*/}}\n{{- define "app.name" -}}\n{{ .Chart.Name }}\n{{- end }}\n' | gotmpl
+            smarty template            | index.tpl    | '{extends file="layout.tpl"}\n{block name=body}{$title}{/block}\n' | smarty
             """)
     void detectsFromContent(String what, String path, String text, String language) {
         assertThat(Languages.detect(path, text.replace("\\n", "\n"))).as(what).isEqualTo(language);
