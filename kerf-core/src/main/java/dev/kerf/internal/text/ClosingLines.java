@@ -4,7 +4,8 @@ package dev.kerf.internal.text;
  * Lines that only close brackets ({@code }}, {@code });}, {@code ]}) or blocks ({@code end} in
  * Ruby, Lua, Elixir, Julia; {@code fi}, {@code done}, {@code esac} in the shell; the
  * preprocessor's {@code #endif}, with the comment that may follow it) or elements (markup's and
- * JSX's closing tags, a multi-line tag's {@code />}): they belong with the chunk
+ * JSX's closing tags, a multi-line tag's {@code />}) or template blocks ({@link TemplateClosers}):
+ * they belong with the chunk
  * that holds what they close, not at the start of the next one.
  */
 public final class ClosingLines {
@@ -100,6 +101,9 @@ public final class ClosingLines {
         }
         if (ch == '#') {
             return endifEnd(text, p, to);
+        }
+        if (ch == '{' || ch == '@' || ch == '<' && p + 1 < to && text.charAt(p + 1) == '%') {
+            return TemplateClosers.end(text, p, to);
         }
         if (ch == '<' || ch == '/') {
             return tagEnd(text, p, to);
