@@ -778,6 +778,10 @@ public final class SyntaxSegmenter implements Segmenter {
                 }
             }
         }
+        if (NativeTree.childByField(node, grammar.valueField, scratch[0]) && grammar.kind(NativeTree.symbol(scratch[0])).name().equals("object")
+                && grammar.kind(NativeTree.symbol(node)).name().equals("export_statement")) {
+            return defaultObjectName(scratch[0], text, scratch[1], scratch[2]);
+        }
         boolean module = classification.equals("MODULE") || classification.equals("NAMESPACE");
         if (!module && !NativeTree.childByField(node, grammar.nameField, scratch[0])) {
             String group = groupName(node, text, scratch);
@@ -916,6 +920,23 @@ public final class SyntaxSegmenter implements Segmenter {
      * ({@code [[package]]} with {@code name = "serde"} is {@code package serde}), else its key
      * alone. Null for a node with no key.
      */
+    /**
+     * The name of an {@code export default} of an object (a Vue component's options): the string
+     * its {@code name} key holds ({@code name: 'ElSelect'}), else {@code default}. Its first key
+     * ({@code mixins}, {@code props}) names nothing.
+     */
+    private String defaultObjectName(MemorySegment object, String text, MemorySegment pair, MemorySegment part) {
+        int n = NativeTree.namedChildCount(object);
+        for (int i = 0; i < n; i++) {
+            if (NativeTree.namedChild(object, i, pair) && grammar.kind(NativeTree.symbol(pair)).name().equals("pair")
+                    && NativeTree.childByField(pair, grammar.keyField, part) && unquoted(textOf(part, text)).equals("name")
+                    && NativeTree.childByField(pair, grammar.valueField, part) && grammar.kind(NativeTree.symbol(part)).name().equals("string")) {
+                return shortened(unquoted(textOf(part, text)));
+            }
+        }
+        return "default";
+    }
+
     private String keyAndName(MemorySegment node, String text, MemorySegment child, MemorySegment part) {
         if (!NativeTree.namedChild(node, 0, child) || !isName(grammar.kind(NativeTree.symbol(child)).name())) {
             return null;

@@ -87,6 +87,27 @@ class ComponentScriptsTest {
         assertThat(hooks.metadata()).containsEntry("name", "TypeScript module 'src.Counter'").containsEntry("classification", "MODULE");
     }
 
+    /**
+     * A Vue component written with the Options API exports its options object, which names it by
+     * its {@code name} key: its chunks were "JavaScript export 'mixins'", after the object's first
+     * key, with that in every scope. One with no name is the default export.
+     */
+    @Test
+    void anOptionsObjectIsNamedByItsNameKey() {
+        String methods = "      this.visible = false;\n      this.query = '';\n      this.$emit('close');\n".repeat(4);
+        String vue = "<template>\n  <div class=\"el-select\">{{ query }}</div>\n</template>\n\n<script>\n"
+                + "import Emitter from 'element-ui/src/mixins/emitter';\n\nexport default {\n  mixins: [Emitter],\n  name: 'ElSelect',\n"
+                + "  props: {\n    value: { required: true },\n    size: String\n  },\n"
+                + "  methods: {\n    handleClose() {\n" + methods + "    },\n    handleOpen() {\n" + methods + "    }\n  }\n};\n</script>\n";
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(96).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(vue).withPath("packages/select/src/select.vue"));
+        Chunk close = chunks.stream().filter(c -> c.text().contains("handleClose() {")).findFirst().orElseThrow();
+        assertThat(close.metadata().get("scope")).asList().first().isEqualTo("export ElSelect");
+        List<Chunk> unnamed = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(vue.replace("  name: 'ElSelect',\n", "")).withPath("select.vue"));
+        assertThat(unnamed.stream().filter(c -> c.text().contains("handleClose() {")).findFirst().orElseThrow().metadata().get("scope"))
+                .asList().first().isEqualTo("export default");
+    }
+
     @Test
     void anHtmlPagesScriptIsReadAsJavaScriptAndItsMarkupAsHtml() {
         String page = """
