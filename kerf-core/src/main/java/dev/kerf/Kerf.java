@@ -450,8 +450,9 @@ public final class Kerf {
     }
 
     /**
-     * A file's name without its extension: its last one, and the {@code .d} of a TypeScript
-     * declaration file. The names before stay: {@code vite.config.ts} is {@code vite.config},
+     * A file's name without its extension: its last one, the {@code .d} of a TypeScript
+     * declaration file, and the one a template's extension follows ({@code show.html.erb} is
+     * {@code show}). The names before stay: {@code vite.config.ts} is {@code vite.config},
      * {@code lib.es5.d.ts} {@code lib.es5} (not {@code lib}, the name of every other {@code lib.*.d.ts}).
      */
     private static String moduleName(String file) {
@@ -464,8 +465,21 @@ public final class Kerf {
         if (stem.endsWith(".d") && stem.length() > 2 && extension.matches("[cm]?ts")) {
             stem = stem.substring(0, stem.length() - 2);
         }
+        int inner = stem.lastIndexOf('.');
+        if (inner > 0 && (TEMPLATE_EXTENSIONS.contains(extension.toLowerCase(java.util.Locale.ROOT))
+                || extension.equalsIgnoreCase("php") && stem.substring(inner + 1).equalsIgnoreCase("blade"))) {
+            stem = stem.substring(0, inner); // show.html.erb is show, posts.blade.php posts
+        }
         return stem;
     }
+
+    /**
+     * The extensions of templates, written after the extension of what they render
+     * ({@code show.html.erb}, {@code product.html.twig}, {@code values.yaml.j2}), which the module
+     * name leaves out with them.
+     */
+    private static final Set<String> TEMPLATE_EXTENSIONS = Set.of("erb", "ejs", "twig", "j2", "jinja", "jinja2", "njk",
+            "liquid", "hbs", "handlebars", "mustache", "tmpl", "gotmpl", "tpl");
 
     /**
      * What a chunk holds: the labels of its primary block (see {@link Piece#primaryOwner}), what

@@ -164,7 +164,9 @@ class DelimiterFixturesTest {
         }
         // Only the extension comes off a name with dots: lib.es5.d.ts and lib.dom.d.ts are two modules, not both "lib".
         for (String[] named : new String[][] {{"types/lib.es5.d.ts", "lib.es5"}, {"types/lib.dom.d.ts", "lib.dom"},
-                {"deploy/publish.test.sh", "publish.test"}, {"deploy/.profile", ".profile"}}) {
+                {"deploy/publish.test.sh", "publish.test"}, {"deploy/.profile", ".profile"},
+                // A template's extension follows that of what it renders: both come off.
+                {"views/show.html.erb", "show"}, {"views/index.blade.php", "index"}, {"deploy/values.yaml.j2", "values"}}) {
             assertThat(Kerf.create(ChunkOptions.builder().maxTokens(64).build())
                     .chunk(Source.fromText(script).withPath(named[0]).withLanguage("bash")).getFirst().metadata())
                     .as(named[0]).containsEntry("module_path", List.of(named[0].substring(0, named[0].indexOf('/')), named[1]));
