@@ -14,8 +14,8 @@ import java.util.regex.Pattern;
  * {@code <script>} and {@code <style>} elements, and an Astro file's front matter (TypeScript
  * between {@code ---} lines). What lies between them is the markup.
  *
- * <p>An element counts when its opening tag is alone on its line or lines (attributes and all) and its
- * contents are in a language kerf knows from its {@code lang} or {@code type} attribute; its
+ * <p>An element counts when its opening tag begins its line (attributes and all, over one line or
+ * several; code may follow it on its line) and its contents are in a language kerf knows from its {@code lang} or {@code type} attribute; its
  * contents run to its closing tag. A {@code <script src="...">} with nothing inside, a one-line
  * element and a template held in a script ({@code type="text/x-template"}) stay markup.
  */
@@ -27,6 +27,9 @@ final class EmbeddedBlocks {
     private static final Pattern OPENING = Pattern.compile("[ \\t]*<(script|style)(\\s.*)?>[ \\t]*", Pattern.CASE_INSENSITIVE);
     /** The first line of an opening tag that goes on over the next lines: no '>' on it. */
     private static final Pattern TAG_BEGUN = Pattern.compile("[ \\t]*<(script|style)(\\s[^<>]*)?", Pattern.CASE_INSENSITIVE);
+    /** An opening tag with code after it on its line; group 1 the tag, group 2 its attributes. */
+    private static final Pattern WITH_CODE = Pattern.compile("[ \\t]*<(script|style)(\\s[^<>]*)?>", Pattern.CASE_INSENSITIVE);
+
     /** How many lines after its first a tag's attributes may take. */
     private static final int TAG_LINES = 8;
     private static final Pattern ATTRIBUTE = Pattern.compile("(?<![\\w:-])(lang|type)\\s*=\\s*(?:\"([^\"]*)\"|'([^']*)'|([^\\s\"'>]+))",
@@ -89,12 +92,13 @@ final class EmbeddedBlocks {
         }
         Matcher opening = OPENING.matcher(text);
         Matcher begun = TAG_BEGUN.matcher(text);
+        Matcher code = WITH_CODE.matcher(text);
         Comments comments = new Comments(text, from);
         for (int line = from; line < text.length() && blocks.size() < MAX_BLOCKS; ) {
             int next = lines.lineEnd(line, text.length());
             int contentStart = next;
             if ((text.charAt(line) == '<' || text.charAt(line) == ' ' || text.charAt(line) == '\t') && !comments.holds(line)) {
-                Block block = element(text, lines, opening, begun, line, contentStart);
+                Block block = element(text, lines, opening, begun, code, line, contentStart);
                 if (block != null) {
                     blocks.add(block);
                     next = lines.lineEnd(block.end(), text.length()); // an opening tag is alone on its line
@@ -142,7 +146,7 @@ final class EmbeddedBlocks {
     }
 
     /** The element whose opening tag is the line {@code [line, next)}, or null when it is none to cut as code. */
-    private static Block element(String text, Lines lines, Matcher opening, Matcher begun, int line, int next) {
+    private static Block element(String text, Lines lines, Matcher opening, Matcher begun, Matcher code, int line, int next) {
         int lineBreak = Lines.breakAt(text, line, next);
         int lineEnd = lineBreak < 0 ? next : lineBreak;
         opening.region(line, lineEnd);
@@ -151,6 +155,12 @@ final class EmbeddedBlocks {
         if (opening.matches()) {
             tag = opening.group(1).toLowerCase(Locale.ROOT);
             attributes = opening.group(2) == null ? "" : opening.group(2);
+        } else if (code.region(line, lineEnd).lookingAt() && !Whitespace.isBlank(text, code.end(), lineEnd)) {
+            // Code on the opening tag's line (<script>'use strict';, as older and generated pages
+            // write it): the contents begin after the tag.
+            tag = code.group(1).toLowerCase(Locale.ROOT);
+            attributes = code.group(2) == null ? "" : code.group(2);
+            next = code.end();
         } else {
             // A tag written over several lines (<script\n  setup\n  lang="ts"\n>): its attributes
             // run to the first line that ends with '>', a few lines on, with no other tag between.
@@ -184,7 +194,7 @@ final class EmbeddedBlocks {
             return null; // a self-closing tag (Astro's <script type="application/ld+json" set:html={...} />) holds nothing
         }
         Pattern end = tag.equals("script") ? SCRIPT_END : STYLE_END;
-        if (end.matcher(text).region(line, next).find()) {
+        if (end.matcher(text).region(line, Math.max(next, lineEnd)).find()) {
             return null; // the element closes on its own line (<script src="a.js"></script>)
         }
         String language = contentLanguage(tag, attributes);

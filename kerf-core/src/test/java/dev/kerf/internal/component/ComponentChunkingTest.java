@@ -229,6 +229,23 @@ class ComponentChunkingTest {
         assertThat(chunks).noneMatch(c -> c.text().startsWith("</script>"));
     }
 
+    /**
+     * Older and generated pages write code on the script's opening line ({@code <script>'use
+     * strict';}): the script is still read as JavaScript, its functions named; it was markup
+     * ("Block at line 11", no scope). A script that closes on its line stays markup.
+     */
+    @Test
+    void aScriptWithCodeOnItsOpeningLineIsCode() {
+        String page = PAGE.replace("  <script>\n    const list", "  <script>'use strict';\n    const list");
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(112), Source.fromText(page).withPath("todo.html"));
+        Chunk render = holding(chunks, "function render() {");
+        assertThat(render.metadata()).containsEntry("code_language", "javascript");
+        assertThat(render.metadata().get("scope")).asList().contains("function render");
+        String oneLine = PAGE.replace("<ul id=\"list\"></ul>", "<ul id=\"list\"></ul>\n  <script>window.ready = true;</script>");
+        List<Chunk> withOneLine = ChunkInvariants.chunkAndCheck(kerf(112), Source.fromText(oneLine).withPath("todo.html"));
+        assertThat(holding(withOneLine, "window.ready").metadata().get("code_language")).isNotEqualTo("javascript");
+    }
+
     @Test
     void markupWithoutInlineCodeIsCutAsBefore() {
         String page = PAGE.replaceAll("(?s)<style>.*</style>\n", "").replaceAll("(?s)<script>.*</script>\n", "");
