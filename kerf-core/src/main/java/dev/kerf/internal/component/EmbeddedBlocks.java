@@ -98,7 +98,7 @@ final class EmbeddedBlocks {
             int next = lines.lineEnd(line, text.length());
             int contentStart = next;
             if ((text.charAt(line) == '<' || text.charAt(line) == ' ' || text.charAt(line) == '\t') && !comments.holds(line)) {
-                Block block = element(text, lines, opening, begun, code, line, contentStart);
+                Block block = element(text, lines, opening, begun, code, line, contentStart, language.equals("astro"));
                 if (block != null) {
                     blocks.add(block);
                     next = lines.lineEnd(block.end(), text.length()); // an opening tag is alone on its line
@@ -146,7 +146,7 @@ final class EmbeddedBlocks {
     }
 
     /** The element whose opening tag is the line {@code [line, next)}, or null when it is none to cut as code. */
-    private static Block element(String text, Lines lines, Matcher opening, Matcher begun, Matcher code, int line, int next) {
+    private static Block element(String text, Lines lines, Matcher opening, Matcher begun, Matcher code, int line, int next, boolean astro) {
         int lineBreak = Lines.breakAt(text, line, next);
         int lineEnd = lineBreak < 0 ? next : lineBreak;
         opening.region(line, lineEnd);
@@ -197,7 +197,7 @@ final class EmbeddedBlocks {
         if (end.matcher(text).region(line, Math.max(next, lineEnd)).find()) {
             return null; // the element closes on its own line (<script src="a.js"></script>)
         }
-        String language = contentLanguage(tag, attributes);
+        String language = contentLanguage(tag, attributes, astro);
         Matcher closing = end.matcher(text);
         if (language == null || !closing.find(next)) {
             return null;
@@ -216,8 +216,12 @@ final class EmbeddedBlocks {
         return new Block(line, next, contentEnd, closing.end(), tag, language);
     }
 
-    /** The language of an element's contents, or null when kerf should leave them to the markup. */
-    private static String contentLanguage(String tag, String attributes) {
+    /**
+     * The language of an element's contents, or null when kerf should leave them to the markup. An
+     * Astro file's script with neither {@code lang} nor {@code type} is TypeScript, as Astro
+     * compiles it, unless it is {@code is:inline} (sent to the browser as written).
+     */
+    private static String contentLanguage(String tag, String attributes, boolean astro) {
         String lang = null;
         String type = null;
         Matcher m = ATTRIBUTE.matcher(attributes);
@@ -231,6 +235,9 @@ final class EmbeddedBlocks {
             }
         }
         Map<String, String> languages = tag.equals("script") ? SCRIPT_LANGUAGES : STYLE_LANGUAGES;
+        if (astro && tag.equals("script") && lang == null && type == null && !attributes.contains("is:inline")) {
+            return "typescript";
+        }
         if (lang != null) {
             return languages.get(lang);
         }

@@ -246,6 +246,17 @@ class ComponentChunkingTest {
         assertThat(holding(withOneLine, "window.ready").metadata().get("code_language")).isNotEqualTo("javascript");
     }
 
+    /** An Astro file's script is TypeScript, as Astro compiles it, unless it is sent as written ({@code is:inline}). */
+    @Test
+    void anAstroScriptIsTypeScriptUnlessInline() {
+        String body = "    const button = document.querySelector('button');\n    button.addEventListener('click', () => {\n"
+                + "      document.body.classList.toggle('dark');\n    });\n";
+        String astro = ASTRO + "\n<script>\n    // compiled\n" + body + "</script>\n\n<script is:inline>\n    // as written\n" + body + "</script>\n";
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(64), Source.fromText(astro).withPath("src/pages/blog.astro"));
+        assertThat(holding(chunks, "// compiled").metadata()).containsEntry("code_language", "typescript");
+        assertThat(holding(chunks, "// as written").metadata()).containsEntry("code_language", "javascript");
+    }
+
     @Test
     void markupWithoutInlineCodeIsCutAsBefore() {
         String page = PAGE.replaceAll("(?s)<style>.*</style>\n", "").replaceAll("(?s)<script>.*</script>\n", "");

@@ -64,7 +64,8 @@ class EmbeddedBlocksTest {
     void astroFrontMatterIsTypeScript() {
         String text = "---\nconst a = 1;\n---\n<p>{a}</p>\n<script>\nconsole.log(a)\n</script>\n";
         List<Block> blocks = EmbeddedBlocks.of(text, "astro");
-        assertThat(blocks).extracting(Block::language).containsExactly("typescript", "javascript");
+        // Astro compiles a script as TypeScript too.
+        assertThat(blocks).extracting(Block::language).containsExactly("typescript", "typescript");
         assertThat(contents(text, blocks.getFirst())).isEqualTo("const a = 1;\n");
         assertThat(text.substring(blocks.getFirst().contentEnd(), blocks.getFirst().end())).isEqualTo("---");
         assertThat(EmbeddedBlocks.of(text, "vue")).as("front matter is Astro's").extracting(Block::language).containsExactly("javascript");
@@ -92,7 +93,7 @@ class EmbeddedBlocksTest {
                 + "</head>\n<script>\n  console.log('hi');\n</script>\n";
         List<Block> blocks = EmbeddedBlocks.of(text, "astro");
         assertThat(blocks).singleElement().satisfies(b -> {
-            assertThat(b.language()).isEqualTo("javascript");
+            assertThat(b.language()).isEqualTo("typescript");
             assertThat(contents(text, b)).isEqualTo("  console.log('hi');\n");
         });
         assertThat(languages("<script type=\"text/jsx\">\nlet a = <b/>\n</script>\n")).containsExactly("javascript");
