@@ -778,8 +778,8 @@ public final class SyntaxSegmenter implements Segmenter {
                 }
             }
         }
-        if (NativeTree.childByField(node, grammar.valueField, scratch[0]) && grammar.kind(NativeTree.symbol(scratch[0])).name().equals("object")
-                && grammar.kind(NativeTree.symbol(node)).name().equals("export_statement")) {
+        if (grammar.kind(NativeTree.symbol(node)).name().equals("export_statement") && NativeTree.childByField(node, grammar.valueField, scratch[0])
+                && grammar.kind(NativeTree.symbol(scratch[0])).name().equals("object")) {
             return defaultObjectName(scratch[0], text, scratch[1], scratch[2]);
         }
         boolean module = classification.equals("MODULE") || classification.equals("NAMESPACE");
@@ -916,11 +916,6 @@ public final class SyntaxSegmenter implements Segmenter {
     }
 
     /**
-     * A TOML array table element's name: its key and the value of its own {@code name} key
-     * ({@code [[package]]} with {@code name = "serde"} is {@code package serde}), else its key
-     * alone. Null for a node with no key.
-     */
-    /**
      * The name of an {@code export default} of an object (a Vue component's options): the string
      * its {@code name} key holds ({@code name: 'ElSelect'}), else {@code default}. Its first key
      * ({@code mixins}, {@code props}) names nothing.
@@ -937,6 +932,11 @@ public final class SyntaxSegmenter implements Segmenter {
         return "default";
     }
 
+    /**
+     * A TOML array table element's name: its key and the value of its own {@code name} key
+     * ({@code [[package]]} with {@code name = "serde"} is {@code package serde}), else its key
+     * alone. Null for a node with no key.
+     */
     private String keyAndName(MemorySegment node, String text, MemorySegment child, MemorySegment part) {
         if (!NativeTree.namedChild(node, 0, child) || !isName(grammar.kind(NativeTree.symbol(child)).name())) {
             return null;

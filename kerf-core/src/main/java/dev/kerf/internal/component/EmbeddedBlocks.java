@@ -15,9 +15,10 @@ import java.util.regex.Pattern;
  * between {@code ---} lines). What lies between them is the markup.
  *
  * <p>An element counts when its opening tag begins its line (attributes and all, over one line or
- * several; code may follow it on its line) and its contents are in a language kerf knows from its {@code lang} or {@code type} attribute; its
- * contents run to its closing tag. A {@code <script src="...">} with nothing inside, a one-line
- * element and a template held in a script ({@code type="text/x-template"}) stay markup.
+ * several; code may follow it on its line) and its contents are in a language kerf knows from its
+ * {@code lang} or {@code type} attribute; its contents run to its closing tag. A
+ * {@code <script src="...">} with nothing inside, a one-line element and a template held in a
+ * script ({@code type="text/x-template"}) stay markup.
  */
 final class EmbeddedBlocks {
     /** A block: its opening tag's line {@code [start, contentStart)}, its contents, its closing tag {@code [contentEnd, end)}. */
@@ -29,7 +30,6 @@ final class EmbeddedBlocks {
     private static final Pattern TAG_BEGUN = Pattern.compile("[ \\t]*<(script|style)(\\s[^<>]*)?", Pattern.CASE_INSENSITIVE);
     /** An opening tag with code after it on its line; group 1 the tag, group 2 its attributes. */
     private static final Pattern WITH_CODE = Pattern.compile("[ \\t]*<(script|style)(\\s[^<>]*)?>", Pattern.CASE_INSENSITIVE);
-
     /** How many lines after its first a tag's attributes may take. */
     private static final int TAG_LINES = 8;
     private static final Pattern ATTRIBUTE = Pattern.compile("(?<![\\w:-])(lang|type)\\s*=\\s*(?:\"([^\"]*)\"|'([^']*)'|([^\\s\"'>]+))",

@@ -24,7 +24,7 @@ final class TemplateClosers {
     static int end(String text, int p, int to) {
         if (text.startsWith("{%", p)) {
             int q = word(text, spaces(text, trim(text, p + 2, to, "-~"), to), to, "end");
-            return q < 0 ? -1 : close(text, trim(text, spaces(text, wordEnd(text, q, to), to), to, "-~"), to, "%}");
+            return q < 0 ? -1 : close(text, trim(text, spaces(text, q, to), to, "-~"), to, "%}"); // {% endif %}, {%- endfor -%}
         }
         if (text.startsWith("{{", p)) {
             int q = spaces(text, trim(text, p + 2, to, "-~"), to);
