@@ -6,7 +6,7 @@
 // python, go, rust, javascript, typescript, ruby, cpp, c, php, swift, scala, c_sharp, kotlin, elixir,
 // lua, dart, bash, haskell, objc, ocaml, zig, julia, r, powershell, solidity, groovy, perl, fsharp,
 // elm, nix, commonlisp, hcl, vue, svelte, html, jupyter (code: .ipynb notebooks), yaml, json (data
-// files), markdown or text (prose).
+// files), markdown, restructuredtext, asciidoc (documentation) or text (prose).
 // Output on stdout, JSON Lines, one line per peer and text, in input order:
 //   {"peer", "id", "chunks": ["...", ...]}   or   {"peer", "id", "error": "..."}
 // A text a peer throws on gets an error line and the run goes on; a peer that cannot be set up gets
@@ -18,12 +18,13 @@
 //                 one set of separators for them, c and objc as 'cpp', and c_sharp, kotlin and
 //                 groovy as 'java', since it has none for C, Objective-C, C#, Kotlin or Groovy,
 //                 solidity as 'sol', and vue and svelte as 'html', since it has none for
-//                 single-file components; html pages get 'html' as they are); for a language it
+//                 single-file components; html pages get 'html' as they are; markdown gets
+//                 'markdown' and restructuredtext 'rst'); for a language it
 //                 has no separators for at all
 //                 (elixir, lua, dart, bash, haskell, ocaml, zig, julia, r, powershell, perl,
 //                 fsharp, elm, nix, commonlisp, hcl, and jupyter, yaml and json: it has none for
-//                 notebooks, JSON or YAML) and for "text", the plain splitter with its default separators, as its
-//                 users have.
+//                 notebooks, JSON or YAML; asciidoc: it has none for AsciiDoc) and for "text", the
+//                 plain splitter with its default separators, as its users have.
 //   llamaindex    CodeSplitter on web-tree-sitter with the tree-sitter-wasms grammar of the language
 //                 (tree-sitter-<language>.wasm; a notebook gets tree-sitter-json.wasm), maxChars M;
 //                 code only, and not Dart, Bash, Haskell, Julia, R, PowerShell, Groovy, Perl, F#,
@@ -114,10 +115,13 @@ const peersOf = (language) => (code.includes(language) ? ['langchain.js', 'llama
 // are. For Elixir, Lua, Dart,
 // Bash, Haskell, OCaml, Zig, Julia, R, PowerShell, Perl, F#, Elm, Nix, Common Lisp and HCL it has none near them:
 // null, the plain splitter; nor for Jupyter notebooks (it has no separators for notebooks or JSON).
+// Documentation: reStructuredText gets LangChain's 'rst' separators; it has none for AsciiDoc, whose
+// '== ' titles and '----' blocks its Markdown separators would not match, so AsciiDoc gets the plain splitter.
 const langChainLanguage = (language) =>
   language === 'javascript' || language === 'typescript' ? 'js' : language === 'c' || language === 'objc' ? 'cpp' : language === 'solidity' ? 'sol' : ['c_sharp', 'kotlin', 'groovy'].includes(language) ? 'java'
     : language === 'vue' || language === 'svelte' ? 'html'
-    : ['elixir', 'lua', 'dart', 'bash', 'haskell', 'ocaml', 'zig', 'julia', 'r', 'powershell', 'perl', 'fsharp', 'elm', 'nix', 'commonlisp', 'hcl', 'jupyter', 'yaml', 'json', 'text']
+    : language === 'restructuredtext' ? 'rst'
+    : ['elixir', 'lua', 'dart', 'bash', 'haskell', 'ocaml', 'zig', 'julia', 'r', 'powershell', 'perl', 'fsharp', 'elm', 'nix', 'commonlisp', 'hcl', 'jupyter', 'yaml', 'json', 'asciidoc', 'text']
       .includes(language) ? null : language;
 
 const ready = new Map(); // peer and language -> {split} or {error}

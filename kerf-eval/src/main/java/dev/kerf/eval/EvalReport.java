@@ -120,18 +120,20 @@ public final class EvalReport {
 
     /**
      * What the documentation sets are, before their sections: {@code sets} change sets made the
-     * same way from Markdown files, not pooled with the code sets.
+     * same way from Markdown, reStructuredText or AsciiDoc files, not pooled with the code sets.
      */
     public void docSets(int sets, int quickQuestions) {
         body.append(String.format(Locale.ROOT, """
 
-                ## Documentation sets: commit messages over the Markdown lines their commits introduced
+                ## Documentation sets: commit messages over the documentation lines their commits introduced
 
-                %d sets made as the change sets are, from the Markdown files of documentation \
-                (`data/docs/README.md`): a commit's cleaned message asks for the lines it introduced that \
-                survive at a pinned commit. LangChain.js runs its Markdown separators \
-                (`fromLanguage('markdown')`); LlamaIndex's CodeSplitter, which is for code, does not run. They \
-                are not pooled with the code sets.%s
+                %d sets made as the change sets are, from the Markdown, reStructuredText or AsciiDoc files of \
+                documentation (`data/docs/README.md`): a commit's cleaned message asks for the lines it \
+                introduced that survive at a pinned commit. LangChain.js runs its Markdown separators on \
+                Markdown (`fromLanguage('markdown')`), its reStructuredText ones on reStructuredText \
+                (`fromLanguage('rst')`) and, having none for AsciiDoc, its plain splitter on AsciiDoc; \
+                LlamaIndex's CodeSplitter, which is for code, does not run. They are not pooled with the \
+                code sets.%s
                 """, sets, quickQuestions > 0
                         ? String.format(Locale.ROOT, " This run (--quick) asks the first %d questions of each set.", quickQuestions)
                         : ""));

@@ -130,14 +130,18 @@ public final class NodePeers {
      * {@code sol}. It has none for Vue's or Svelte's single-file components either: they get
      * {@code html}, its separators for markup (tags, then spaces; none at line breaks), the nearest
      * it has to a file of a template, a script and a style. HTML pages get {@code html} as they
-     * are. Null for prose and
+     * are. Documentation sets get their markup's separators: {@code markdown}, and {@code rst} for
+     * reStructuredText. It has none for AsciiDoc (its Markdown separators, {@code ## } headings and
+     * {@code ```} fences, would not match AsciiDoc's {@code == } titles and {@code ----} blocks), so
+     * AsciiDoc gets the plain splitter, as its users do. Null for prose, AsciiDoc and
      * {@link #PLAIN_LANGUAGES} (Jupyter notebooks among them): the plain splitter with its default separators.
      */
     static String langChainLanguage(String language) {
-        if (language.equals("text") || PLAIN_LANGUAGES.contains(language)) {
+        if (language.equals("text") || language.equals("asciidoc") || PLAIN_LANGUAGES.contains(language)) {
             return null;
         }
         return switch (language) {
+            case "restructuredtext" -> "rst";
             case "javascript", "typescript" -> "js";
             case "c", "objc" -> "cpp";
             case "solidity" -> "sol";
@@ -149,7 +153,7 @@ public final class NodePeers {
 
     /**
      * The rows of the peers for one benchmark; {@code language} is one of {@link #CODE_LANGUAGES},
-     * or text (prose).
+     * a documentation set's markup (markdown, restructuredtext, asciidoc), or text (prose).
      */
     public List<Chunker> chunkers(Benchmark benchmark, String language) {
         Source source = (peer, corpus) -> result(peer, language, benchmark, corpus);

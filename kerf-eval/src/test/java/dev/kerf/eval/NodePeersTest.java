@@ -91,6 +91,14 @@ class NodePeersTest {
         // Documentation sets: LangChain.js with its Markdown separators, and no LlamaIndex (its splitter is for code).
         assertThat(NodePeers.peersOf("markdown")).containsExactly(NodePeers.LANGCHAIN);
         assertThat(NodePeers.langChainLanguage("markdown")).isEqualTo("markdown");
+        // reStructuredText gets LangChain.js's rst separators; it has none for AsciiDoc, which gets
+        // the plain splitter; neither gets LlamaIndex.
+        assertThat(NodePeers.peersOf("restructuredtext")).containsExactly(NodePeers.LANGCHAIN);
+        assertThat(NodePeers.langChainLanguage("restructuredtext")).isEqualTo("rst");
+        assertThat(NodePeerChunker.langChain(none, "restructuredtext", EvalOptions.PEER_TOKENS).config()).endsWith("fromLanguage(rst)");
+        assertThat(NodePeers.peersOf("asciidoc")).containsExactly(NodePeers.LANGCHAIN);
+        assertThat(NodePeers.langChainLanguage("asciidoc")).isNull();
+        assertThat(NodePeerChunker.langChain(none, "asciidoc", EvalOptions.PEER_TOKENS).config()).endsWith("default separators");
         assertThat(NodePeerChunker.langChain(none, "javascript", EvalOptions.PEER_TOKENS).config()).endsWith("fromLanguage(js)");
     }
 
@@ -156,6 +164,30 @@ class NodePeersTest {
                 assertThat(peer.chunk(corpus)).as(sample.getKey() + " " + peer.shortLabel()).isNotEmpty();
                 assertThat(peer.failures()).as(sample.getKey() + " " + peer.shortLabel()).isEmpty();
             }
+        }
+        assertThat(node.batches()).as("runs of Node").isEqualTo(1);
+    }
+
+    @Test
+    void langChainChunksReStructuredTextWithItsRstSeparatorsAndAsciiDocWithItsPlainSplitter() throws IOException {
+        NodePeers.Prepared prepared = NodePeers.prepare(null, EvalOptions.PEER_TOKENS);
+        assumeTrue(prepared.peers().isPresent(), "Node peers not available: " + prepared.reason());
+        NodePeers node = prepared.peers().get();
+        Map<String, Corpus> texts = Map.of(
+                "restructuredtext", new Corpus("guide.rst", Path.of("guide.rst"),
+                        "Guide\n=====\n\nSome words.\n\nInstall\n-------\n\n.. code-block:: sh\n\n    pip install a\n"),
+                "asciidoc", new Corpus("guide.adoc", Path.of("guide.adoc"),
+                        "= Guide\n\nSome words.\n\n== Install\n\n[source,sh]\n----\npip install a\n----\n"));
+        node.chunkAhead(Map.of("restructuredtext", List.of(texts.get("restructuredtext")), "asciidoc", List.of(texts.get("asciidoc"))));
+        for (Map.Entry<String, Corpus> text : texts.entrySet()) {
+            Corpus corpus = text.getValue();
+            Benchmark benchmark = new Benchmark("tiny", List.of(), Map.of(corpus.id(), corpus), CodeAnalyzer::new);
+            List<Chunker> rows = node.chunkers(benchmark, text.getKey());
+            assertThat(rows).extracting(Chunker::config).containsExactly(text.getKey().equals("asciidoc")
+                    ? "256 tokens, no overlap, default separators" : "256 tokens, no overlap, fromLanguage(rst)");
+            NodePeerChunker peer = (NodePeerChunker) rows.getFirst();
+            assertThat(peer.chunk(corpus)).as(text.getKey()).isNotEmpty();
+            assertThat(peer.failures()).as(text.getKey()).isEmpty();
         }
         assertThat(node.batches()).as("runs of Node").isEqualTo(1);
     }

@@ -29,11 +29,16 @@ record BuilderOptions(
         Path out,
         LocalDate builtOn,
         List<String> args) {
-    /** The languages the eval has peers for: code, and markdown for a documentation set. */
+    /**
+     * The languages the eval has peers for: code, and markdown, restructuredtext or asciidoc for a
+     * documentation set ({@link #DOC_LANGUAGES}).
+     */
     static final List<String> LANGUAGES = List.of("python", "java", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c", "php",
             "swift", "scala", "c_sharp", "kotlin", "elixir", "lua", "dart", "bash", "haskell", "objc", "ocaml", "zig", "julia", "r",
             "powershell", "solidity", "groovy", "perl", "fsharp", "elm", "nix", "commonlisp", "hcl", "yaml", "json", "vue", "svelte",
-            "html", "jupyter", "markdown");
+            "html", "jupyter", "markdown", "restructuredtext", "asciidoc");
+    /** The languages of documentation sets, which go to data/docs rather than data/changes. */
+    static final List<String> DOC_LANGUAGES = List.of("markdown", "restructuredtext", "asciidoc");
     static final int QUESTIONS = 150;
     static final long SEED = 20_250_101L;
     static final String USAGE = """
@@ -49,7 +54,8 @@ record BuilderOptions(
                                   dart, bash, haskell, objc, ocaml, zig, julia, r, powershell, solidity,
                                   groovy, perl, fsharp, elm, nix, commonlisp, hcl, yaml,
                                   json, vue, svelte, html or jupyter (.ipynb notebooks);
-                                  markdown for a documentation set (--out data/docs)
+                                  markdown, restructuredtext (.rst) or asciidoc (.adoc) for a
+                                  documentation set (--out data/docs)
               --ext LIST          extensions of the files to keep, comma-separated (py or java,kt)
               --file GLOB         also keep files whose path matches, whatever their extension: scripts
                                   named without one (bin/*)
@@ -138,7 +144,7 @@ record BuilderOptions(
             String arg = args.get(i);
             String option = i > 0 ? args.get(i - 1) : "";
             out.append(' ').append(option.equals("--repo") ? "CLONE"
-                    : option.equals("--out") ? (language.equals("markdown") ? "data/docs" : "data/changes")
+                    : option.equals("--out") ? (DOC_LANGUAGES.contains(language) ? "data/docs" : "data/changes")
                     : quote(arg));
         }
         return out.toString();

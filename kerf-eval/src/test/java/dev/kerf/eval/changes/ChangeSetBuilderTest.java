@@ -132,6 +132,17 @@ class ChangeSetBuilderTest {
     }
 
     @Test
+    void aDocumentationSetsCommandWritesItToDataDocsWhateverItsMarkup() {
+        for (String language : List.of("markdown", "restructuredtext", "asciidoc")) {
+            BuilderOptions options = BuilderOptions.parse(new String[] {"--repo", repo.toString(), "--url", "https://example.com/tiny",
+                "--commit", "main", "--name", "tiny", "--language", language, "--ext", "md,rst,adoc", "--out", dir.resolve("docs").toString()});
+            assertThat(BuilderOptions.DOC_LANGUAGES).contains(language);
+            assertThat(options.command()).as(language).endsWith(" --out data/docs").contains(" --language " + language + " ");
+        }
+        assertThat(BuilderOptions.LANGUAGES).containsAll(BuilderOptions.DOC_LANGUAGES);
+    }
+
+    @Test
     void aLanguageTheEvalHasNoPeersForIsRefusedBeforeAnythingIsBuilt() {
         // a misspelt language would give the peers the plain splitter without a word
         String[] args = {"--repo", repo.toString(), "--url", "https://example.com/tiny", "--commit", "main", "--name", "tiny",

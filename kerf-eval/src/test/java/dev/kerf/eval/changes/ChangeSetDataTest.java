@@ -6,6 +6,7 @@ import dev.kerf.eval.Question;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The change sets committed under data/changes and data/docs: each loads, and its figures match its SOURCE.txt. */
@@ -17,17 +18,20 @@ class ChangeSetDataTest {
                 .contains("requests", "commons-lang", "gin", "ripgrep", "express", "thor", "httpx", "jackson-core", "serde-json", "urfave-cli", "got",
                         "leveldb", "yaml-cpp", "libuv");
         for (Path folder : sets) {
-            checkSet(folder, BuilderOptions.LANGUAGES.stream().filter(l -> !l.equals("markdown")).toList());
+            checkSet(folder, BuilderOptions.LANGUAGES.stream().filter(l -> !BuilderOptions.DOC_LANGUAGES.contains(l)).toList());
         }
     }
 
     @Test
     void everyDocumentationSetLoadsWithItsTargetsInsideTheirFiles() throws Exception {
         List<Path> sets = ChangeSet.find(projectRoot().resolve("data/docs"));
-        assertThat(sets).extracting(p -> p.getFileName().toString()).contains("rust-book", "vite-docs", "cargo-book", "uv-docs", "pydantic-docs", "eslint-docs");
+        assertThat(sets).extracting(p -> p.getFileName().toString()).contains("rust-book", "vite-docs", "cargo-book", "uv-docs", "pydantic-docs",
+                "eslint-docs", "flask-docs", "pytest-docs", "spring-framework-docs", "spring-boot-docs");
+        Map<String, String> extensions = Map.of("markdown", ".md", "restructuredtext", ".rst", "asciidoc", ".adoc");
         for (Path folder : sets) {
-            checkSet(folder, List.of("markdown"));
-            assertThat(ChangeSet.load(folder).corpora().keySet()).allMatch(path -> path.endsWith(".md"));
+            checkSet(folder, BuilderOptions.DOC_LANGUAGES);
+            ChangeSet set = ChangeSet.load(folder);
+            assertThat(set.corpora().keySet()).as(set.name()).allMatch(path -> path.endsWith(extensions.get(set.language())));
         }
     }
 
