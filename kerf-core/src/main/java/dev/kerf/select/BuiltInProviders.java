@@ -2,6 +2,7 @@ package dev.kerf.select;
 
 import dev.kerf.internal.component.ComponentSegmenter;
 import dev.kerf.internal.markdown.MarkdownSegmenter;
+import dev.kerf.internal.markup.MarkupSegmenter;
 import dev.kerf.internal.notebook.NotebookSegmenter;
 import dev.kerf.internal.prose.ProseSegmenter;
 import dev.kerf.internal.records.RecordsSegmenter;
@@ -14,7 +15,8 @@ import java.util.Set;
 
 /**
  * kerf-core's own document structures, registered as providers like any plug-in: Markdown for
- * Markdown (its code fences get the first choice of their own language), prose for plain text,
+ * Markdown (its code fences get the first choice of their own language), sections for the other
+ * markup languages with headings (reStructuredText, AsciiDoc, Org), prose for plain text,
  * components (Vue, Svelte, Astro, and HTML pages), whose scripts and styles get the first
  * choice of theirs, Jupyter notebooks, whose cells get their language's, CSV and TSV files, by
  * their records, and log files, by their entries.
@@ -28,7 +30,7 @@ final class BuiltInProviders {
     private BuiltInProviders() {}
 
     static List<SegmenterProvider> all() {
-        return List.of(new Markdown(), new Prose(), new Components(), new Notebooks(), new Records());
+        return List.of(new Markdown(), new Markup(), new Prose(), new Components(), new Notebooks(), new Records());
     }
 
     /** Sections, then blocks, for Markdown, R Markdown and MDX, unless the selection forces delimiters. */
@@ -51,6 +53,31 @@ final class BuiltInProviders {
         @Override
         public String name() {
             return Strategy.MARKDOWN;
+        }
+    }
+
+    /**
+     * Sections, then blocks, for the other markup languages with headings (reStructuredText,
+     * AsciiDoc, Org), their code blocks by the structure of their own language, unless the
+     * selection forces delimiters.
+     */
+    private static final class Markup implements SegmenterProvider {
+        @Override
+        public Optional<Segmenter> forLanguage(String language, Context context) {
+            if (context.selection().forceDelimiterFor().contains(language)) {
+                return Optional.empty();
+            }
+            return MarkupSegmenter.forLanguage(language, context::primary);
+        }
+
+        @Override
+        public int priority() {
+            return PRIORITY;
+        }
+
+        @Override
+        public String name() {
+            return Strategy.MARKUP;
         }
     }
 

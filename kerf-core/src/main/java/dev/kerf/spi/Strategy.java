@@ -14,12 +14,17 @@ public final class Strategy {
     public static final String DELIMITER = "delimiter";
     /** Markdown sections, then blocks. */
     public static final String MARKDOWN = "markdown";
+    /**
+     * Sections under headings, then blocks, of the other markup languages with headings
+     * (reStructuredText, AsciiDoc, Org), as Markdown's.
+     */
+    public static final String MARKUP = "markup";
     /** Paragraphs, then sentences. */
     public static final String PROSE = "prose";
     /** Blank-line blocks, lines, words, graphemes, code points. */
     public static final String GENERIC = "generic";
-    /** The five, in the order of the HTTP API's list. */
-    public static final List<String> BUILT_IN = List.of(SEMANTIC, DELIMITER, MARKDOWN, PROSE, GENERIC);
+    /** The six, in the order of the HTTP API's list. */
+    public static final List<String> BUILT_IN = List.of(SEMANTIC, DELIMITER, MARKDOWN, MARKUP, PROSE, GENERIC);
 
     private Strategy() {}
 }

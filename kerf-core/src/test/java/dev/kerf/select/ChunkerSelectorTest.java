@@ -148,7 +148,7 @@ class ChunkerSelectorTest {
 
     @Test
     void theBuiltInDocumentStructuresAreProvidersThatAPlugInOfHigherPriorityOutranks() {
-        assertThat(ChunkerRegistry.builtInOnly().providers()).extracting(SegmenterProvider::name).containsExactly("component", "markdown", "notebook", "prose", "records");
+        assertThat(ChunkerRegistry.builtInOnly().providers()).extracting(SegmenterProvider::name).containsExactly("component", "markdown", "markup", "notebook", "prose", "records");
         ChunkerRegistry below = ChunkerRegistry.builtInOnly().register("notes", 150, lang -> Optional.of(FAKE));
         assertThat(new ChunkerSelector(below, Selection.defaults()).primary("markdown").strategy()).isEqualTo("markdown");
         assertThat(new ChunkerSelector(below, Selection.defaults()).primary("text").strategy()).isEqualTo("prose");

@@ -129,6 +129,13 @@ class ServerApiTest {
             assertThat(r.body().get("chunks").get(0).get("strategy").asText()).isEqualTo(strategy);
         }
         assertError(call("POST", "/v1/chunk", body.formatted("magic")), 400, "bad_option");
+        // Markup sections are read for the markup languages that have them, not for Python.
+        assertError(call("POST", "/v1/chunk", body.formatted("markup")), 400, "bad_option");
+        Reply rst = call("POST", "/v1/chunk",
+                "{\"content\": \"Title\\n=====\\n\\nText.\\n\", \"path\": \"a.rst\", \"options\": {\"strategy\": \"markup\"}}");
+        assertThat(rst.status()).as(rst.raw()).isEqualTo(200);
+        assertThat(rst.body().get("chunks").get(0).get("strategy").asText()).isEqualTo("markup");
+        assertThat(rst.body().get("chunks").get(0).get("metadata").get("headings").get(0).asText()).isEqualTo("Title");
         // In any case, as granularity is taken.
         Reply upper = call("POST", "/v1/chunk", body.formatted("SEMANTIC"));
         assertThat(upper.status()).as(upper.raw()).isEqualTo(200);

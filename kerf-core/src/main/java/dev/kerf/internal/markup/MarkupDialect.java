@@ -1,0 +1,105 @@
+package dev.kerf.internal.markup;
+
+import dev.kerf.internal.text.DataTable;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * How one markup language marks its headings and blocks: the rows of {@code markup.tsv} for it,
+ * compiled. A language kerf reads here has sections under headings, as Markdown has.
+ */
+final class MarkupDialect {
+    enum Role { HEADING, UNDERLINE, ATTACHED, FENCE, DIRECTIVE, LITERAL, ITEM, JOINS, TABLE }
+
+    /** One rule: what a line must match, what closes the block it opens, whether that block is code. */
+    record Rule(Role role, Pattern pattern, Pattern closer, boolean sameCloser, boolean code, int level) {
+        /** The match of this rule at the start of {@code line}, or null. */
+        Matcher match(String line) {
+            Matcher m = pattern.matcher(line);
+            return role == Role.LITERAL ? (m.find() ? m : null) : (m.lookingAt() ? m : null);
+        }
+    }
+
+    private static final Map<String, MarkupDialect> BUILT_IN = load();
+
+    final String language;
+    private final Map<Role, List<Rule>> rules;
+
+    private MarkupDialect(String language, Map<Role, List<Rule>> rules) {
+        this.language = language;
+        this.rules = rules;
+    }
+
+    /** The dialect of a kerf language name, if kerf reads that language's sections. */
+    static Optional<MarkupDialect> of(String language) {
+        return Optional.ofNullable(BUILT_IN.get(language));
+    }
+
+    /** The languages with a dialect. */
+    static java.util.Set<String> languages() {
+        return BUILT_IN.keySet();
+    }
+
+    List<Rule> rules(Role role) {
+        return rules.getOrDefault(role, List.of());
+    }
+
+    /** The first rule of {@code role} that {@code line} matches, with its match; null for none. */
+    Hit first(Role role, String line) {
+        for (Rule r : rules(role)) {
+            Matcher m = r.match(line);
+            if (m != null) {
+                return new Hit(r, m);
+            }
+        }
+        return null;
+    }
+
+    /** A rule and its match on one line. */
+    record Hit(Rule rule, Matcher match) {
+        /** The named group {@code name}, or null when the pattern has none or it matched nothing. */
+        String group(String name) {
+            if (!rule.pattern().pattern().contains("(?<" + name + ">")) {
+                return null;
+            }
+            String g = match.group(name);
+            return g == null || g.isBlank() ? null : g;
+        }
+    }
+
+    private static Map<String, MarkupDialect> load() {
+        Map<String, Map<Role, List<Rule>>> byLanguage = new HashMap<>();
+        DataTable.read(MarkupDialect.class, "markup.tsv", 5, (row, line) -> {
+            try {
+                Role role = Role.valueOf(row[1].toUpperCase(java.util.Locale.ROOT));
+                boolean same = row[3].equals("same");
+                Pattern closer = row[3].equals("-") || same ? null : Pattern.compile(row[3]);
+                boolean code = false;
+                int level = 0;
+                for (String flag : row[4].split(",")) {
+                    if (flag.equals("code")) {
+                        code = true;
+                    } else if (flag.startsWith("level=")) {
+                        level = Integer.parseInt(flag.substring("level=".length()));
+                    } else if (!flag.equals("-")) {
+                        throw new IllegalArgumentException("unknown flag " + flag);
+                    }
+                }
+                Pattern pattern = role == Role.UNDERLINE ? Pattern.compile("") : Pattern.compile(row[2]);
+                byLanguage.computeIfAbsent(row[0], k -> new HashMap<>())
+                        .computeIfAbsent(role, k -> new ArrayList<>())
+                        .add(new Rule(role, pattern, closer, same, code, level));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalStateException("markup.tsv:" + line + ": " + e.getMessage(), e);
+            }
+        });
+        Map<String, MarkupDialect> out = new HashMap<>();
+        byLanguage.forEach((language, rules) -> out.put(language, new MarkupDialect(language, rules)));
+        return Map.copyOf(out);
+    }
+}

@@ -1,0 +1,435 @@
+package dev.kerf.internal.markup;
+
+import dev.kerf.internal.markup.MarkupDialect.Hit;
+import dev.kerf.internal.markup.MarkupDialect.Role;
+import dev.kerf.internal.markup.MarkupDialect.Rule;
+import dev.kerf.internal.text.Lines;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * One text of a markup language read into its top-level blocks (headings, paragraphs, lists,
+ * tables, code and other delimited blocks), each with its char range and the heading path in
+ * force at it. Read line by line with the rules of the language's {@link MarkupDialect}: no
+ * inline markup is parsed, since only where blocks begin and end matters to the cuts.
+ */
+final class MarkupDocument {
+    enum Kind { HEADING, PARAGRAPH, LIST, CODE, BLOCK, TABLE }
+
+    /**
+     * A top-level block: its range (from its first char to the end of its last line that is not
+     * blank, without the line break), its kind and the heading path in force at it (a heading's
+     * path ends with itself).
+     *
+     * @param level a heading's level, 0 for other blocks
+     * @param label for a heading, whether lines attached above it (an anchor, a link target) open it
+     * @param language the language a code block names, or null
+     * @param parts where a list's items begin (the first at {@code start}); empty for other blocks
+     * @param inner the blocks inside a delimited block that is not code (an example, a sidebar, a
+     *     note's body, AsciiDoc's tabs); empty for other blocks
+     */
+    record Block(int start, int end, Kind kind, List<String> path, int level, boolean label, String language, List<Integer> parts,
+            List<Block> inner) {
+        /** Whether the block is code or holds code, and the first language named by such code (or null). */
+        boolean holdsCode() {
+            return kind == Kind.CODE || inner.stream().anyMatch(Block::holdsCode);
+        }
+
+        String codeLanguage() {
+            if (kind == Kind.CODE) {
+                return language;
+            }
+            for (Block b : inner) {
+                String l = b.codeLanguage();
+                if (l != null) {
+                    return l;
+                }
+            }
+            return null;
+        }
+    }
+
+    /** reStructuredText's adornment: one punctuation char repeated, three times at least. */
+    private static final Pattern ADORNMENT = Pattern.compile("([=\\-~^\"'`#*+:._!<>])\\1{2,}\\s*");
+
+    final String text;
+    final List<Block> blocks = new ArrayList<>();
+    private final MarkupDialect dialect;
+    private final int[] starts;
+    /** The lines read: {@code [first, count)}. */
+    private final int first;
+    private final int count;
+    private final List<String> adornmentStyles;
+
+    MarkupDocument(String text, MarkupDialect dialect) {
+        this(text, dialect, Lines.starts(text), 0, -1, new ArrayList<>(), List.of());
+    }
+
+    /** The blocks of lines {@code [first, end)} of the text, under the heading path {@code path}. */
+    private MarkupDocument(String text, MarkupDialect dialect, int[] starts, int first, int end, List<String> adornmentStyles, List<String> path) {
+        this.text = text;
+        this.dialect = dialect;
+        this.starts = starts;
+        this.first = first;
+        this.count = end < 0 ? starts.length : end;
+        this.adornmentStyles = adornmentStyles;
+        read(path);
+    }
+
+    /** The blocks of lines {@code [from, to)}, read as a text of their own inside a block under {@code path}. */
+    private List<Block> inner(int from, int to, List<String> path) {
+        return from >= to ? List.of() : new MarkupDocument(text, dialect, starts, from, to, adornmentStyles, path).blocks;
+    }
+
+    /** A heading found at a line: the lines it takes (an overline, the text, an underline), its level and title. */
+    private record Heading(int first, int last, int level, String title) {}
+
+    private void read(List<String> outer) {
+        List<int[]> titlesLevels = new ArrayList<>();
+        List<String> titles = new ArrayList<>(outer);
+        for (int k = 0; k < outer.size(); k++) {
+            titlesLevels.add(new int[] {0});
+        }
+        List<String> path = outer;
+        int attachedFrom = -1;
+        String attachedLanguage = null;
+        int i = first;
+        while (i < count) {
+            String line = line(i);
+            if (line.isBlank()) {
+                i++;
+                continue;
+            }
+            Heading h = heading(i);
+            if (h != null) {
+                while (!titlesLevels.isEmpty() && titlesLevels.getLast()[0] >= h.level()) {
+                    titlesLevels.removeLast();
+                    titles.removeLast();
+                }
+                titlesLevels.add(new int[] {h.level()});
+                titles.add(h.title());
+                path = List.copyOf(titles);
+                int from = attachedFrom >= 0 ? starts[attachedFrom] : starts[h.first()];
+                boolean label = attachedFrom >= 0;
+                if (titles.size() == 1 && preambleOfDirectives()) {
+                    // Directives and comments above a text's first heading (.. highlight::, .. module::) open its section.
+                    from = blocks.getFirst().start();
+                    label = true;
+                    blocks.clear();
+                }
+                blocks.add(new Block(from, contentEnd(h.last()), Kind.HEADING, path, h.level(), label, null, List.of(), List.of()));
+                attachedFrom = -1;
+                attachedLanguage = null;
+                i = h.last() + 1;
+                continue;
+            }
+            Hit attached = dialect.first(Role.ATTACHED, line);
+            if (attached != null) {
+                if (attachedFrom < 0) {
+                    attachedFrom = i;
+                }
+                String language = attached.group("lang");
+                if (language != null) {
+                    attachedLanguage = language;
+                }
+                i++;
+                continue;
+            }
+            int from = attachedFrom >= 0 ? attachedFrom : i;
+            Block joined = joinsNext() ? blocks.removeLast() : null;
+            i = block(i, from, path, attachedLanguage);
+            if (joined != null) { // AsciiDoc's "+": the block after a list item's continuation line is the item's
+                Block b = blocks.removeLast();
+                List<Block> inner = new ArrayList<>(joined.inner());
+                inner.add(b);
+                blocks.add(new Block(joined.start(), b.end(), joined.kind(), joined.path(), 0, false, null, joined.parts(), inner));
+            }
+            attachedFrom = -1;
+            attachedLanguage = null;
+        }
+        if (attachedFrom >= 0) { // attached lines with no block after them: a paragraph of their own
+            add(attachedFrom, lastNonBlank(attachedFrom, count - 1), Kind.PARAGRAPH, path, 0, false, null, List.of());
+        }
+    }
+
+    /** Whether the last block is a list whose last line joins the block after it to its last item. */
+    private boolean joinsNext() {
+        if (blocks.isEmpty() || blocks.getLast().kind() != Kind.LIST) {
+            return false;
+        }
+        return dialect.first(Role.JOINS, lineAt(blocks.getLast().end() - 1 < blocks.getLast().start() ? blocks.getLast().start()
+                : blocks.getLast().end() - 1)) != null;
+    }
+
+    /** Whether blocks come before the first heading and all of them are directives or comments. */
+    private boolean preambleOfDirectives() {
+        return !blocks.isEmpty() && blocks.stream().allMatch(b -> b.kind() == Kind.BLOCK && b.path().isEmpty() && directive(b.start()));
+    }
+
+    private boolean directive(int pos) {
+        return dialect.first(Role.DIRECTIVE, lineAt(pos)) != null;
+    }
+
+    /** Reads the block beginning at line {@code i} (its attached lines from {@code from}); returns the line after it. */
+    private int block(int i, int from, List<String> path, String attachedLanguage) {
+        String line = line(i);
+        Hit fence = dialect.first(Role.FENCE, line);
+        if (fence != null) {
+            int close = closing(fence.rule(), line, i);
+            Kind kind = fence.rule().code() ? Kind.CODE : line.strip().startsWith("|") ? Kind.TABLE : Kind.BLOCK;
+            String language = fence.group("lang") != null ? fence.group("lang") : attachedLanguage;
+            boolean closed = close > i && closing(fence.rule(), line, i, close);
+            List<Block> inner = kind == Kind.BLOCK ? inner(i + 1, closed ? close : close + 1, path) : List.of();
+            add(from, close, kind, path, 0, false, kind == Kind.CODE ? language : null, List.of(), inner);
+            return close + 1;
+        }
+        Hit directive = dialect.first(Role.DIRECTIVE, line);
+        if (directive != null) {
+            int last = indentedBelow(i, indent(line));
+            boolean code = directive.rule().code();
+            add(from, last, code ? Kind.CODE : Kind.BLOCK, path, 0, false, code ? directive.group("lang") : null, List.of(),
+                    code ? List.of() : inner(i + 1, last + 1, path));
+            return last + 1;
+        }
+        int last = runEnd(i);
+        if (dialect.first(Role.TABLE, line) != null) {
+            add(from, last, Kind.TABLE, path, 0, false, null, List.of());
+            return last + 1;
+        }
+        boolean item = dialect.first(Role.ITEM, line) != null;
+        Block previous = blocks.isEmpty() ? null : blocks.getLast();
+        boolean continues = previous != null && previous.kind() == Kind.LIST && previous.path().equals(path)
+                && (item || indent(line) > indent(lineAt(previous.start())));
+        if (continues && from == i) {
+            blocks.removeLast();
+            List<Integer> parts = new ArrayList<>(previous.parts());
+            parts.addAll(items(i, last, indent(lineAt(previous.start()))));
+            addAt(previous.start(), last, Kind.LIST, path, parts, previous.inner());
+        } else if (item) {
+            add(from, last, Kind.LIST, path, 0, false, null, items(i, last, indent(line)));
+        } else {
+            add(from, last, Kind.PARAGRAPH, path, 0, false, null, List.of());
+        }
+        Rule literal = dialect.rules(Role.LITERAL).stream().filter(r -> r.match(line(last)) != null).findFirst().orElse(null);
+        if (literal == null) {
+            return last + 1;
+        }
+        // A paragraph ending "::" is followed by a literal block: the lines indented below it.
+        int next = last + 1;
+        while (next < count && line(next).isBlank()) {
+            next++;
+        }
+        if (next >= count || indent(line(next)) <= indent(line(i))) {
+            return last + 1;
+        }
+        int end = indentedBelow(next - 1, indent(line(i)));
+        if (blocks.getLast().kind() == Kind.LIST) { // inside a list item: the item's own
+            Block list = blocks.removeLast();
+            addAt(list.start(), end, Kind.LIST, path, list.parts(), list.inner());
+        } else {
+            add(next, end, Kind.CODE, path, 0, false, null, List.of());
+        }
+        return end + 1;
+    }
+
+    /** The lines of a list that open its items: those matching an item rule at the list's indentation or less. */
+    private List<Integer> items(int first, int last, int listIndent) {
+        List<Integer> out = new ArrayList<>();
+        for (int k = first; k <= last; k++) {
+            String l = line(k);
+            if (indent(l) <= listIndent && dialect.first(Role.ITEM, l) != null) {
+                out.add(starts[k] + indent(l));
+            }
+        }
+        if (out.isEmpty() || out.getFirst() > starts[first] + indent(line(first))) {
+            out.addFirst(starts[first] + indent(line(first)));
+        }
+        return out;
+    }
+
+    /** The last line of the run of lines from {@code i}: up to a blank line, or a line that opens a heading or a fence. */
+    private int runEnd(int i) {
+        int k = i;
+        while (k + 1 < count && !line(k + 1).isBlank() && heading(k + 1) == null
+                && dialect.first(Role.FENCE, line(k + 1)) == null && !opensDirective(k + 1) && !attachedToFence(k + 1)) {
+            k++;
+        }
+        return k;
+    }
+
+    /** Whether line {@code k} begins attached lines ({@code [source,java]}) right above a fence, whose block they open. */
+    private boolean attachedToFence(int k) {
+        int j = k;
+        while (j < count && dialect.first(Role.ATTACHED, line(j)) != null) {
+            j++;
+        }
+        return j > k && j < count && dialect.first(Role.FENCE, line(j)) != null;
+    }
+
+    private boolean opensDirective(int k) {
+        return dialect.first(Role.DIRECTIVE, line(k)) != null;
+    }
+
+    /** Whether line {@code k} closes the fence opened at line {@code i}. */
+    private boolean closing(Rule rule, String opening, int i, int k) {
+        String l = line(k);
+        return rule.sameCloser() ? l.strip().equals(opening.strip()) : rule.closer().matcher(l).lookingAt();
+    }
+
+    /** The line that closes the fence opened at line {@code i}; the last line when none does. */
+    private int closing(Rule rule, String opening, int i) {
+        String open = opening.strip();
+        for (int k = i + 1; k < count; k++) {
+            if (closing(rule, open, i, k)) {
+                return k;
+            }
+        }
+        return lastNonBlank(i, count - 1);
+    }
+
+    /** The last line not blank of the lines after {@code i} that are blank or indented deeper than {@code indent}. */
+    private int indentedBelow(int i, int indent) {
+        int last = i;
+        for (int k = i + 1; k < count; k++) {
+            String l = line(k);
+            if (l.isBlank()) {
+                continue;
+            }
+            if (indent(l) <= indent) {
+                break;
+            }
+            last = k;
+        }
+        return last;
+    }
+
+    /** A heading at line {@code i} by the dialect's rules, or null. */
+    private Heading heading(int i) {
+        String line = line(i);
+        Hit h = dialect.first(Role.HEADING, line);
+        if (h != null) {
+            String level = h.group("level");
+            String title = h.group("title");
+            return new Heading(i, i, level != null ? level.length() : Math.max(1, h.rule().level()), title != null ? title : line.strip());
+        }
+        return dialect.rules(Role.UNDERLINE).isEmpty() ? null : adorned(i);
+    }
+
+    /**
+     * reStructuredText's section title: a line of text under an overline and over an underline of
+     * the same adornment, or over an underline alone, at least as long as the text (or four
+     * chars), after a blank line. Levels rank the styles (overlined or not, and the char) in the
+     * order they first appear.
+     */
+    private Heading adorned(int i) {
+        String line = line(i);
+        if (i > 0 && !line(i - 1).isBlank()) {
+            return null;
+        }
+        Matcher over = ADORNMENT.matcher(line);
+        if (over.matches() && i + 2 < count) {
+            String title = line(i + 1).strip();
+            String under = line(i + 2).strip();
+            if (!title.isEmpty() && under.equals(line.strip()) && !ADORNMENT.matcher(line(i + 1)).matches()) {
+                return new Heading(i, i + 2, level("over" + over.group(1)), title);
+            }
+            return null;
+        }
+        if (over.matches() || i + 1 >= count || indent(line) > 0) {
+            return null;
+        }
+        Matcher under = ADORNMENT.matcher(line(i + 1));
+        String title = line.strip();
+        if (!under.matches() || under.group().strip().length() < Math.min(title.length(), 4)) {
+            return null;
+        }
+        return new Heading(i, i + 1, level(under.group(1)), title);
+    }
+
+    private int level(String style) {
+        int k = adornmentStyles.indexOf(style);
+        if (k < 0) {
+            adornmentStyles.add(style);
+            k = adornmentStyles.size() - 1;
+        }
+        return k + 1;
+    }
+
+    private void add(int firstLine, int lastLine, Kind kind, List<String> path, int level, boolean label, String language, List<Integer> parts) {
+        add(firstLine, lastLine, kind, path, level, label, language, parts, List.of());
+    }
+
+    private void add(int firstLine, int lastLine, Kind kind, List<String> path, int level, boolean label, String language, List<Integer> parts,
+            List<Block> inner) {
+        int start = starts[firstLine];
+        int end = contentEnd(lastLine);
+        blocks.add(new Block(start, Math.max(start, end), kind, path, level, label, language, List.copyOf(parts), inner));
+    }
+
+    /** A block from char {@code start} (a block read before, which this one extends) to line {@code lastLine}. */
+    private void addAt(int start, int lastLine, Kind kind, List<String> path, List<Integer> parts, List<Block> inner) {
+        blocks.add(new Block(start, Math.max(start, contentEnd(lastLine)), kind, path, 0, false, null, List.copyOf(parts), inner));
+    }
+
+    private int lastNonBlank(int from, int to) {
+        int k = to;
+        while (k > from && line(k).isBlank()) {
+            k--;
+        }
+        return k;
+    }
+
+    /** Line {@code i} without its line break. */
+    private String line(int i) {
+        return text.substring(starts[i], contentEnd(i));
+    }
+
+    /** The line holding char {@code pos}. */
+    private String lineAt(int pos) {
+        int lo = 0;
+        int hi = count - 1;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >>> 1;
+            if (starts[mid] <= pos) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return line(lo);
+    }
+
+    /** One past the last char of line {@code i} before its line break. */
+    private int contentEnd(int i) {
+        int end = i + 1 < starts.length ? starts[i + 1] : text.length();
+        while (end > starts[i] && (text.charAt(end - 1) == '\n' || text.charAt(end - 1) == '\r')) {
+            end--;
+        }
+        return end;
+    }
+
+    private static int indent(String line) {
+        int k = 0;
+        while (k < line.length() && (line.charAt(k) == ' ' || line.charAt(k) == '\t')) {
+            k++;
+        }
+        return k;
+    }
+
+    /** The index of the first block ending after {@code pos}, or the block count. */
+    int firstEndingAfter(int pos) {
+        int lo = 0;
+        int hi = blocks.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (blocks.get(mid).end() > pos) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        return lo;
+    }
+}

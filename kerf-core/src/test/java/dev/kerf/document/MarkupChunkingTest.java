@@ -1,0 +1,201 @@
+package dev.kerf.document;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kerf.Chunk;
+import dev.kerf.ChunkInvariants;
+import dev.kerf.ChunkOptions;
+import dev.kerf.Kerf;
+import dev.kerf.Source;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * reStructuredText, AsciiDoc and Org documents are cut as Markdown is: each section begins a
+ * chunk that names its heading path, headings stay with what follows them, paragraphs are cut
+ * between sentences, and code blocks say their language.
+ */
+class MarkupChunkingTest {
+    private static List<Chunk> chunks(String path, String text, int maxTokens) {
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(maxTokens).build());
+        return ChunkInvariants.chunkAndCheck(kerf, Source.fromText(text).withPath(path));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<Object> headings(Chunk c) {
+        return (List<Object>) c.metadata().get("headings");
+    }
+
+    private static Chunk holding(List<Chunk> chunks, String needle) {
+        return chunks.stream().filter(c -> c.text().contains(needle)).findFirst().orElseThrow(() -> new AssertionError("no chunk holds " + needle));
+    }
+
+    private static final String RST = """
+            .. highlight:: python
+
+            ==========
+            User Guide
+            ==========
+
+            An introduction to the guide.
+
+            .. _install:
+
+            Installation
+            ============
+
+            Install it with pip::
+
+                pip install thing
+
+            Configuration
+            -------------
+
+            Set the options in a file. Each option has a default.
+
+            .. code-block:: toml
+
+               [tool.thing]
+               verbose = true
+
+            Usage
+            =====
+
+            - run it
+            - read the report
+            """;
+
+    @Test
+    void reStructuredTextSectionsNameTheirPathRankedByAdornment() {
+        List<Chunk> chunks = chunks("guide.rst", RST, 64);
+        assertThat(chunks).allSatisfy(c -> assertThat(c.strategy()).isEqualTo("markup"));
+        Chunk first = chunks.getFirst();
+        assertThat(first.text()).startsWith(".. highlight:: python").contains("User Guide", "An introduction");
+        assertThat(headings(first)).containsExactly("User Guide");
+        Chunk install = holding(chunks, "Installation");
+        assertThat(install.text()).as("the target above a heading opens its section").startsWith(".. _install:");
+        assertThat(headings(install)).containsExactly("User Guide", "Installation");
+        assertThat(install.text()).contains("pip install thing");
+        assertThat(install.metadata()).containsEntry("contains_code", true);
+        Chunk config = holding(chunks, "Configuration");
+        assertThat(config.text()).startsWith("Configuration");
+        assertThat(headings(config)).containsExactly("User Guide", "Installation", "Configuration");
+        assertThat(holding(chunks, "[tool.thing]").metadata()).containsEntry("code_language", "toml");
+        assertThat(headings(holding(chunks, "Usage"))).containsExactly("User Guide", "Usage");
+    }
+
+    private static final String ADOC = """
+            [[webflux]]
+            :chapter: webflux
+            = Spring WebFlux
+
+            The reactive web framework.
+
+            [[webflux-config]]
+            == [[webflux-config-api]]Configuration
+
+            Configure it in Java.
+
+            [source,java,indent=0,subs="verbatim,quotes"]
+            .A configuration class
+            ----
+            @Configuration
+            class WebConfig {
+            }
+            ----
+
+            [tabs]
+            ======
+            Java::
+            +
+            [source,java,indent=0]
+            ----
+            RouterFunction<?> route = route().build();
+            ----
+
+            Kotlin::
+            +
+            [source,kotlin]
+            ----
+            val route = router { }
+            ----
+            ======
+
+            === Codecs
+
+            [source,subs="verbatim"]
+            ----
+            codecs.register()
+            ----
+            """;
+
+    @Test
+    void asciiDocSectionsKeepTheirAnchorsAndNameTheirCode() {
+        List<Chunk> chunks = chunks("webflux.adoc", ADOC, 256);
+        Chunk first = chunks.getFirst();
+        assertThat(first.text()).as("anchors and attributes above the title stay with it").startsWith("[[webflux]]").contains("= Spring WebFlux");
+        assertThat(headings(first)).containsExactly("Spring WebFlux");
+        Chunk config = holding(chunks, "== [[webflux-config-api]]Configuration");
+        assertThat(config.text()).startsWith("[[webflux-config]]");
+        assertThat(headings(config)).as("an inline anchor is no part of the title").containsExactly("Spring WebFlux", "Configuration");
+        assertThat(config.metadata()).containsEntry("contains_code", true).containsEntry("code_language", "java");
+        Chunk tabs = holding(chunks("webflux.adoc", ADOC, 40), "Kotlin::");
+        assertThat(tabs.text()).as("a tab's code stays with its title").startsWith("Java::\n+\n[source,java");
+        assertThat(tabs.metadata()).as("code inside tabs").containsEntry("contains_code", true).containsEntry("code_language", "java");
+        Chunk codecs = holding(chunks, "=== Codecs");
+        assertThat(headings(codecs)).containsExactly("Spring WebFlux", "Configuration", "Codecs");
+        assertThat(codecs.metadata()).as("a named attribute is no language").containsEntry("contains_code", true).doesNotContainKey("code_language");
+    }
+
+    @Test
+    void aLongAsciiDocSectionIsCutBetweenItsBlocksAndSentences() {
+        String sentence = "Each handler maps a request to a response and may read its body as a stream of buffers. ";
+        String text = "= Guide\n\n== Handlers\n\n" + sentence.repeat(12) + "\n\n[source,java]\n----\n" + "handle(request);\n".repeat(30)
+                + "----\n\n" + sentence.repeat(3) + "\n";
+        List<Chunk> chunks = chunks("guide.adoc", text, 96);
+        assertThat(chunks.size()).isGreaterThan(3);
+        for (Chunk c : chunks) {
+            assertThat(headings(c)).isNotEmpty();
+            String t = c.text();
+            if (t.startsWith("Each handler")) {
+                assertThat(t.strip()).as("prose parts end at a sentence end").endsWith(".");
+            }
+        }
+    }
+
+    @Test
+    void orgHeadingsNestByTheirStars() {
+        String text = """
+                #+TITLE: Build notes
+
+                * Building
+                The build uses Maven.
+
+                ** Native libraries
+                Grammars compile with gcc.
+
+                #+BEGIN_SRC sh
+                mvn -B verify
+                #+END_SRC
+
+                * Testing
+                Run the tests.
+                """;
+        List<Chunk> chunks = chunks("notes.org", text, 40);
+        assertThat(chunks.getFirst().text()).startsWith("#+TITLE: Build notes").contains("* Building");
+        Chunk natives = holding(chunks, "** Native libraries");
+        assertThat(headings(natives)).containsExactly("Building", "Native libraries");
+        assertThat(holding(chunks, "mvn -B verify").metadata()).containsEntry("code_language", "bash");
+        assertThat(headings(holding(chunks, "* Testing"))).containsExactly("Testing");
+    }
+
+    @Test
+    void aTextWithoutHeadingsIsStillCutBetweenItsBlocks() {
+        String para = "A plain paragraph of reStructuredText without any title, which says one thing. ";
+        String text = (para.repeat(3) + "\n\n").repeat(6);
+        List<Chunk> chunks = chunks("notes.rst", text, 64);
+        assertThat(chunks).hasSizeGreaterThan(3);
+        assertThat(chunks).allSatisfy(c -> assertThat(headings(c)).isEmpty());
+        assertThat(chunks).allSatisfy(c -> assertThat(c.text().strip()).endsWith("."));
+    }
+}
