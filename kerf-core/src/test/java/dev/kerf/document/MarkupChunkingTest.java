@@ -139,9 +139,13 @@ class MarkupChunkingTest {
         assertThat(config.text()).startsWith("[[webflux-config]]");
         assertThat(headings(config)).as("an inline anchor is no part of the title").containsExactly("Spring WebFlux", "Configuration");
         assertThat(config.metadata()).containsEntry("contains_code", true).containsEntry("code_language", "java");
-        Chunk tabs = holding(chunks("webflux.adoc", ADOC, 40), "Kotlin::");
-        assertThat(tabs.text()).as("a tab's code stays with its title").startsWith("Java::\n+\n[source,java");
-        assertThat(tabs.metadata()).as("code inside tabs").containsEntry("contains_code", true).containsEntry("code_language", "java");
+        List<Chunk> small = chunks("webflux.adoc", ADOC, 40);
+        Chunk java = holding(small, "Java::");
+        assertThat(java.text()).as("a tab's code stays with its title").contains("Java::\n+\n[source,java,indent=0]\n----\nRouterFunction");
+        assertThat(java.metadata()).as("code inside tabs").containsEntry("contains_code", true).containsEntry("code_language", "java");
+        Chunk kotlin = holding(small, "Kotlin::");
+        assertThat(kotlin.text()).startsWith("Kotlin::\n+\n[source,kotlin]\n----\nval route");
+        assertThat(kotlin.metadata()).as("the language of the tab the chunk holds").containsEntry("code_language", "kotlin");
         Chunk codecs = holding(chunks, "=== Codecs");
         assertThat(headings(codecs)).containsExactly("Spring WebFlux", "Configuration", "Codecs");
         assertThat(codecs.metadata()).as("a named attribute is no language").containsEntry("contains_code", true).doesNotContainKey("code_language");
@@ -160,6 +164,28 @@ class MarkupChunkingTest {
             if (t.startsWith("Each handler")) {
                 assertThat(t.strip()).as("prose parts end at a sentence end").endsWith(".");
             }
+        }
+    }
+
+    @Test
+    void aDelimitedBlockCutInPartsKeepsItsOpeningAndClosingLinesWithItsContent() {
+        StringBuilder text = new StringBuilder("= Guide\n\n== Beans\n\n[source,xml,indent=0]\n----\n");
+        for (int i = 0; i < 24; i++) {
+            text.append("<bean id=\"service").append(i).append("\" class=\"example.Service").append(i).append("\"/>\n");
+        }
+        text.append("----\n<1> The first bean.\n\n[tabs]\n======\nJava::\n+\n[source,java]\n----\n");
+        for (int i = 0; i < 24; i++) {
+            text.append("context.register(Service").append(i).append(".class);\n");
+        }
+        text.append("----\n======\n\nThe end of the section.\n");
+        for (int max = 30; max <= 130; max += 4) {
+            List<Chunk> chunks = chunks("beans.adoc", text.toString(), max);
+            for (Chunk c : chunks) {
+                assertThat(c.text()).as("chunk %d at %d", c.index(), max).doesNotStartWith("----").doesNotStartWith("======")
+                        .doesNotStartWith("<1>").doesNotEndWith("[source,java]\n----").doesNotEndWith("[tabs]\n======")
+                        .doesNotEndWith("[source,java]");
+            }
+            assertThat(holding(chunks, "<1> The first bean.").text()).as("a callout stays with its listing").contains("<bean id=");
         }
     }
 

@@ -29,25 +29,16 @@ final class MarkupDocument {
      * @param parts where a list's items begin (the first at {@code start}); empty for other blocks
      * @param inner the blocks inside a delimited block that is not code (an example, a sidebar, a
      *     note's body, AsciiDoc's tabs); empty for other blocks
+     * @param bodyStart where a code block's code begins: after its opening line (a fence, a
+     *     directive) and the lines attached above it; {@code start} for other blocks
+     * @param bodyEnd where a code block's code ends: at its closing line, or at the explanations
+     *     that follow the code (AsciiDoc's callouts); {@code end} for other blocks
      */
     record Block(int start, int end, Kind kind, List<String> path, int level, boolean label, String language, List<Integer> parts,
-            List<Block> inner) {
-        /** Whether the block is code or holds code, and the first language named by such code (or null). */
-        boolean holdsCode() {
-            return kind == Kind.CODE || inner.stream().anyMatch(Block::holdsCode);
-        }
-
-        String codeLanguage() {
-            if (kind == Kind.CODE) {
-                return language;
-            }
-            for (Block b : inner) {
-                String l = b.codeLanguage();
-                if (l != null) {
-                    return l;
-                }
-            }
-            return null;
+            List<Block> inner, int bodyStart, int bodyEnd) {
+        Block(int start, int end, Kind kind, List<String> path, int level, boolean label, String language, List<Integer> parts,
+                List<Block> inner) {
+            this(start, end, kind, path, level, label, language, parts, inner, start, end);
         }
     }
 
@@ -183,6 +174,9 @@ final class MarkupDocument {
             boolean closed = close > i && closing(fence.rule(), line, i, close);
             List<Block> inner = kind == Kind.BLOCK ? inner(i + 1, closed ? close : close + 1, path) : List.of();
             add(from, close, kind, path, 0, false, kind == Kind.CODE ? language : null, List.of(), inner);
+            if (kind == Kind.CODE) {
+                body(i + 1 < count ? starts[i + 1] : blocks.getLast().end(), closed ? starts[close] : blocks.getLast().end());
+            }
             return close + 1;
         }
         Hit directive = dialect.first(Role.DIRECTIVE, line);
@@ -191,6 +185,9 @@ final class MarkupDocument {
             boolean code = directive.rule().code();
             add(from, last, code ? Kind.CODE : Kind.BLOCK, path, 0, false, code ? directive.group("lang") : null, List.of(),
                     code ? List.of() : inner(i + 1, last + 1, path));
+            if (code) {
+                body(i + 1 < count ? starts[i + 1] : blocks.getLast().end(), blocks.getLast().end());
+            }
             return last + 1;
         }
         int last = runEnd(i);
@@ -200,13 +197,20 @@ final class MarkupDocument {
         }
         boolean item = dialect.first(Role.ITEM, line) != null;
         Block previous = blocks.isEmpty() ? null : blocks.getLast();
+        if (previous != null && previous.kind() == Kind.CODE && from == i && dialect.first(Role.TRAILS, line) != null) {
+            // AsciiDoc's callouts (<1> ...) explain the listing above them
+            blocks.removeLast();
+            addAt(previous.start(), last, Kind.CODE, path, List.of(), List.of(), previous.language());
+            body(previous.bodyStart(), Math.min(previous.bodyEnd(), previous.end()));
+            return last + 1;
+        }
         boolean continues = previous != null && previous.kind() == Kind.LIST && previous.path().equals(path)
                 && (item || indent(line) > indent(lineAt(previous.start())));
         if (continues && from == i) {
             blocks.removeLast();
             List<Integer> parts = new ArrayList<>(previous.parts());
             parts.addAll(items(i, last, indent(lineAt(previous.start()))));
-            addAt(previous.start(), last, Kind.LIST, path, parts, previous.inner());
+            addAt(previous.start(), last, Kind.LIST, path, parts, previous.inner(), null);
         } else if (item) {
             add(from, last, Kind.LIST, path, 0, false, null, items(i, last, indent(line)));
         } else {
@@ -227,7 +231,7 @@ final class MarkupDocument {
         int end = indentedBelow(next - 1, indent(line(i)));
         if (blocks.getLast().kind() == Kind.LIST) { // inside a list item: the item's own
             Block list = blocks.removeLast();
-            addAt(list.start(), end, Kind.LIST, path, list.parts(), list.inner());
+            addAt(list.start(), end, Kind.LIST, path, list.parts(), list.inner(), null);
         } else {
             add(next, end, Kind.CODE, path, 0, false, null, List.of());
         }
@@ -368,9 +372,17 @@ final class MarkupDocument {
         blocks.add(new Block(start, Math.max(start, end), kind, path, level, label, language, List.copyOf(parts), inner));
     }
 
+    /** Sets the code range of the block just read. */
+    private void body(int bodyStart, int bodyEnd) {
+        Block b = blocks.removeLast();
+        int from = Math.min(Math.max(bodyStart, b.start()), b.end());
+        blocks.add(new Block(b.start(), b.end(), b.kind(), b.path(), b.level(), b.label(), b.language(), b.parts(), b.inner(), from,
+                Math.min(Math.max(bodyEnd, from), b.end())));
+    }
+
     /** A block from char {@code start} (a block read before, which this one extends) to line {@code lastLine}. */
-    private void addAt(int start, int lastLine, Kind kind, List<String> path, List<Integer> parts, List<Block> inner) {
-        blocks.add(new Block(start, Math.max(start, contentEnd(lastLine)), kind, path, 0, false, null, List.copyOf(parts), inner));
+    private void addAt(int start, int lastLine, Kind kind, List<String> path, List<Integer> parts, List<Block> inner, String language) {
+        blocks.add(new Block(start, Math.max(start, contentEnd(lastLine)), kind, path, 0, false, language, List.copyOf(parts), inner));
     }
 
     private int lastNonBlank(int from, int to) {

@@ -161,56 +161,118 @@ final class MarkupStructure implements Structure {
             for (int k = 0; k < parts.size(); k++) {
                 int end = k + 1 < parts.size() ? lineStart(parts.get(k + 1)) : self.end();
                 if (end > start) {
-                    out.add(new Segment(start, end, MarkupSegmenter.ITEM, Map.of(),
-                            s -> paragraphs(s.start(), s.end())));
+                    out.add(new Segment(start, end, MarkupSegmenter.ITEM, Map.of(), s -> item(s.start(), s.end())));
                     start = end;
                 }
             }
-            return out.size() > 1 ? out : paragraphs(self.start(), self.end());
+            return out.size() > 1 ? out : item(self.start(), self.end());
+        }
+
+        /**
+         * An item's paragraphs, and the blocks joined to it (AsciiDoc's "+" before a listing),
+         * the item's text beginning the first of them.
+         */
+        private List<Segment> item(int start, int end) {
+            List<Block> joined = block.inner().stream().filter(b -> b.start() >= start && b.start() < end).toList();
+            if (joined.isEmpty()) {
+                return paragraphs(start, end);
+            }
+            List<Segment> out = new ArrayList<>(tiles(joined.getFirst().start(), end, joined));
+            int leadEnd = joined.getFirst().start();
+            if (leadEnd > start && !out.isEmpty()) {
+                out.set(0, opening(start, out.getFirst()));
+            }
+            return out;
         }
 
         /** A delimited block's opening lines, the blocks inside it, and its closing line. */
         private List<Segment> inner(Segment self) {
             List<Block> inner = block.inner();
             int innerStart = inner.getFirst().start();
-            int innerEnd = inner.getLast().end();
-            int closeStart = Math.min(self.end(), Math.max(innerEnd, lineAfter(innerEnd)));
-            List<Segment> out = new ArrayList<>();
-            if (innerStart > self.start()) {
-                out.add(new Segment(self.start(), innerStart, MarkupSegmenter.FENCE_LINE));
-            }
-            out.addAll(tiles(innerStart, closeStart, inner));
-            if (closeStart < self.end()) {
-                out.add(new Segment(closeStart, self.end(), MarkupSegmenter.FENCE_LINE));
+            // The opening lines begin the first block inside and the closing line ends the last:
+            // a chunk never ends with the one nor begins with the other.
+            List<Segment> out = new ArrayList<>(tiles(innerStart, self.end(), inner));
+            if (innerStart > self.start() && !out.isEmpty()) {
+                out.set(0, opening(self.start(), out.getFirst()));
             }
             return out;
         }
 
-        /** Code between its opening and closing lines, cut by its language's structure. */
+
+        /**
+         * Code between its opening and closing lines, cut by its language's structure, or else by
+         * lines. The opening lines go with the first part and the closing line (with any
+         * callouts after it) with the last, so that no chunk ends with an opening line or
+         * begins with a closing one.
+         */
         private List<Segment> code(Segment self) {
+            int contentStart = block.bodyStart();
+            int contentEnd = block.bodyEnd() < block.end() ? block.bodyEnd() : self.end();
+            if (contentStart >= contentEnd) {
+                return List.of();
+            }
             String language = language(block.language());
-            if (language == null) {
-                return List.of();
+            List<Segment> inner = language == null ? List.of()
+                    : Segment.carried(codeSegmenters.apply(language).segment(doc.text.substring(contentStart, contentEnd)).top(),
+                            contentStart, UnaryOperator.identity());
+            if (inner.size() < 2) {
+                return lines(self.start(), contentStart, contentEnd, self.end());
             }
-            int contentStart = lineAfter(block.start());
-            int closeStart = lineStart(block.end());
-            int contentEnd = closeStart > contentStart ? closeStart : self.end();
-            if (contentStart >= contentEnd || contentStart <= self.start()) {
-                return List.of();
+            List<Segment> out = new ArrayList<>(inner);
+            if (contentStart > self.start()) {
+                out.set(0, opening(self.start(), out.getFirst()));
             }
-            List<Segment> inner = Segment.carried(codeSegmenters.apply(language).segment(doc.text.substring(contentStart, contentEnd)).top(),
-                    contentStart, UnaryOperator.identity());
-            if (inner.isEmpty()) {
-                return List.of();
-            }
-            List<Segment> out = new ArrayList<>();
-            out.add(new Segment(self.start(), contentStart, MarkupSegmenter.FENCE_LINE));
-            out.addAll(inner);
             if (contentEnd < self.end()) {
-                out.add(new Segment(contentEnd, self.end(), MarkupSegmenter.FENCE_LINE));
+                out.set(out.size() - 1, closing(out.getLast(), self.end()));
             }
             return out;
         }
+
+        /** The code's lines, the opening lines joined to the first and the closing lines to the last. */
+        private List<Segment> lines(int start, int contentStart, int contentEnd, int end) {
+            List<Integer> cuts = new ArrayList<>();
+            for (int p = lineAfter(contentStart); p < contentEnd; p = lineAfter(p)) {
+                cuts.add(p);
+            }
+            List<Segment> out = new ArrayList<>(cuts.size() + 1);
+            int s = start;
+            for (int cut : cuts) {
+                out.add(new Segment(s, cut, MarkupSegmenter.LINE));
+                s = cut;
+            }
+            out.add(new Segment(s, end, MarkupSegmenter.LINE));
+            return out.size() > 1 ? out : List.of();
+        }
+    }
+
+    /**
+     * {@code first} with the opening lines from {@code start} before it (a fence, a block's
+     * attributes, a list item's title), joined all the way down to its first leaf: wherever the
+     * Packer cuts inside it, the opening lines stay with what they open.
+     */
+    private static Segment opening(int start, Segment first) {
+        return new Segment(start, first.end(), first.kind(), first.labels(), s -> {
+            List<Segment> kids = first.children();
+            if (kids.isEmpty()) {
+                return List.of(new Segment(start, first.start(), MarkupSegmenter.FENCE_LINE), first);
+            }
+            List<Segment> out = new ArrayList<>(kids);
+            out.set(0, opening(start, kids.getFirst()));
+            return out;
+        });
+    }
+
+    /** {@code last} with the closing lines after it up to {@code end}, joined all the way down to its last leaf. */
+    private static Segment closing(Segment last, int end) {
+        return new Segment(last.start(), end, last.kind(), last.labels(), s -> {
+            List<Segment> kids = last.children();
+            if (kids.isEmpty()) {
+                return List.of(last, new Segment(last.end(), end, MarkupSegmenter.FENCE_LINE));
+            }
+            List<Segment> out = new ArrayList<>(kids);
+            out.set(out.size() - 1, closing(kids.getLast(), end));
+            return out;
+        });
     }
 
     /** The blank-line paragraphs of {@code [start, end)}, each cut between its sentences. */
@@ -330,6 +392,27 @@ final class MarkupStructure implements Structure {
         return Optional.of(Sentences.overlapStarts(doc.text, Math.max(from, doc.blocks.get(i).start()), cut, from));
     }
 
+    /**
+     * The first code block the chunk {@code r} holds part of in {@code b} or the blocks inside
+     * it, the first naming its language if any does; null for none.
+     */
+    private static Block codeIn(Block b, Range r) {
+        if (b.kind() == Kind.CODE) {
+            return b;
+        }
+        Block found = null;
+        for (Block inner : b.inner()) {
+            if (inner.end() > r.start() && inner.start() < r.end()) {
+                Block c = codeIn(inner, r);
+                if (c != null && c.language() != null) {
+                    return c;
+                }
+                found = found == null ? c : found;
+            }
+        }
+        return found;
+    }
+
     /** Each chunk's heading path (at its first content that is not a heading), the sections it covers, its code. */
     @Override
     public Optional<List<Description>> describe(List<Range> chunks) {
@@ -352,10 +435,11 @@ final class MarkupStructure implements Structure {
                 if (!b.path().isEmpty() && !sections.contains(b.path())) {
                     sections.add(b.path());
                 }
-                if (b.holdsCode()) {
+                Block c = codeIn(b, r);
+                if (c != null) {
                     code = true;
                     if (language == null) {
-                        language = language(b.codeLanguage());
+                        language = language(c.language());
                     }
                 }
             }
