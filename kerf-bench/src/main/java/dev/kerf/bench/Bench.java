@@ -99,6 +99,8 @@ public final class Bench {
         List<Corpus> corpora = new ArrayList<>();
         corpora.add(Corpus.jdkSources(quick ? 1500 : 0));
         corpora.add(Corpus.files("Chroma prose corpora", data.resolve("chroma/corpora"), ".md"));
+        // Sphinx and AsciiDoc documentation (the markup structure): Flask, pytest, Spring's references
+        corpora.add(Corpus.files("reStructuredText and AsciiDoc docs", data.resolve("docs"), ".rst", ".adoc"));
         try {
             corpora.add(Corpus.nodeDocs());
         } catch (IOException e) {

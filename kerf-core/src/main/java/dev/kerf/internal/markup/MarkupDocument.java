@@ -78,11 +78,9 @@ final class MarkupDocument {
     private record Heading(int first, int last, int level, String title) {}
 
     private void read(List<String> outer) {
-        List<int[]> titlesLevels = new ArrayList<>();
+        // The open headings' levels and titles; those of the block this text is inside rank above any of its own.
+        List<Integer> levels = new ArrayList<>(java.util.Collections.nCopies(outer.size(), 0));
         List<String> titles = new ArrayList<>(outer);
-        for (int k = 0; k < outer.size(); k++) {
-            titlesLevels.add(new int[] {0});
-        }
         List<String> path = outer;
         int attachedFrom = -1;
         String attachedLanguage = null;
@@ -95,11 +93,11 @@ final class MarkupDocument {
             }
             Heading h = heading(i);
             if (h != null) {
-                while (!titlesLevels.isEmpty() && titlesLevels.getLast()[0] >= h.level()) {
-                    titlesLevels.removeLast();
+                while (!levels.isEmpty() && levels.getLast() >= h.level()) {
+                    levels.removeLast();
                     titles.removeLast();
                 }
-                titlesLevels.add(new int[] {h.level()});
+                levels.add(h.level());
                 titles.add(h.title());
                 path = List.copyOf(titles);
                 int from = attachedFrom >= 0 ? starts[attachedFrom] : starts[h.first()];
@@ -150,8 +148,8 @@ final class MarkupDocument {
         if (blocks.isEmpty() || blocks.getLast().kind() != Kind.LIST) {
             return false;
         }
-        return dialect.first(Role.JOINS, lineAt(blocks.getLast().end() - 1 < blocks.getLast().start() ? blocks.getLast().start()
-                : blocks.getLast().end() - 1)) != null;
+        Block list = blocks.getLast();
+        return dialect.first(Role.JOINS, lineAt(Math.max(list.start(), list.end() - 1))) != null;
     }
 
     /** Whether blocks come before the first heading and all of them are directives or comments. */

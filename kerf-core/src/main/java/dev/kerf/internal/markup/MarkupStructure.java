@@ -198,7 +198,6 @@ final class MarkupStructure implements Structure {
             return out;
         }
 
-
         /**
          * Code between its opening and closing lines, cut by its language's structure, or else by
          * lines. The opening lines go with the first part and the closing line (with any
