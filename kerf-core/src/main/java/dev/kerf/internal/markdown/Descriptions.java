@@ -48,7 +48,7 @@ final class Descriptions {
         for (int i = doc.firstLeafEndingAfter(r.start()); i < doc.leaves.size() && doc.leaves.get(i).start() < r.end(); i++) {
             Block leaf = doc.leaves.get(i);
             Node n = leaf.node();
-            if (n instanceof IndentedCodeBlock) {
+            if (n instanceof IndentedCodeBlock && !doc.admonitionBodies.contains(n)) {
                 code = true;
             } else if (n instanceof FencedCodeBlock fence) {
                 code = true;

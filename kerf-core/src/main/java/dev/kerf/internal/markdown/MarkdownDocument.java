@@ -61,6 +61,12 @@ final class MarkdownDocument {
     final List<Block> blocks = new ArrayList<>();
     /** Paragraphs, code blocks and tables at any depth, in order; they never nest in each other. */
     final List<Block> leaves = new ArrayList<>();
+    /**
+     * The indented blocks that are the bodies of MkDocs admonitions and content tabs ({@code !!! note},
+     * {@code ??? tip "Title"}, {@code === "pip"} on a line of its own, then a blank line and the
+     * body indented by four spaces): CommonMark reads such a body as indented code; it is text.
+     */
+    final java.util.Set<Node> admonitionBodies = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
 
     MarkdownDocument(String text, Parser parser) {
         this.text = text;
@@ -87,6 +93,23 @@ final class MarkdownDocument {
             collectLeaves(n, path);
         }
         labelHeadings();
+        for (int i = 0; i + 1 < blocks.size(); i++) {
+            if (admonition(blocks.get(i)) && blocks.get(i + 1).node() instanceof IndentedCodeBlock body) {
+                admonitionBodies.add(body);
+            }
+        }
+    }
+
+    /** An admonition's or content tab's opening line: a paragraph of one line, {@code !!! note}, {@code ???+ tip "Title"}, {@code === "pip"}. */
+    private static final Pattern ADMONITION = Pattern.compile("(?:!!!|\\?\\?\\?\\+?)[ \t]+[\\w-]+(?:[ \t]+[\\w-]+)*(?:[ \t]+\"[^\"\n]*\")?[ \t]*|===\\+?[ \t]+\"[^\"\n]*\"[ \t]*");
+
+    boolean admonition(Block b) {
+        return b.node() instanceof Paragraph && ADMONITION.matcher(text).region(b.start(), b.end()).matches();
+    }
+
+    /** Whether {@code n} opens an admonition or content tab whose indented body follows it. */
+    boolean opensAdmonition(Node n) {
+        return n instanceof Paragraph && n.getNext() instanceof IndentedCodeBlock body && admonitionBodies.contains(body);
     }
 
     /**

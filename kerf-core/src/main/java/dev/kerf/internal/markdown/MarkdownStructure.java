@@ -1,6 +1,7 @@
 package dev.kerf.internal.markdown;
 
 import dev.kerf.internal.markdown.MarkdownDocument.Block;
+import dev.kerf.spi.Joined;
 import dev.kerf.internal.prose.Sentences;
 import dev.kerf.internal.text.Lines;
 import dev.kerf.internal.text.Whitespace;
@@ -200,6 +201,9 @@ final class MarkdownStructure implements Structure {
             return tiles(section, nodesOf(blocks));
         }
         int leadEnd = Math.min(lead, blocks.size() - 1); // index of the lead's last block
+        if (leadEnd + 1 < blocks.size() && doc.opensAdmonition(blocks.get(leadEnd).node())) {
+            leadEnd++; // an admonition right under the headings: its line and its body
+        }
         List<Segment> out = new ArrayList<>();
         int leadStop = leadEnd + 1 < blocks.size() ? blocks.get(leadEnd + 1).start() : section.end();
         out.add(new Segment(section.start(), leadStop, MarkdownSegmenter.LEAD, Map.of(), new LeadNode(blocks.subList(0, leadEnd + 1))));
@@ -222,6 +226,12 @@ final class MarkdownStructure implements Structure {
             case BlockQuote quote -> tiles(parent, childBlocks(quote));
             case TableBlock table -> tableChildren(parent, table);
             case FencedCodeBlock fence -> fenceChildren(parent, fence);
+            // An admonition's body is text: its paragraphs, then sentences
+            case IndentedCodeBlock body when doc.admonitionBodies.contains(body) -> dev.kerf.internal.generic.GenericSegmenter
+                    .region(doc.text, parent.start(), parent.end()).top().stream()
+                    .map(p -> new Segment(p.start(), p.end(), MarkdownSegmenter.PARAGRAPH, Map.of(),
+                            self -> Sentences.segments(doc.text, self.start(), self.end(), MarkdownSegmenter.SENTENCE)))
+                    .toList();
             default -> List.of();
         };
     }
@@ -236,16 +246,30 @@ final class MarkdownStructure implements Structure {
         return out;
     }
 
-    /** Segments for {@code kids}, tiling {@code parent}: each runs to the next one's start. */
+    /**
+     * Segments for {@code kids}, tiling {@code parent}: each runs to the next one's start. An
+     * admonition's opening line and its indented body are one segment: the line never ends a
+     * chunk apart from what it introduces.
+     */
     private List<Segment> tiles(Segment parent, List<Node> kids) {
         List<Segment> out = new ArrayList<>(kids.size());
         int start = parent.start();
         for (int i = 0; i < kids.size(); i++) {
-            int end = i + 1 < kids.size() ? Math.min(parent.end(), Math.max(start, doc.start(kids.get(i + 1)))) : parent.end();
+            boolean admonition = i + 1 < kids.size() && doc.opensAdmonition(kids.get(i)) && kids.get(i).getNext() == kids.get(i + 1);
+            int next = admonition ? i + 2 : i + 1;
+            int end = next < kids.size() ? Math.min(parent.end(), Math.max(start, doc.start(kids.get(next)))) : parent.end();
             if (end > start) {
-                out.add(new Segment(start, end, kind(kids.get(i)), Map.of(), new BlockNode(kids.get(i))));
+                if (admonition) {
+                    // its body's paragraphs, the first beginning with the admonition's line
+                    Segment body = new Segment(doc.start(kids.get(i + 1)), end, MarkdownSegmenter.INDENTED_CODE, Map.of(),
+                            new BlockNode(kids.get(i + 1)));
+                    out.add(Joined.opening(start, body));
+                } else {
+                    out.add(new Segment(start, end, kind(kids.get(i)), Map.of(), new BlockNode(kids.get(i))));
+                }
                 start = end;
             }
+            i = next - 1;
         }
         return out;
     }

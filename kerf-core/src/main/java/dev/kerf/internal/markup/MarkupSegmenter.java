@@ -25,7 +25,6 @@ public final class MarkupSegmenter implements Segmenter {
     public static final String LIST = "list";
     public static final String ITEM = "item";
     public static final String CODE = "code";
-    public static final String FENCE_LINE = "fence_line";
     public static final String LINE = "line";
     public static final String TABLE = "table";
     public static final String BLOCK = "block";

@@ -2,6 +2,7 @@ package dev.kerf.internal.markup;
 
 import dev.kerf.internal.markup.MarkupDocument.Block;
 import dev.kerf.internal.markup.MarkupDocument.Kind;
+import dev.kerf.spi.Joined;
 import dev.kerf.internal.prose.Sentences;
 import dev.kerf.internal.text.Whitespace;
 import dev.kerf.lang.Languages;
@@ -180,7 +181,7 @@ final class MarkupStructure implements Structure {
             List<Segment> out = new ArrayList<>(tiles(joined.getFirst().start(), end, joined));
             int leadEnd = joined.getFirst().start();
             if (leadEnd > start && !out.isEmpty()) {
-                out.set(0, opening(start, out.getFirst()));
+                out.set(0, Joined.opening(start, out.getFirst()));
             }
             return out;
         }
@@ -193,7 +194,7 @@ final class MarkupStructure implements Structure {
             // a chunk never ends with the one nor begins with the other.
             List<Segment> out = new ArrayList<>(tiles(innerStart, self.end(), inner));
             if (innerStart > self.start() && !out.isEmpty()) {
-                out.set(0, opening(self.start(), out.getFirst()));
+                out.set(0, Joined.opening(self.start(), out.getFirst()));
             }
             return out;
         }
@@ -219,10 +220,10 @@ final class MarkupStructure implements Structure {
             }
             List<Segment> out = new ArrayList<>(inner);
             if (contentStart > self.start()) {
-                out.set(0, opening(self.start(), out.getFirst()));
+                out.set(0, Joined.opening(self.start(), out.getFirst()));
             }
             if (contentEnd < self.end()) {
-                out.set(out.size() - 1, closing(out.getLast(), self.end()));
+                out.set(out.size() - 1, Joined.closing(out.getLast(), self.end()));
             }
             return out;
         }
@@ -242,36 +243,6 @@ final class MarkupStructure implements Structure {
             out.add(new Segment(s, end, MarkupSegmenter.LINE));
             return out.size() > 1 ? out : List.of();
         }
-    }
-
-    /**
-     * {@code first} with the opening lines from {@code start} before it (a fence, a block's
-     * attributes, a list item's title), joined all the way down to its first leaf: wherever the
-     * Packer cuts inside it, the opening lines stay with what they open.
-     */
-    private static Segment opening(int start, Segment first) {
-        return new Segment(start, first.end(), first.kind(), first.labels(), s -> {
-            List<Segment> kids = first.children();
-            if (kids.isEmpty()) {
-                return List.of(new Segment(start, first.start(), MarkupSegmenter.FENCE_LINE), first);
-            }
-            List<Segment> out = new ArrayList<>(kids);
-            out.set(0, opening(start, kids.getFirst()));
-            return out;
-        });
-    }
-
-    /** {@code last} with the closing lines after it up to {@code end}, joined all the way down to its last leaf. */
-    private static Segment closing(Segment last, int end) {
-        return new Segment(last.start(), end, last.kind(), last.labels(), s -> {
-            List<Segment> kids = last.children();
-            if (kids.isEmpty()) {
-                return List.of(last, new Segment(last.end(), end, MarkupSegmenter.FENCE_LINE));
-            }
-            List<Segment> out = new ArrayList<>(kids);
-            out.set(out.size() - 1, closing(kids.getLast(), end));
-            return out;
-        });
     }
 
     /** The blank-line paragraphs of {@code [start, end)}, each cut between its sentences. */

@@ -1,0 +1,53 @@
+package dev.kerf.document;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kerf.Chunk;
+import dev.kerf.ChunkInvariants;
+import dev.kerf.ChunkOptions;
+import dev.kerf.Kerf;
+import dev.kerf.Source;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * MkDocs admonitions and content tabs in Markdown ({@code !!! note}, then a blank line and a body
+ * indented by four spaces, as uv's and pydantic's documentation write them): CommonMark reads the
+ * body as indented code, but it is text, and its opening line stays with it.
+ */
+class AdmonitionsTest {
+    private static final String SENTENCE = "The project environment is created on first use and kept up to date by every command. ";
+
+    private static List<Chunk> chunks(String text, int maxTokens) {
+        return ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(maxTokens).build()),
+                Source.fromText(text).withPath("docs/projects.md"));
+    }
+
+    @Test
+    void anAdmonitionsBodyIsTextAndItsLineStaysWithIt() {
+        String text = "# Projects\n\n" + SENTENCE.repeat(5) + "\n\n!!! note\n\n    " + SENTENCE.repeat(2)
+                + "\n    Lockfiles are not updated when new versions are released.\n\n## Next\n\nMore.\n";
+        for (int max = 40; max <= 200; max += 8) {
+            List<Chunk> chunks = chunks(text, max);
+            for (Chunk c : chunks) {
+                assertThat(c.text().strip()).as("chunk %d at %d", c.index(), max).doesNotEndWith("!!! note");
+            }
+            Chunk note = chunks.stream().filter(c -> c.text().contains("Lockfiles are not updated")).findFirst().orElseThrow();
+            assertThat(note.metadata()).as("at %d", max).containsEntry("contains_code", false);
+        }
+    }
+
+    @Test
+    void aContentTabRightUnderAHeadingOpensItsChunkWithIt() {
+        String text = "## Installing\n\n=== \"pip\"\n\n    " + SENTENCE.repeat(3) + "\n\n=== \"uv\"\n\n    " + SENTENCE.repeat(3) + "\n";
+        List<Chunk> chunks = chunks(text, 64);
+        assertThat(chunks.getFirst().text()).startsWith("## Installing\n\n=== \"pip\"\n\n    The project");
+        assertThat(chunks).allSatisfy(c -> assertThat(c.metadata()).containsEntry("contains_code", false));
+    }
+
+    @Test
+    void indentedCodeAfterAnOrdinaryParagraphIsStillCode() {
+        String text = "# Usage\n\nRun this:\n\n    uv sync --locked\n";
+        assertThat(chunks(text, 64).getFirst().metadata()).containsEntry("contains_code", true);
+    }
+}
