@@ -217,6 +217,41 @@ class MarkupChunkingTest {
     }
 
     @Test
+    void podSectionsNestByTheirLevelAndVerbatimParagraphsAreCode() {
+        String text = """
+                =pod
+
+                =head1 NAME
+
+                Text::Wrap - line wrapping to form simple paragraphs
+
+                =head1 SYNOPSIS
+
+                    use Text::Wrap;
+                    print wrap("\t", "", @text);
+
+                =head2 Options
+
+                =over 4
+
+                =item columns
+
+                The width of the output. It defaults to 76.
+
+                =back
+
+                =cut
+                """;
+        List<Chunk> chunks = chunks("Wrap.pod", text, 32);
+        assertThat(chunks.getFirst().text()).startsWith("=pod\n\n=head1 NAME");
+        assertThat(headings(chunks.getFirst())).containsExactly("NAME");
+        Chunk synopsis = holding(chunks, "use Text::Wrap;");
+        assertThat(headings(synopsis)).containsExactly("SYNOPSIS");
+        assertThat(synopsis.metadata()).containsEntry("contains_code", true);
+        assertThat(headings(holding(chunks, "The width of the output."))).containsExactly("SYNOPSIS", "Options");
+    }
+
+    @Test
     void aTextWithoutHeadingsIsStillCutBetweenItsBlocks() {
         String para = "A plain paragraph of reStructuredText without any title, which says one thing. ";
         String text = (para.repeat(3) + "\n\n").repeat(6);

@@ -188,6 +188,11 @@ final class MarkupDocument {
             }
             return last + 1;
         }
+        if (dialect.first(Role.CODE, line) != null) { // POD's verbatim paragraphs, with the blank lines between them
+            int end = indentedBelow(i, 0);
+            add(from, end, Kind.CODE, path, 0, false, null, List.of());
+            return end + 1;
+        }
         int last = runEnd(i);
         if (dialect.first(Role.TABLE, line) != null) {
             add(from, last, Kind.TABLE, path, 0, false, null, List.of());
@@ -314,7 +319,9 @@ final class MarkupDocument {
         if (h != null) {
             String level = h.group("level");
             String title = h.group("title");
-            return new Heading(i, i, level != null ? level.length() : Math.max(1, h.rule().level()), title != null ? title : line.strip());
+            int rank = level == null ? Math.max(1, h.rule().level())
+                    : level.chars().allMatch(Character::isDigit) ? Integer.parseInt(level) : level.length();
+            return new Heading(i, i, rank, title != null ? title : line.strip());
         }
         return dialect.rules(Role.UNDERLINE).isEmpty() ? null : adorned(i);
     }
