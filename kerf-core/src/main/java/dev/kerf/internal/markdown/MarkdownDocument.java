@@ -54,6 +54,9 @@ final class MarkdownDocument {
     private static final Pattern LABEL = Pattern.compile(
             "(?s)\\s*(?:(?:<!--.*?-->|<a\\s+(?:id|name)\\s*=\\s*(?:\"[^\"]*\"|'[^']*')\\s*/?>\\s*(?:</a>)?)\\s*)+");
 
+    /** An admonition's or content tab's opening line: a paragraph of one line, {@code !!! note}, {@code ???+ tip "Title"}, {@code === "pip"}. */
+    private static final Pattern ADMONITION = Pattern.compile("(?:!!!|\\?\\?\\?\\+?)[ \t]+[\\w-]+(?:[ \t]+[\\w-]+)*(?:[ \t]+\"[^\"\n]*\")?[ \t]*|===\\+?[ \t]+\"[^\"\n]*\"[ \t]*");
+
     final String text;
     final FrontMatter frontMatter;
     /** Where the parsed body begins: after the front matter. */
@@ -94,16 +97,14 @@ final class MarkdownDocument {
         }
         labelHeadings();
         for (int i = 0; i + 1 < blocks.size(); i++) {
-            if (admonition(blocks.get(i)) && blocks.get(i + 1).node() instanceof IndentedCodeBlock body) {
+            // the cheap test first: few paragraphs have indented code right after them
+            if (blocks.get(i + 1).node() instanceof IndentedCodeBlock body && admonition(blocks.get(i))) {
                 admonitionBodies.add(body);
             }
         }
     }
 
-    /** An admonition's or content tab's opening line: a paragraph of one line, {@code !!! note}, {@code ???+ tip "Title"}, {@code === "pip"}. */
-    private static final Pattern ADMONITION = Pattern.compile("(?:!!!|\\?\\?\\?\\+?)[ \t]+[\\w-]+(?:[ \t]+[\\w-]+)*(?:[ \t]+\"[^\"\n]*\")?[ \t]*|===\\+?[ \t]+\"[^\"\n]*\"[ \t]*");
-
-    boolean admonition(Block b) {
+    private boolean admonition(Block b) {
         return b.node() instanceof Paragraph && ADMONITION.matcher(text).region(b.start(), b.end()).matches();
     }
 

@@ -227,11 +227,8 @@ final class MarkdownStructure implements Structure {
             case TableBlock table -> tableChildren(parent, table);
             case FencedCodeBlock fence -> fenceChildren(parent, fence);
             // An admonition's body is text: its paragraphs, then sentences
-            case IndentedCodeBlock body when doc.admonitionBodies.contains(body) -> dev.kerf.internal.generic.GenericSegmenter
-                    .region(doc.text, parent.start(), parent.end()).top().stream()
-                    .map(p -> new Segment(p.start(), p.end(), MarkdownSegmenter.PARAGRAPH, Map.of(),
-                            self -> Sentences.segments(doc.text, self.start(), self.end(), MarkdownSegmenter.SENTENCE)))
-                    .toList();
+            case IndentedCodeBlock body when doc.admonitionBodies.contains(body) ->
+                    Sentences.paragraphs(doc.text, parent.start(), parent.end(), MarkdownSegmenter.PARAGRAPH, MarkdownSegmenter.SENTENCE);
             default -> List.of();
         };
     }

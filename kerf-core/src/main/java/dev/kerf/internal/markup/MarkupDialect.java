@@ -17,7 +17,7 @@ final class MarkupDialect {
     enum Role { HEADING, UNDERLINE, ATTACHED, FENCE, DIRECTIVE, LITERAL, ITEM, JOINS, TRAILS, CODE, TABLE }
 
     /** One rule: what a line must match, what closes the block it opens, whether that block is code. */
-    record Rule(Role role, Pattern pattern, Pattern closer, boolean sameCloser, boolean code, int level) {
+    record Rule(Role role, Pattern pattern, Pattern closer, boolean sameCloser, boolean code) {
         /** The match of this rule at the start of {@code line}, or null. */
         Matcher match(String line) {
             Matcher m = pattern.matcher(line);
@@ -79,21 +79,14 @@ final class MarkupDialect {
                 Role role = Role.valueOf(row[1].toUpperCase(java.util.Locale.ROOT));
                 boolean same = row[3].equals("same");
                 Pattern closer = row[3].equals("-") || same ? null : Pattern.compile(row[3]);
-                boolean code = false;
-                int level = 0;
-                for (String flag : row[4].split(",")) {
-                    if (flag.equals("code")) {
-                        code = true;
-                    } else if (flag.startsWith("level=")) {
-                        level = Integer.parseInt(flag.substring("level=".length()));
-                    } else if (!flag.equals("-")) {
-                        throw new IllegalArgumentException("unknown flag " + flag);
-                    }
+                if (!row[4].equals("code") && !row[4].equals("-")) {
+                    throw new IllegalArgumentException("unknown flag " + row[4]);
                 }
+                boolean code = row[4].equals("code");
                 Pattern pattern = role == Role.UNDERLINE ? Pattern.compile("") : Pattern.compile(row[2]);
                 byLanguage.computeIfAbsent(row[0], k -> new HashMap<>())
                         .computeIfAbsent(role, k -> new ArrayList<>())
-                        .add(new Rule(role, pattern, closer, same, code, level));
+                        .add(new Rule(role, pattern, closer, same, code));
             } catch (IllegalArgumentException e) {
                 throw new IllegalStateException("markup.tsv:" + line + ": " + e.getMessage(), e);
             }

@@ -23,8 +23,6 @@ final class MarkupDocument {
      * blank, without the line break), its kind and the heading path in force at it (a heading's
      * path ends with itself).
      *
-     * @param level a heading's level, 0 for other blocks
-     * @param label for a heading, whether lines attached above it (an anchor, a link target) open it
      * @param language the language a code block names, or null
      * @param parts where a list's items begin (the first at {@code start}); empty for other blocks
      * @param inner the blocks inside a delimited block that is not code (an example, a sidebar, a
@@ -34,11 +32,10 @@ final class MarkupDocument {
      * @param bodyEnd where a code block's code ends: at its closing line, or at the explanations
      *     that follow the code (AsciiDoc's callouts); {@code end} for other blocks
      */
-    record Block(int start, int end, Kind kind, List<String> path, int level, boolean label, String language, List<Integer> parts,
-            List<Block> inner, int bodyStart, int bodyEnd) {
-        Block(int start, int end, Kind kind, List<String> path, int level, boolean label, String language, List<Integer> parts,
-                List<Block> inner) {
-            this(start, end, kind, path, level, label, language, parts, inner, start, end);
+    record Block(int start, int end, Kind kind, List<String> path, String language, List<Integer> parts, List<Block> inner,
+            int bodyStart, int bodyEnd) {
+        Block(int start, int end, Kind kind, List<String> path, String language, List<Integer> parts, List<Block> inner) {
+            this(start, end, kind, path, language, parts, inner, start, end);
         }
     }
 
@@ -100,15 +97,13 @@ final class MarkupDocument {
                 levels.add(h.level());
                 titles.add(h.title());
                 path = List.copyOf(titles);
-                int from = attachedFrom >= 0 ? starts[attachedFrom] : starts[h.first()];
-                boolean label = attachedFrom >= 0;
+                int from = starts[attachedFrom >= 0 ? attachedFrom : h.first()];
                 if (titles.size() == 1 && preambleOfDirectives()) {
                     // Directives and comments above a text's first heading (.. highlight::, .. module::) open its section.
                     from = blocks.getFirst().start();
-                    label = true;
                     blocks.clear();
                 }
-                blocks.add(new Block(from, contentEnd(h.last()), Kind.HEADING, path, h.level(), label, null, List.of(), List.of()));
+                addAt(from, h.last(), Kind.HEADING, path, null, List.of(), List.of());
                 attachedFrom = -1;
                 attachedLanguage = null;
                 i = h.last() + 1;
@@ -133,13 +128,13 @@ final class MarkupDocument {
                 Block b = blocks.removeLast();
                 List<Block> inner = new ArrayList<>(joined.inner());
                 inner.add(b);
-                blocks.add(new Block(joined.start(), b.end(), joined.kind(), joined.path(), 0, false, null, joined.parts(), inner));
+                blocks.add(new Block(joined.start(), b.end(), joined.kind(), joined.path(), null, joined.parts(), inner));
             }
             attachedFrom = -1;
             attachedLanguage = null;
         }
         if (attachedFrom >= 0) { // attached lines with no block after them: a paragraph of their own
-            add(attachedFrom, lastNonBlank(attachedFrom, count - 1), Kind.PARAGRAPH, path, 0, false, null, List.of());
+            add(attachedFrom, lastNonBlank(attachedFrom, count - 1), Kind.PARAGRAPH, path, null, List.of(), List.of());
         }
     }
 
@@ -154,11 +149,8 @@ final class MarkupDocument {
 
     /** Whether blocks come before the first heading and all of them are directives or comments. */
     private boolean preambleOfDirectives() {
-        return !blocks.isEmpty() && blocks.stream().allMatch(b -> b.kind() == Kind.BLOCK && b.path().isEmpty() && directive(b.start()));
-    }
-
-    private boolean directive(int pos) {
-        return dialect.first(Role.DIRECTIVE, lineAt(pos)) != null;
+        return !blocks.isEmpty() && blocks.stream().allMatch(b -> b.kind() == Kind.BLOCK && b.path().isEmpty()
+                && dialect.first(Role.DIRECTIVE, lineAt(b.start())) != null);
     }
 
     /** Reads the block beginning at line {@code i} (its attached lines from {@code from}); returns the line after it. */
@@ -166,12 +158,13 @@ final class MarkupDocument {
         String line = line(i);
         Hit fence = dialect.first(Role.FENCE, line);
         if (fence != null) {
-            int close = closing(fence.rule(), line, i);
+            int closer = closer(fence.rule(), line, i);
+            boolean closed = closer >= 0;
+            int close = closed ? closer : lastNonBlank(i, count - 1); // an unclosed fence runs to the end
             Kind kind = fence.rule().code() ? Kind.CODE : line.strip().startsWith("|") ? Kind.TABLE : Kind.BLOCK;
             String language = fence.group("lang") != null ? fence.group("lang") : attachedLanguage;
-            boolean closed = close > i && closing(fence.rule(), line, i, close);
             List<Block> inner = kind == Kind.BLOCK ? inner(i + 1, closed ? close : close + 1, path) : List.of();
-            add(from, close, kind, path, 0, false, kind == Kind.CODE ? language : null, List.of(), inner);
+            add(from, close, kind, path, kind == Kind.CODE ? language : null, List.of(), inner);
             if (kind == Kind.CODE) {
                 body(i + 1 < count ? starts[i + 1] : blocks.getLast().end(), closed ? starts[close] : blocks.getLast().end());
             }
@@ -181,7 +174,7 @@ final class MarkupDocument {
         if (directive != null) {
             int last = indentedBelow(i, indent(line));
             boolean code = directive.rule().code();
-            add(from, last, code ? Kind.CODE : Kind.BLOCK, path, 0, false, code ? directive.group("lang") : null, List.of(),
+            add(from, last, code ? Kind.CODE : Kind.BLOCK, path, code ? directive.group("lang") : null, List.of(),
                     code ? List.of() : inner(i + 1, last + 1, path));
             if (code) {
                 body(i + 1 < count ? starts[i + 1] : blocks.getLast().end(), blocks.getLast().end());
@@ -190,12 +183,12 @@ final class MarkupDocument {
         }
         if (dialect.first(Role.CODE, line) != null) { // POD's verbatim paragraphs, with the blank lines between them
             int end = indentedBelow(i, 0);
-            add(from, end, Kind.CODE, path, 0, false, null, List.of());
+            add(from, end, Kind.CODE, path, null, List.of(), List.of());
             return end + 1;
         }
         int last = runEnd(i);
         if (dialect.first(Role.TABLE, line) != null) {
-            add(from, last, Kind.TABLE, path, 0, false, null, List.of());
+            add(from, last, Kind.TABLE, path, null, List.of(), List.of());
             return last + 1;
         }
         boolean item = dialect.first(Role.ITEM, line) != null;
@@ -203,7 +196,7 @@ final class MarkupDocument {
         if (previous != null && previous.kind() == Kind.CODE && from == i && dialect.first(Role.TRAILS, line) != null) {
             // AsciiDoc's callouts (<1> ...) explain the listing above them
             blocks.removeLast();
-            addAt(previous.start(), last, Kind.CODE, path, List.of(), List.of(), previous.language());
+            addAt(previous.start(), last, Kind.CODE, path, previous.language(), List.of(), List.of());
             body(previous.bodyStart(), Math.min(previous.bodyEnd(), previous.end()));
             return last + 1;
         }
@@ -213,14 +206,13 @@ final class MarkupDocument {
             blocks.removeLast();
             List<Integer> parts = new ArrayList<>(previous.parts());
             parts.addAll(items(i, last, indent(lineAt(previous.start()))));
-            addAt(previous.start(), last, Kind.LIST, path, parts, previous.inner(), null);
+            addAt(previous.start(), last, Kind.LIST, path, null, parts, previous.inner());
         } else if (item) {
-            add(from, last, Kind.LIST, path, 0, false, null, items(i, last, indent(line)));
+            add(from, last, Kind.LIST, path, null, items(i, last, indent(line)), List.of());
         } else {
-            add(from, last, Kind.PARAGRAPH, path, 0, false, null, List.of());
+            add(from, last, Kind.PARAGRAPH, path, null, List.of(), List.of());
         }
-        Rule literal = dialect.rules(Role.LITERAL).stream().filter(r -> r.match(line(last)) != null).findFirst().orElse(null);
-        if (literal == null) {
+        if (dialect.first(Role.LITERAL, line(last)) == null) {
             return last + 1;
         }
         // A paragraph ending "::" is followed by a literal block: the lines indented below it.
@@ -234,9 +226,9 @@ final class MarkupDocument {
         int end = indentedBelow(next - 1, indent(line(i)));
         if (blocks.getLast().kind() == Kind.LIST) { // inside a list item: the item's own
             Block list = blocks.removeLast();
-            addAt(list.start(), end, Kind.LIST, path, list.parts(), list.inner(), null);
+            addAt(list.start(), end, Kind.LIST, path, null, list.parts(), list.inner());
         } else {
-            add(next, end, Kind.CODE, path, 0, false, null, List.of());
+            add(next, end, Kind.CODE, path, null, List.of(), List.of());
         }
         return end + 1;
     }
@@ -260,7 +252,8 @@ final class MarkupDocument {
     private int runEnd(int i) {
         int k = i;
         while (k + 1 < count && !line(k + 1).isBlank() && heading(k + 1) == null
-                && dialect.first(Role.FENCE, line(k + 1)) == null && !opensDirective(k + 1) && !attachedToFence(k + 1)) {
+                && dialect.first(Role.FENCE, line(k + 1)) == null && dialect.first(Role.DIRECTIVE, line(k + 1)) == null
+                && !attachedToFence(k + 1)) {
             k++;
         }
         return k;
@@ -275,25 +268,16 @@ final class MarkupDocument {
         return j > k && j < count && dialect.first(Role.FENCE, line(j)) != null;
     }
 
-    private boolean opensDirective(int k) {
-        return dialect.first(Role.DIRECTIVE, line(k)) != null;
-    }
-
-    /** Whether line {@code k} closes the fence opened at line {@code i}. */
-    private boolean closing(Rule rule, String opening, int i, int k) {
-        String l = line(k);
-        return rule.sameCloser() ? l.strip().equals(opening.strip()) : rule.closer().matcher(l).lookingAt();
-    }
-
-    /** The line that closes the fence opened at line {@code i}; the last line when none does. */
-    private int closing(Rule rule, String opening, int i) {
+    /** The line that closes the fence {@code opening} opened at line {@code i}; -1 when none does. */
+    private int closer(Rule rule, String opening, int i) {
         String open = opening.strip();
         for (int k = i + 1; k < count; k++) {
-            if (closing(rule, open, i, k)) {
+            String l = line(k);
+            if (rule.sameCloser() ? l.strip().equals(open) : rule.closer().matcher(l).lookingAt()) {
                 return k;
             }
         }
-        return lastNonBlank(i, count - 1);
+        return -1;
     }
 
     /** The last line not blank of the lines after {@code i} that are blank or indented deeper than {@code indent}. */
@@ -319,8 +303,7 @@ final class MarkupDocument {
         if (h != null) {
             String level = h.group("level");
             String title = h.group("title");
-            int rank = level == null ? Math.max(1, h.rule().level())
-                    : level.chars().allMatch(Character::isDigit) ? Integer.parseInt(level) : level.length();
+            int rank = level == null ? 1 : level.chars().allMatch(Character::isDigit) ? Integer.parseInt(level) : level.length();
             return new Heading(i, i, rank, title != null ? title : line.strip());
         }
         return dialect.rules(Role.UNDERLINE).isEmpty() ? null : adorned(i);
@@ -366,28 +349,22 @@ final class MarkupDocument {
         return k + 1;
     }
 
-    private void add(int firstLine, int lastLine, Kind kind, List<String> path, int level, boolean label, String language, List<Integer> parts) {
-        add(firstLine, lastLine, kind, path, level, label, language, parts, List.of());
-    }
-
-    private void add(int firstLine, int lastLine, Kind kind, List<String> path, int level, boolean label, String language, List<Integer> parts,
-            List<Block> inner) {
-        int start = starts[firstLine];
-        int end = contentEnd(lastLine);
-        blocks.add(new Block(start, Math.max(start, end), kind, path, level, label, language, List.copyOf(parts), inner));
+    /** A block of lines {@code firstLine} to {@code lastLine}. */
+    private void add(int firstLine, int lastLine, Kind kind, List<String> path, String language, List<Integer> parts, List<Block> inner) {
+        addAt(starts[firstLine], lastLine, kind, path, language, parts, inner);
     }
 
     /** Sets the code range of the block just read. */
     private void body(int bodyStart, int bodyEnd) {
         Block b = blocks.removeLast();
         int from = Math.min(Math.max(bodyStart, b.start()), b.end());
-        blocks.add(new Block(b.start(), b.end(), b.kind(), b.path(), b.level(), b.label(), b.language(), b.parts(), b.inner(), from,
+        blocks.add(new Block(b.start(), b.end(), b.kind(), b.path(), b.language(), b.parts(), b.inner(), from,
                 Math.min(Math.max(bodyEnd, from), b.end())));
     }
 
-    /** A block from char {@code start} (a block read before, which this one extends) to line {@code lastLine}. */
-    private void addAt(int start, int lastLine, Kind kind, List<String> path, List<Integer> parts, List<Block> inner, String language) {
-        blocks.add(new Block(start, Math.max(start, contentEnd(lastLine)), kind, path, 0, false, language, List.copyOf(parts), inner));
+    /** A block from char {@code start} (its first line's, or that of a block read before which it extends) to line {@code lastLine}. */
+    private void addAt(int start, int lastLine, Kind kind, List<String> path, String language, List<Integer> parts, List<Block> inner) {
+        blocks.add(new Block(start, Math.max(start, contentEnd(lastLine)), kind, path, language, List.copyOf(parts), inner));
     }
 
     private int lastNonBlank(int from, int to) {

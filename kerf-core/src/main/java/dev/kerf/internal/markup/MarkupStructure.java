@@ -2,11 +2,12 @@ package dev.kerf.internal.markup;
 
 import dev.kerf.internal.markup.MarkupDocument.Block;
 import dev.kerf.internal.markup.MarkupDocument.Kind;
-import dev.kerf.spi.Joined;
 import dev.kerf.internal.prose.Sentences;
+import dev.kerf.internal.text.Lines;
 import dev.kerf.internal.text.Whitespace;
 import dev.kerf.lang.Languages;
 import dev.kerf.spi.Description;
+import dev.kerf.spi.Joined;
 import dev.kerf.spi.Labels;
 import dev.kerf.spi.Node;
 import dev.kerf.spi.Segment;
@@ -32,10 +33,12 @@ final class MarkupStructure implements Structure {
     private final Function<String, Segmenter> codeSegmenters;
     private final List<Segment> top = new ArrayList<>();
     private final boolean sectioned;
+    private final Lines lines;
 
     MarkupStructure(MarkupDocument doc, Function<String, Segmenter> codeSegmenters) {
         this.doc = doc;
         this.codeSegmenters = codeSegmenters;
+        this.lines = new Lines(doc.text);
         this.sectioned = doc.blocks.stream().anyMatch(b -> b.kind() == Kind.HEADING);
         buildSections();
     }
@@ -247,66 +250,16 @@ final class MarkupStructure implements Structure {
 
     /** The blank-line paragraphs of {@code [start, end)}, each cut between its sentences. */
     private List<Segment> paragraphs(int start, int end) {
-        List<Segment> out = new ArrayList<>();
-        int p = start;
-        int k = start;
-        while (k < end) {
-            int lineEnd = doc.text.indexOf('\n', k);
-            lineEnd = lineEnd < 0 || lineEnd >= end ? end : lineEnd + 1;
-            if (k > p && doc.text.substring(k, lineEnd).isBlank()) {
-                int next = lineEnd;
-                while (next < end && lineBlank(next, end)) {
-                    next = nextLine(next, end);
-                }
-                if (next < end) {
-                    out.add(paragraph(p, next));
-                    p = next;
-                }
-                k = next;
-                continue;
-            }
-            k = lineEnd;
-        }
-        if (p < end) {
-            out.add(paragraph(p, end));
-        }
-        return out.size() > 1 ? out : Sentences.segments(doc.text, start, end, MarkupSegmenter.SENTENCE);
-    }
-
-    private Segment paragraph(int start, int end) {
-        return new Segment(start, end, MarkupSegmenter.PARAGRAPH, Map.of(),
-                s -> Sentences.segments(doc.text, s.start(), s.end(), MarkupSegmenter.SENTENCE));
-    }
-
-    private boolean lineBlank(int pos, int end) {
-        return doc.text.substring(pos, nextLine(pos, end)).isBlank();
-    }
-
-    private int nextLine(int pos, int end) {
-        int nl = doc.text.indexOf('\n', pos);
-        return nl < 0 || nl >= end ? end : nl + 1;
+        return Sentences.paragraphs(doc.text, start, end, MarkupSegmenter.PARAGRAPH, MarkupSegmenter.SENTENCE);
     }
 
     private int lineStart(int pos) {
-        int k = pos;
-        while (k > 0 && doc.text.charAt(k - 1) != '\n' && doc.text.charAt(k - 1) != '\r') {
-            k--;
-        }
-        return k;
+        return Lines.lineStart(doc.text, pos, 0);
     }
 
+    /** Where the line after the one holding {@code pos} begins (the text's end for the last line). */
     private int lineAfter(int pos) {
-        int k = pos;
-        while (k < doc.text.length() && doc.text.charAt(k) != '\n' && doc.text.charAt(k) != '\r') {
-            k++;
-        }
-        if (k < doc.text.length() && doc.text.charAt(k) == '\r') {
-            k++;
-        }
-        if (k < doc.text.length() && doc.text.charAt(k) == '\n') {
-            k++;
-        }
-        return k;
+        return lines.lineEnd(pos, doc.text.length());
     }
 
     /** Segments for {@code blocks}, tiling {@code [start, end)}: each runs to the next one's start. */

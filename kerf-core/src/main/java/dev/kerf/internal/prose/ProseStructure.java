@@ -1,11 +1,8 @@
 package dev.kerf.internal.prose;
 
-import dev.kerf.internal.generic.GenericSegmenter;
 import dev.kerf.spi.Segment;
 import dev.kerf.spi.Structure;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /** Paragraphs, then sentences, of one text. */
@@ -18,12 +15,7 @@ final class ProseStructure implements Structure {
 
     @Override
     public List<Segment> top() {
-        List<Segment> out = new ArrayList<>();
-        for (Segment block : GenericSegmenter.region(text, 0, text.length()).top()) {
-            out.add(new Segment(block.start(), block.end(), ProseSegmenter.PARAGRAPH, Map.of(),
-                    self -> Sentences.segments(text, self.start(), self.end(), ProseSegmenter.SENTENCE)));
-        }
-        return out;
+        return Sentences.paragraphs(text, 0, text.length(), ProseSegmenter.PARAGRAPH, ProseSegmenter.SENTENCE);
     }
 
     /** Paragraphs pack to the target of written text ({@code sectionTargetTokens}), as Markdown's sections do. */

@@ -24,6 +24,20 @@ import java.util.regex.Pattern;
  */
 public final class Sentences {
     private static final Set<String> ABBREVIATIONS = load();
+    /**
+     * The blank-line paragraphs of {@code text[from, to)} as segments of {@code paragraphKind},
+     * each cut between its sentences (segments of {@code sentenceKind}): prose's structure, and
+     * that of prose inside a document (an admonition's body, a note).
+     */
+    public static List<Segment> paragraphs(String text, int from, int to, String paragraphKind, String sentenceKind) {
+        List<Segment> out = new ArrayList<>();
+        for (Segment block : dev.kerf.internal.generic.GenericSegmenter.region(text, from, to).top()) {
+            out.add(new Segment(block.start(), block.end(), paragraphKind, java.util.Map.of(),
+                    self -> segments(text, self.start(), self.end(), sentenceKind)));
+        }
+        return out;
+    }
+
     /** The sentences tiling {@code text[from, to)} as segments of {@code kind}; empty when there is only one. */
     public static List<Segment> segments(String text, int from, int to, String kind) {
         List<Integer> starts = starts(text, from, to);

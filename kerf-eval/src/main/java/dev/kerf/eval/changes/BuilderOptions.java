@@ -5,6 +5,7 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * The command line of {@link ChangeSetBuilder}.
@@ -29,16 +30,16 @@ record BuilderOptions(
         Path out,
         LocalDate builtOn,
         List<String> args) {
+    /** The languages of documentation sets, which go to data/docs rather than data/changes. */
+    static final List<String> DOC_LANGUAGES = List.of("markdown", "restructuredtext", "asciidoc");
     /**
      * The languages the eval has peers for: code, and markdown, restructuredtext or asciidoc for a
      * documentation set ({@link #DOC_LANGUAGES}).
      */
-    static final List<String> LANGUAGES = List.of("python", "java", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c", "php",
-            "swift", "scala", "c_sharp", "kotlin", "elixir", "lua", "dart", "bash", "haskell", "objc", "ocaml", "zig", "julia", "r",
-            "powershell", "solidity", "groovy", "perl", "fsharp", "elm", "nix", "commonlisp", "hcl", "yaml", "json", "vue", "svelte",
-            "html", "jupyter", "markdown", "restructuredtext", "asciidoc");
-    /** The languages of documentation sets, which go to data/docs rather than data/changes. */
-    static final List<String> DOC_LANGUAGES = List.of("markdown", "restructuredtext", "asciidoc");
+    static final List<String> LANGUAGES = Stream.concat(Stream.of("python", "java", "go", "rust", "javascript", "typescript",
+            "ruby", "cpp", "c", "php", "swift", "scala", "c_sharp", "kotlin", "elixir", "lua", "dart", "bash", "haskell", "objc", "ocaml",
+            "zig", "julia", "r", "powershell", "solidity", "groovy", "perl", "fsharp", "elm", "nix", "commonlisp", "hcl", "yaml", "json",
+            "vue", "svelte", "html", "jupyter"), DOC_LANGUAGES.stream()).toList();
     static final int QUESTIONS = 150;
     static final long SEED = 20_250_101L;
     static final String USAGE = """
