@@ -35,6 +35,10 @@ final class Detector {
             found = Records.language(head, head.length() < text.length());
         }
         if (found == null) {
+            // No name: reStructuredText, AsciiDoc and Org still have their headings and their marks.
+            found = Markups.language(head);
+        }
+        if (found == null) {
             // No name, or one kerf does not know: code still looks like code.
             found = CodeSignatures.language(head);
             if (("html".equals(found) || "xml".equals(found)) && looksLikeMarkdown(head)) {

@@ -129,6 +129,17 @@ class MarkupChunkingTest {
             ----
             """;
 
+    /** A document piped in or read from a database has no name: its marks still tell its format. */
+    @Test
+    void aDocumentWithoutANameIsToldByItsMarks() {
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(64).build());
+        for (String text : List.of(RST, ADOC, "#+TITLE: Notes\n\n* Guide\n** Install\n\nRun it.\n\n** Use\n#+begin_src sh\npay --now\n#+end_src\n")) {
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(text));
+            assertThat(chunks).allSatisfy(c -> assertThat(c.strategy()).isEqualTo("markup"));
+            assertThat(chunks).anySatisfy(c -> assertThat(headings(c)).hasSizeGreaterThan(1).doesNotContainNull());
+        }
+    }
+
     @Test
     void asciiDocSectionsKeepTheirAnchorsAndNameTheirCode() {
         List<Chunk> chunks = chunks("webflux.adoc", ADOC, 256);

@@ -153,6 +153,14 @@ class LanguagesTest {
             CSV                        |           | 'id,name,city\n1,"Doe, Jane",Oslo\n2,Kim,Seoul\n'                                   | csv
             TSV                        |           | 'gene\tchrom\tstart\nBRCA1\tchr17\t43044295\nTP53\tchr17\t7668402\n'            | tsv
             prose with commas          |           | 'Red, green, and blue.\nOne, two, three.\nHere, there, anywhere.\nWe stopped.\n'     | text
+            reStructuredText           |           | 'Installation\n============\n\nRun the installer.\n\n.. code-block:: bash\n\n   pip install pay\n\nSee :ref:`usage`.\n' | restructuredtext
+            rst with a link target     | notes.zz9 | '.. _usage:\n\nUsage\n-----\n\nCall it.\n'                                                       | restructuredtext
+            setext Markdown, not rst   |           | 'Installation\n============\n\nRun the [installer](https://x.org).\n\n- then restart\n'        | text
+            Python docstring, not rst  |           | '\"\"\"Payments.\n\nUsage\n=====\n\nSee :func:`charge`.\n\"\"\"\nimport os\n\n\ndef charge():\n    pass\n' | python
+            AsciiDoc                   |           | '= Payments Guide\n:toc: left\n\n== Install\n\n[source,bash]\n----\npip install pay\n----\n' | asciidoc
+            AsciiDoc admonition        |           | '== Limits\n\nNOTE: Requests over 1 MB are refused.\n'                                          | asciidoc
+            Org                        |           | '#+TITLE: Notes\n\n* Install\n#+begin_src sh\npip install pay\n#+end_src\n'                   | org
+            a line of equals signs     |           | 'Totals\n======\nWe sold 12 and kept 3.\n'                                                      | text
             """)
     void detectsCodeByItsLinesWhenNothingElseSays(String what, String path, String text, String language) {
         assertThat(Languages.detect(path, text.replace("\\n", "\n"))).as(what).isEqualTo(language);
