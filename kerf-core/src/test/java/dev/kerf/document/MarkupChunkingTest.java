@@ -31,7 +31,7 @@ class MarkupChunkingTest {
     }
 
     private static final String RST = """
-            .. highlight:: python
+            .. highlight:: console
 
             ==========
             User Guide
@@ -70,13 +70,14 @@ class MarkupChunkingTest {
         List<Chunk> chunks = chunks("guide.rst", RST, 64);
         assertThat(chunks).allSatisfy(c -> assertThat(c.strategy()).isEqualTo("markup"));
         Chunk first = chunks.getFirst();
-        assertThat(first.text()).startsWith(".. highlight:: python").contains("User Guide", "An introduction");
+        assertThat(first.text()).startsWith(".. highlight:: console").contains("User Guide", "An introduction");
         assertThat(headings(first)).containsExactly("User Guide");
         Chunk install = holding(chunks, "Installation");
         assertThat(install.text()).as("the target above a heading opens its section").startsWith(".. _install:");
         assertThat(headings(install)).containsExactly("User Guide", "Installation");
         assertThat(install.text()).contains("pip install thing");
-        assertThat(install.metadata()).containsEntry("contains_code", true);
+        assertThat(install.metadata()).containsEntry("contains_code", true)
+                .as("a literal block is in the language the highlight directive named").containsEntry("code_language", "console");
         Chunk config = holding(chunks, "Configuration");
         assertThat(config.text()).startsWith("Configuration");
         assertThat(headings(config)).containsExactly("User Guide", "Installation", "Configuration");
@@ -128,6 +129,40 @@ class MarkupChunkingTest {
             codecs.register()
             ----
             """;
+
+    /** A highlight directive names the language of the literal blocks after it, up to the next one; "none" names none. */
+    @Test
+    void literalBlocksTakeTheLanguageTheLastHighlightDirectiveNamed() {
+        String text = """
+                Title
+                =====
+
+                Run::
+
+                    print(1)
+
+                .. highlight:: python
+
+                Then::
+
+                    print(2)
+
+                .. code-block::
+
+                    print(3)
+
+                .. highlight:: none
+
+                Output::
+
+                    3
+                """;
+        List<Chunk> chunks = chunks("page.rst", text, 16);
+        assertThat(holding(chunks, "print(1)").metadata()).containsEntry("contains_code", true).doesNotContainKey("code_language");
+        assertThat(holding(chunks, "print(2)").metadata()).containsEntry("code_language", "python");
+        assertThat(holding(chunks, "print(3)").metadata()).as("a code directive naming no language").containsEntry("code_language", "python");
+        assertThat(holding(chunks, "    3").metadata()).doesNotContainKey("code_language");
+    }
 
     /** A document piped in or read from a database has no name: its marks still tell its format. */
     @Test

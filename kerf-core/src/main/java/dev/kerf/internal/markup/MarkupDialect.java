@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  * compiled. A language kerf reads here has sections under headings, as Markdown has.
  */
 final class MarkupDialect {
-    enum Role { HEADING, UNDERLINE, ATTACHED, FENCE, DIRECTIVE, LITERAL, ITEM, JOINS, TRAILS, CODE, TABLE }
+    enum Role { HEADING, UNDERLINE, ATTACHED, FENCE, DIRECTIVE, HIGHLIGHT, LITERAL, ITEM, JOINS, TRAILS, CODE, TABLE }
 
     /** One rule: what a line must match, what closes the block it opens, whether that block is code. */
     record Rule(Role role, Pattern pattern, Pattern closer, boolean sameCloser, boolean code) {

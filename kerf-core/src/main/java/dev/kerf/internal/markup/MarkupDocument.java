@@ -39,6 +39,9 @@ final class MarkupDocument {
         }
     }
 
+    /** Languages a highlight directive names to say its blocks are not highlighted. */
+    private static final java.util.Set<String> NO_LANGUAGE = java.util.Set.of("none", "text", "default");
+
     /** reStructuredText's adornment: one punctuation char repeated, three times at least. */
     private static final Pattern ADORNMENT = Pattern.compile("([=\\-~^\"'`#*+:._!<>])\\1{2,}\\s*");
 
@@ -49,26 +52,37 @@ final class MarkupDocument {
     /** The lines read: {@code [first, count)}. */
     private final int first;
     private final int count;
-    private final List<String> adornmentStyles;
+    /** What the reading of the whole text learns as it goes, shared with the texts inside its blocks. */
+    private final Reading reading;
+
+    /**
+     * reStructuredText's adornment styles in the order they first appear (their rank is their
+     * level), and the language {@code .. highlight::} last named, which the literal blocks after it
+     * and the code directives that name none are written in.
+     */
+    private static final class Reading {
+        final List<String> adornmentStyles = new ArrayList<>();
+        String highlight;
+    }
 
     MarkupDocument(String text, MarkupDialect dialect) {
-        this(text, dialect, Lines.starts(text), 0, -1, new ArrayList<>(), List.of());
+        this(text, dialect, Lines.starts(text), 0, -1, new Reading(), List.of());
     }
 
     /** The blocks of lines {@code [first, end)} of the text, under the heading path {@code path}. */
-    private MarkupDocument(String text, MarkupDialect dialect, int[] starts, int first, int end, List<String> adornmentStyles, List<String> path) {
+    private MarkupDocument(String text, MarkupDialect dialect, int[] starts, int first, int end, Reading reading, List<String> path) {
         this.text = text;
         this.dialect = dialect;
         this.starts = starts;
         this.first = first;
         this.count = end < 0 ? starts.length : end;
-        this.adornmentStyles = adornmentStyles;
+        this.reading = reading;
         read(path);
     }
 
     /** The blocks of lines {@code [from, to)}, read as a text of their own inside a block under {@code path}. */
     private List<Block> inner(int from, int to, List<String> path) {
-        return from >= to ? List.of() : new MarkupDocument(text, dialect, starts, from, to, adornmentStyles, path).blocks;
+        return from >= to ? List.of() : new MarkupDocument(text, dialect, starts, from, to, reading, path).blocks;
     }
 
     /** A heading found at a line: the lines it takes (an overline, the text, an underline), its level and title. */
@@ -170,11 +184,17 @@ final class MarkupDocument {
             }
             return close + 1;
         }
+        Hit highlight = dialect.first(Role.HIGHLIGHT, line);
+        if (highlight != null) {
+            String named = highlight.group("lang");
+            reading.highlight = named == null || NO_LANGUAGE.contains(named) ? null : named;
+        }
         Hit directive = dialect.first(Role.DIRECTIVE, line);
         if (directive != null) {
             int last = indentedBelow(i, indent(line));
             boolean code = directive.rule().code();
-            add(from, last, code ? Kind.CODE : Kind.BLOCK, path, code ? directive.group("lang") : null, List.of(),
+            String language = directive.group("lang") != null ? directive.group("lang") : reading.highlight;
+            add(from, last, code ? Kind.CODE : Kind.BLOCK, path, code ? language : null, List.of(),
                     code ? List.of() : inner(i + 1, last + 1, path));
             if (code) {
                 body(i + 1 < count ? starts[i + 1] : blocks.getLast().end(), blocks.getLast().end());
@@ -228,7 +248,7 @@ final class MarkupDocument {
             Block list = blocks.removeLast();
             addAt(list.start(), end, Kind.LIST, path, null, list.parts(), list.inner());
         } else {
-            add(next, end, Kind.CODE, path, null, List.of(), List.of());
+            add(next, end, Kind.CODE, path, reading.highlight, List.of(), List.of());
         }
         return end + 1;
     }
@@ -341,10 +361,10 @@ final class MarkupDocument {
     }
 
     private int level(String style) {
-        int k = adornmentStyles.indexOf(style);
+        int k = reading.adornmentStyles.indexOf(style);
         if (k < 0) {
-            adornmentStyles.add(style);
-            k = adornmentStyles.size() - 1;
+            reading.adornmentStyles.add(style);
+            k = reading.adornmentStyles.size() - 1;
         }
         return k + 1;
     }
