@@ -16,7 +16,7 @@ import java.util.Set;
 /**
  * kerf-core's own document structures, registered as providers like any plug-in: Markdown for
  * Markdown (its code fences get the first choice of their own language), sections for the other
- * markup languages with headings (reStructuredText, AsciiDoc, Org, POD), prose for plain text,
+ * markup languages with headings (reStructuredText, AsciiDoc, Org, POD, LaTeX), prose for plain text,
  * components (Vue, Svelte, Astro, and HTML pages), whose scripts and styles get the first
  * choice of theirs, Jupyter notebooks, whose cells get their language's, CSV and TSV files, by
  * their records, and log files, by their entries.
@@ -58,7 +58,7 @@ final class BuiltInProviders {
 
     /**
      * Sections, then blocks, for the other markup languages with headings (reStructuredText,
-     * AsciiDoc, Org, POD), their code blocks by the structure of their own language, unless the
+     * AsciiDoc, Org, POD, LaTeX), their code blocks by the structure of their own language, unless the
      * selection forces delimiters.
      */
     private static final class Markup implements SegmenterProvider {

@@ -16,7 +16,7 @@ public final class Strategy {
     public static final String MARKDOWN = "markdown";
     /**
      * Sections under headings, then blocks, of the other markup languages with headings
-     * (reStructuredText, AsciiDoc, Org, POD), as Markdown's.
+     * (reStructuredText, AsciiDoc, Org, POD, LaTeX), as Markdown's.
      */
     public static final String MARKUP = "markup";
     /** Paragraphs, then sentences. */

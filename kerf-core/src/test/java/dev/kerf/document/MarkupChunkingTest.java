@@ -164,6 +164,57 @@ class MarkupChunkingTest {
         assertThat(holding(chunks, "    3").metadata()).doesNotContainKey("code_language");
     }
 
+    private static final String LATEX = """
+            \\documentclass{article}
+            \\begin{document}
+
+            % Why the budget matters.
+            \\section{Method}
+            \\label{sec:method}
+            We pack definitions. Each chunk stays under the budget.
+
+            \\begin{itemize}
+              \\item scan the file;
+              \\begin{itemize}
+                \\item count the tokens;
+              \\end{itemize}
+              \\item cut it.
+            \\end{itemize}
+
+            \\subsection[Short]{Packing the \\emph{units}}
+            The packer fills chunks.
+
+            \\begin{lstlisting}[language=Python, caption=Packing]
+            def pack(units):
+                return units
+            \\end{lstlisting}
+
+            \\begin{appendices}
+            \\section{Proofs}
+            The proof is short.
+            \\end{appendices}
+            \\end{document}
+            """;
+
+    @Test
+    void latexSectionsNestByTheirCommandAndListingsAreCode() {
+        List<Chunk> chunks = chunks("paper.tex", LATEX, 48);
+        assertThat(chunks).allSatisfy(c -> assertThat(c.strategy()).isEqualTo("markup"));
+        Chunk method = holding(chunks, "\\section{Method}");
+        assertThat(method.text()).as("a comment above a heading opens its section").startsWith("% Why the budget matters.")
+                .contains("We pack definitions.");
+        assertThat(headings(method)).containsExactly("Method");
+        assertThat(holding(chunks, "cut it.").text()).as("a nested list's end does not close the outer one").endsWith("\\end{itemize}")
+                .contains("\\item scan the file;");
+        Chunk packing = holding(chunks, "The packer fills chunks.");
+        assertThat(headings(packing)).containsExactly("Method", "Packing the \\emph{units}");
+        Chunk listing = holding(chunks, "def pack(units):");
+        assertThat(listing.metadata()).containsEntry("contains_code", true).containsEntry("code_language", "python");
+        assertThat(listing.text()).contains("\\begin{lstlisting}", "\\end{lstlisting}");
+        assertThat(headings(holding(chunks, "The proof is short."))).as("an environment around sections keeps them sections")
+                .containsExactly("Proofs");
+    }
+
     /** A document piped in or read from a database has no name: its marks still tell its format. */
     @Test
     void aDocumentWithoutANameIsToldByItsMarks() {

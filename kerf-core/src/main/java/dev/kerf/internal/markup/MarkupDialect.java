@@ -16,14 +16,27 @@ import java.util.regex.Pattern;
 final class MarkupDialect {
     enum Role { HEADING, UNDERLINE, ATTACHED, FENCE, DIRECTIVE, HIGHLIGHT, LITERAL, ITEM, JOINS, TRAILS, CODE, TABLE }
 
-    /** One rule: what a line must match, what closes the block it opens, whether that block is code. */
-    record Rule(Role role, Pattern pattern, Pattern closer, boolean sameCloser, boolean code) {
+    /**
+     * One rule: what a line must match, what closes the block it opens, whether that block is code,
+     * the level of the heading it finds (0: from its "level" group), and, for a closer naming a group
+     * of the opening line ({@code \\end\{{env}\}}), that group's name: openings of the same text
+     * in between nest.
+     */
+    record Rule(Role role, Pattern pattern, Pattern closer, boolean sameCloser, boolean code, int level, String closerGroup, String closerTemplate) {
         /** The match of this rule at the start of {@code line}, or null. */
         Matcher match(String line) {
             Matcher m = pattern.matcher(line);
             return role == Role.LITERAL ? (m.find() ? m : null) : (m.lookingAt() ? m : null);
         }
+
+        /** The closer of the block that {@code opening} (this rule's match) opens. */
+        Pattern closerFor(Matcher opening) {
+            return closerGroup == null ? closer : Pattern.compile(closerTemplate.replace("{" + closerGroup + "}", Pattern.quote(opening.group(closerGroup))));
+        }
     }
+
+    /** A closer's reference to a group of the opening line: {@code {env}}. */
+    private static final Pattern CLOSER_GROUP = Pattern.compile("\\{([a-zA-Z]\\w*)\\}");
 
     private static final Map<String, MarkupDialect> BUILT_IN = load();
 
@@ -78,15 +91,27 @@ final class MarkupDialect {
             try {
                 Role role = Role.valueOf(row[1].toUpperCase(java.util.Locale.ROOT));
                 boolean same = row[3].equals("same");
-                Pattern closer = row[3].equals("-") || same ? null : Pattern.compile(row[3]);
-                if (!row[4].equals("code") && !row[4].equals("-")) {
-                    throw new IllegalArgumentException("unknown flag " + row[4]);
+                Matcher named = CLOSER_GROUP.matcher(row[3]);
+                String closerGroup = named.find() ? named.group(1) : null;
+                Pattern closer = row[3].equals("-") || same || closerGroup != null ? null : Pattern.compile(row[3]);
+                boolean code = false;
+                int level = 0;
+                for (String flag : row[4].split(",")) {
+                    if (flag.equals("code")) {
+                        code = true;
+                    } else if (flag.startsWith("level=")) {
+                        level = Integer.parseInt(flag.substring("level=".length()));
+                    } else if (!flag.equals("-")) {
+                        throw new IllegalArgumentException("unknown flag " + flag);
+                    }
                 }
-                boolean code = row[4].equals("code");
                 Pattern pattern = role == Role.UNDERLINE ? Pattern.compile("") : Pattern.compile(row[2]);
+                if (closerGroup != null && !row[2].contains("(?<" + closerGroup + ">")) {
+                    throw new IllegalArgumentException("the closer names a group the pattern has not: " + closerGroup);
+                }
                 byLanguage.computeIfAbsent(row[0], k -> new HashMap<>())
                         .computeIfAbsent(role, k -> new ArrayList<>())
-                        .add(new Rule(role, pattern, closer, same, code));
+                        .add(new Rule(role, pattern, closer, same, code, level, closerGroup, closerGroup == null ? null : row[3]));
             } catch (IllegalArgumentException e) {
                 throw new IllegalStateException("markup.tsv:" + line + ": " + e.getMessage(), e);
             }

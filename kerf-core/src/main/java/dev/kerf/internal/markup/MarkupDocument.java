@@ -171,8 +171,8 @@ final class MarkupDocument {
     private int block(int i, int from, List<String> path, String attachedLanguage) {
         String line = line(i);
         Hit fence = dialect.first(Role.FENCE, line);
-        if (fence != null) {
-            int closer = closer(fence.rule(), line, i);
+        int closer = fence == null ? -1 : closer(fence, line, i);
+        if (fence != null && closer != HOLDS_HEADINGS) {
             boolean closed = closer >= 0;
             int close = closed ? closer : lastNonBlank(i, count - 1); // an unclosed fence runs to the end
             Kind kind = fence.rule().code() ? Kind.CODE : line.strip().startsWith("|") ? Kind.TABLE : Kind.BLOCK;
@@ -288,13 +288,36 @@ final class MarkupDocument {
         return j > k && j < count && dialect.first(Role.FENCE, line(j)) != null;
     }
 
-    /** The line that closes the fence {@code opening} opened at line {@code i}; -1 when none does. */
-    private int closer(Rule rule, String opening, int i) {
+    /** What {@link #closer} says of a block of text that would hold headings: it is none. */
+    private static final int HOLDS_HEADINGS = -2;
+
+    /**
+     * The line that closes the fence {@code opening} opened at line {@code i}; -1 when none does.
+     * A block of text whose closer names the opening's group (LaTeX's environments) holds no
+     * headings: one that would ({@code \begin{appendices}} around sections) is no block at all,
+     * {@link #HOLDS_HEADINGS}, so that its sections stay sections.
+     */
+    private int closer(Hit fence, String opening, int i) {
+        Rule rule = fence.rule();
         String open = opening.strip();
+        Pattern closer = rule.closerFor(fence.match());
+        String name = rule.closerGroup() == null ? null : fence.match().group(rule.closerGroup());
+        int depth = 0;
         for (int k = i + 1; k < count; k++) {
             String l = line(k);
-            if (rule.sameCloser() ? l.strip().equals(open) : rule.closer().matcher(l).lookingAt()) {
-                return k;
+            if (name != null && !rule.code() && heading(k) != null) {
+                return HOLDS_HEADINGS;
+            }
+            if (rule.sameCloser() ? l.strip().equals(open) : closer.matcher(l).lookingAt()) {
+                if (depth == 0) {
+                    return k;
+                }
+                depth--;
+            } else if (name != null) { // the same block opened again inside it (LaTeX's nested itemize)
+                Matcher again = rule.match(l);
+                if (again != null && name.equals(again.group(rule.closerGroup()))) {
+                    depth++;
+                }
             }
         }
         return -1;
@@ -323,7 +346,8 @@ final class MarkupDocument {
         if (h != null) {
             String level = h.group("level");
             String title = h.group("title");
-            int rank = level == null ? 1 : level.chars().allMatch(Character::isDigit) ? Integer.parseInt(level) : level.length();
+            int rank = h.rule().level() > 0 ? h.rule().level()
+                    : level == null ? 1 : level.chars().allMatch(Character::isDigit) ? Integer.parseInt(level) : level.length();
             return new Heading(i, i, rank, title != null ? title : line.strip());
         }
         return dialect.rules(Role.UNDERLINE).isEmpty() ? null : adorned(i);

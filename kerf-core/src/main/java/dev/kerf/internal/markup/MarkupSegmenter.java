@@ -10,7 +10,7 @@ import java.util.function.Function;
 
 /**
  * The structure of a document in a markup language other than Markdown (reStructuredText,
- * AsciiDoc, Org, POD), read by the rules of {@code markup.tsv}: sections under headings, then blocks,
+ * AsciiDoc, Org, POD, LaTeX), read by the rules of {@code markup.tsv}: sections under headings, then blocks,
  * packed as Markdown's are. Every chunk's metadata has {@code headings} (the heading path at its
  * first content), {@code sections} (every heading path it covers), {@code contains_code} and, where
  * a code block names it, {@code code_language}.

@@ -33,7 +33,7 @@ class DelimiterFixturesTest {
      * The markup languages whose sections kerf reads by default with the markup structure: their
      * fixtures here test the delimiter rows, which still cut them when delimiters are forced.
      */
-    private static final java.util.Set<String> SECTIONED_MARKUP = java.util.Set.of("restructuredtext", "asciidoc", "org", "pod");
+    private static final java.util.Set<String> SECTIONED_MARKUP = java.util.Set.of("restructuredtext", "asciidoc", "org", "pod", "latex");
 
     private static final Pattern AT_LINE = Pattern.compile("at line (\\d+)$");
 
