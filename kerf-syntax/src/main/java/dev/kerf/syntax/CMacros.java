@@ -43,7 +43,8 @@ final class CMacros {
             String word = text.substring(i, end);
             if (isAttribute(word) && beforeName(text, end, false)
                     || isLinkage(word) && beforeName(text, end, false)
-                    || isLowerLinkage(word) && beforeName(text, end, true)) {
+                    || isLowerLinkage(word) && beforeName(text, end, true)
+                    || isUpperMacro(word) && opensLine(text, i) && typeAndNameThenParen(text, end)) {
                 chars = Rereading.spaces(text, chars, i, end);
             } else if (isUpperMacro(word) && end < n && text.charAt(end) == '(') {
                 int close = closing(text, end);
@@ -112,6 +113,40 @@ final class CMacros {
             }
         }
         return true;
+    }
+
+    /** Whether only spaces or tabs come before {@code at} on its line. */
+    private static boolean opensLine(String text, int at) {
+        int k = at - 1;
+        while (k >= 0 && (text.charAt(k) == ' ' || text.charAt(k) == '\t')) {
+            k--;
+        }
+        return k < 0 || text.charAt(k) == '\n' || text.charAt(k) == '\r';
+    }
+
+    /**
+     * Whether a type and a name, then {@code (}, follow {@code at} on its line: two words or more
+     * with spaces and {@code *} between them, and nothing else. A macro before them ({@code
+     * MEM_STATIC cpuid_t get_cpuid(void)}, {@code FORCE_INLINE_TEMPLATE size_t f(...)}) is a
+     * storage or inlining macro, which tree-sitter took for the type, and the type for a name.
+     */
+    private static boolean typeAndNameThenParen(String text, int at) {
+        int words = 0;
+        int k = at;
+        while (k < text.length()) {
+            char c = text.charAt(k);
+            if (c == ' ' || c == '\t' || c == '*') {
+                k++;
+            } else if (isWordStart(c)) {
+                while (k < text.length() && isWordPart(text.charAt(k))) {
+                    k++;
+                }
+                words++;
+            } else {
+                return c == '(' && words >= 2;
+            }
+        }
+        return false;
     }
 
     /** Whether white space (a line break too when {@code lines}), then a name, a type or a {@code *} follow {@code at}. */

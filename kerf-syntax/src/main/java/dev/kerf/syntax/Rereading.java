@@ -118,6 +118,32 @@ final class Rereading {
     }
 
     /**
+     * Moves the start of every node that begins after blanked words on its line ({@code MY_API}
+     * before {@code my_hash_t my_digest(...)}) back to the line's first char as written, so that the
+     * definition keeps its whole first line: a cut at the node's start fell inside the line, leaving
+     * the macro at the end of the chunk before.
+     */
+    static void widenOverBlanked(SyntaxNode node, String text, String rewritten) {
+        for (SyntaxNode child : node.children) {
+            widenOverBlanked(child, text, rewritten);
+        }
+        int lineStart = node.start;
+        while (lineStart > 0 && text.charAt(lineStart - 1) != '\n' && text.charAt(lineStart - 1) != '\r') {
+            lineStart--;
+        }
+        int first = lineStart;
+        while (first < node.start && (text.charAt(first) == ' ' || text.charAt(first) == '\t')) {
+            first++;
+        }
+        if (first < node.start && rewritten.substring(first, node.start).isBlank()) {
+            node.start = first;
+        }
+        if (!node.children.isEmpty() && node.children.getFirst().start < node.start) {
+            node.start = node.children.getFirst().start;
+        }
+    }
+
+    /**
      * {@code text} with what {@code group} of each match of {@code m} (a matcher over it) spans
      * turned into spaces, so that every offset holds; null when nothing matched.
      */

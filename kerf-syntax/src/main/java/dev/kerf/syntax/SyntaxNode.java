@@ -11,7 +11,7 @@ import java.util.Set;
  * outlive their tree, so ranges, kinds and names are copied out inside the parse.
  */
 final class SyntaxNode {
-    /** Not final only so that a body can take in the comments above its first member (see SyntaxSegmenter). */
+    /** Not final only so that a body can take in the comments above its first member (see SyntaxSegmenter), and a definition the macros blanked before it on its line (Rereading.widenOverBlanked). */
     int start;
     /** Not final only so that a body written after its signature can join it (Dart's function_body, see SyntaxSegmenter). */
     int end;

@@ -185,7 +185,8 @@ public final class SyntaxSegmenter implements Segmenter {
     private SyntaxNode parse(String text) {
         // Bats's tests are read as the functions Bats makes of them (BatsTests); offsets are the same.
         String bats = languageName.equals("bash") ? BatsTests.rewritten(text) : null;
-        try (NativeTree tree = cleanerParse(NativeTree.parse(grammar.pointer, bats != null ? bats : text, maxWork(text.length())), text)) {
+        String[] readAs = {null};
+        try (NativeTree tree = cleanerParse(NativeTree.parse(grammar.pointer, bats != null ? bats : text, maxWork(text.length())), text, readAs)) {
             if (tree == null) {
                 return null;
             }
@@ -195,7 +196,11 @@ public final class SyntaxSegmenter implements Segmenter {
             }
             // With errors, the parts that parsed keep their structure; damaged regions are ERROR
             // segments, cut along delimiters when too large, and their chunks say has_parse_errors.
-            return copy(tree, root, text);
+            SyntaxNode copied = copy(tree, root, text);
+            if (readAs[0] != null && copied != null) {
+                Rereading.widenOverBlanked(copied, text, readAs[0]);
+            }
+            return copied;
         } finally {
             if (text.length() >= RELEASE_AFTER_CHARS) {
                 NativeTree.releaseFreedMemory();
@@ -209,9 +214,9 @@ public final class SyntaxSegmenter implements Segmenter {
      * after its class, C's and C++'s macros and conditional blocks), the parse of the text rewritten to the same
      * length, if that one is less damaged ({@link NativeTree#damage}).
      * Offsets are the same in both; the nodes are read against the text as written, so the chunks
-     * hold it as written.
+     * hold it as written. When the rewritten parse is kept, {@code readAs[0]} is set to its text.
      */
-    private NativeTree cleanerParse(NativeTree tree, String text) {
+    private NativeTree cleanerParse(NativeTree tree, String text, String[] readAs) {
         if (tree == null || !grammar.rereads || !NativeTree.hasError(tree.root())) {
             return tree;
         }
@@ -234,6 +239,7 @@ public final class SyntaxSegmenter implements Segmenter {
             return tree;
         }
         tree.close();
+        readAs[0] = rewritten;
         return other;
     }
 

@@ -238,4 +238,39 @@ class CPreprocessorReadingTest {
         assertThat(chunks).noneMatch(CPreprocessorReadingTest::damaged);
         assertThat(names(chunks)).contains("C++ class 'Status'", "C++ class 'DBImpl'");
     }
+
+    /**
+     * zstd's and xxHash's storage and export macros before a function's type: the function is named
+     * by its name, not by {@code void} or its type, and a cut never falls between the macro and
+     * the rest of its line.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void aMacroBeforeTheTypeLeavesTheFunctionItsNameAndItsFirstLine() {
+        StringBuilder body = new StringBuilder();
+        for (int i = 0; i < 30; i++) {
+            body.append("    if (s->len > ").append(i).append(") { acc += mix_").append(i).append("(s->buf, s->secret, ").append(i).append("); }\n");
+        }
+        String code = """
+                MEM_STATIC cpuid_t get_cpuid(void) {
+                    cpuid_t r;
+                    return r;
+                }
+
+                /* digest */
+                MY_API my_hash_t my_digest (NOESCAPE const state_t* s)
+                {
+                    my_hash_t acc = 0;
+                """ + body + """
+                    return acc;
+                }
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(128).build()),
+                Source.fromText(code).withPath("lib/xxhash.c"));
+        assertThat(names(chunks)).contains("C function 'my_digest'").doesNotContain("C function 'void'");
+        assertThat((List<Object>) chunks.getFirst().metadata().get("symbols")).contains("get_cpuid").doesNotContain("void");
+        assertThat(chunks).allSatisfy(c -> assertThat(c.span().charStart() == 0 || code.charAt(c.span().charStart() - 1) == '\n')
+                .as("chunk %d begins its line: %s", c.index(), c.text()).isTrue());
+        assertThat(chunks).noneMatch(c -> c.text().endsWith("MY_API"));
+    }
 }
