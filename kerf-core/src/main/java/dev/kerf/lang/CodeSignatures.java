@@ -61,6 +61,27 @@ final class CodeSignatures {
                 most = e.getValue();
             }
         }
+        if ("yaml".equals(best) && repeatsTopLevelKey(text)) {
+            return null; // YAML allows a key once per mapping: "fix: ..." lines again and again are a changelog's
+        }
         return best;
+    }
+
+    private static final Pattern TOP_LEVEL_KEY = Pattern.compile("^([\\w.-]+):(?:\\s|$)");
+
+    /** Whether a key opens two lines at the left margin of one YAML document (between {@code ---} lines). */
+    private static boolean repeatsTopLevelKey(String text) {
+        java.util.Set<String> keys = new java.util.HashSet<>();
+        for (String line : (Iterable<String>) text.lines().limit(MAX_LINES)::iterator) {
+            if (line.startsWith("---")) {
+                keys.clear();
+                continue;
+            }
+            var m = TOP_LEVEL_KEY.matcher(line);
+            if (m.find() && !keys.add(m.group(1))) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -82,8 +82,24 @@ final class Detector {
         return l == null ? null : l.name();
     }
 
-    /** The longest known extension wins ({@code .blade.php} before {@code .php}). */
+    /**
+     * The longest known extension wins ({@code .blade.php} before {@code .php}). A template that
+     * configure or CMake fills in ({@code config.h.in}, {@code libzstd.pc.in}) is read as the file
+     * it makes when {@code .in} itself names nothing.
+     */
     private static String fromExtension(Languages.Registry registry, String name, String head) {
+        String found = fromExtensionAsIs(registry, name, head);
+        if (found == null && name.toLowerCase(Locale.ROOT).endsWith(".in") && name.length() > 3) {
+            String made = name.substring(0, name.length() - 3);
+            found = fromFileName(registry, made);
+            if (found == null) {
+                found = fromExtensionAsIs(registry, made, head);
+            }
+        }
+        return found;
+    }
+
+    private static String fromExtensionAsIs(Languages.Registry registry, String name, String head) {
         String lower = name.toLowerCase(Locale.ROOT);
         for (int dot = lower.indexOf('.'); dot >= 0; dot = lower.indexOf('.', dot + 1)) {
             String ext = lower.substring(dot);
@@ -108,6 +124,9 @@ final class Detector {
 
     /** {@code #!/usr/bin/env -S python3 -u} names python3, then python. */
     private static String fromShebang(Languages.Registry registry, String head) {
+        if (head.startsWith("#compdef") || head.startsWith("#autoload")) {
+            return "zsh"; // zsh's completion functions open so, with no #! and no extension (_git, _systemctl)
+        }
         if (!head.startsWith("#!")) {
             return null;
         }

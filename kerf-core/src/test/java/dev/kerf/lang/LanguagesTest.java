@@ -97,6 +97,11 @@ class LanguagesTest {
             linker.map              | text
             unknown.xyz             | text
             no_extension            | text
+            echo.prototext          | textproto
+            fuzzer.vcproj           | xml
+            lib/config.h.in         | c
+            src/Makefile.in         | make
+            proguard-rules.pro      | proguard
             """)
     void detectsByFileNameAndExtension(String path, String language) {
         assertThat(Languages.detect(path, "")).isEqualTo(language);
@@ -118,6 +123,10 @@ class LanguagesTest {
             c header                   | list.h       | '#include <stddef.h>\nstruct list { int n; };\n'             | c
             matlab file                | solve.m      | 'function x = solve(A, b)\n  x = A \\\\ b;\nend\n'              | matlab
             objc file                  | main.m       | '#import <Foundation/Foundation.h>\nint main() {}\n'          | objc
+            zsh completion             | _mytool      | '#compdef mytool\n_arguments -s --help\n'                        | zsh
+            ProGuard rules             | rules.pro    | '# keep the models\n-keep class okhttp3.** { *; }\n-dontwarn okio.**\n' | proguard
+            qmake project              | app.pro      | 'QT += core gui\nTARGET = app\nSOURCES += main.cpp\n'          | qmake
+            changelog, not YAML        | CHANGELOG    | 'V1.5.6 (Mar 2024)\napi: Promote the target size\ncli: Add --no-progress\nbug: Fix empty frames\n\nV1.5.5 (Apr 2023)\nfix: a rare corruption bug\nperf: faster\nbug: one more fix\n' | text
             helm helpers               | _helpers.tpl | '{{/*\nExpand the name.\n*/}}\n{{- define "app.name" -}}\n{{ .Chart.Name }}\n{{- end }}\n' | gotmpl
             smarty template            | index.tpl    | '{extends file="layout.tpl"}\n{block name=body}{$title}{/block}\n' | smarty
             """)
