@@ -28,8 +28,8 @@ final class LangsCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         out.printf("%-22s %-13s %-17s %-8s %s%n", "LANGUAGE", "FAMILY", "PATTERNS", "SYNTAX", "FILES");
         for (Language l : Languages.all()) {
-            List<String> files = new ArrayList<>(l.extensions());
-            files.addAll(l.fileNames());
+            java.util.Set<String> files = new java.util.LinkedHashSet<>(l.extensions());
+            files.addAll(l.fileNames()); // dotenv's .env is both
             String patterns = l.family() == LanguageFamily.PLAIN_TEXT && DelimiterSegmenter.patternSetOf(l).equals(l.family().id())
                     ? "(generic)"
                     : DelimiterSegmenter.patternSetOf(l);

@@ -2,25 +2,46 @@ package dev.kerf.cli;
 
 import dev.kerf.git.FolderWalk;
 import java.io.BufferedWriter;
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 
-/** Starts the {@code kerf} command line. Exit codes: 0 done, 1 input missing or unreadable or output not written, 2 usage error. */
+/** Starts the {@code kerf} command line. Exit codes: 0 done, 1 input missing or unreadable or output not written, 2 usage error, 141 the output's reader closed it. */
 public final class Main {
     private Main() {}
 
     public static void main(String[] args) {
         // Straight to the file descriptor: System.out is a PrintStream, which would hide a failed
         // write (a full disk, a closed pipe) from the PrintWriter and so from the exit code.
-        PrintWriter out = new PrintWriter(new BufferedWriter(
-                new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), StandardCharsets.UTF_8), 1 << 16));
+        Stdout stdout = new Stdout();
+        PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), 1 << 16));
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        int code = run(out, err, args);
+        // Nothing to say when the output's reader went away (| head): the message would only be noise.
+        PrintWriter errors = new PrintWriter(new java.io.Writer() {
+            @Override
+            public void write(char[] chars, int off, int len) {
+                if (!stdout.closedByReader()) {
+                    err.write(chars, off, len);
+                }
+            }
+
+            @Override
+            public void flush() {
+                err.flush();
+            }
+
+            @Override
+            public void close() {
+                err.flush();
+            }
+        }, true);
+        int code = run(out, errors, args);
         out.flush();
+        if (stdout.closedByReader()) {
+            err.flush();
+            System.exit(Stdout.CLOSED_BY_READER);
+        }
         if (out.checkError() && code == ExitCodes.OK) {
             err.println("kerf: could not write standard output (a full disk, or a closed pipe?)");
             code = ExitCodes.INPUT;

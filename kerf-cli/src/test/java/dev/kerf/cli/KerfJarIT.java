@@ -77,6 +77,21 @@ class KerfJarIT {
         assertThat(err).contains("could not write standard output");
     }
 
+    /** A reader that stops early (| head) ends the run as it ends a C tool's: status 141, nothing on standard error. */
+    @Test
+    void aReaderThatClosesTheOutputEndsTheRunQuietly(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("a.py"), "def a():\n    return 1\n\n\n".repeat(20_000));
+        Path jar = Path.of(System.getProperty("kerf.jar", "target/kerf.jar"));
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
+                jar.toAbsolutePath().toString(), "chunk", "--max-tokens", "16", ".").directory(dir.toFile()).start();
+        byte[] first = p.getInputStream().readNBytes(100);
+        p.getInputStream().close();
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(first).hasSize(100);
+        assertThat(p.waitFor()).as("exit code; stderr: %s", err).isEqualTo(141);
+        assertThat(err).isEmpty();
+    }
+
     /** With no locale at all (env -i: Java then decodes file names as ASCII) a UTF-8 name is still read and named. */
     @Test
     void aNonAsciiFileNameWithoutALocale(@TempDir Path dir) throws Exception {
