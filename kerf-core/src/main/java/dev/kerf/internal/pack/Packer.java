@@ -282,16 +282,20 @@ public final class Packer {
      * The least count a chunk keeps without trying to join a neighbour: minTokens, and when
      * definitions share chunks up to a target, also 32 tokens or a quarter of the target (for
      * data, of the section target it packs to): a crumb, the tail of a file, a closing brace cut
-     * off by the limit. Sections keep theirs: each
-     * begins a chunk, however short (joining short ones retrieved no better on the documentation
-     * sets).
+     * off by the limit; for written text packed to its target, the same of that target. Sections
+     * keep theirs: each begins a chunk, however short (joining short ones retrieved no better on
+     * the documentation sets).
      */
     private int smallest(Structure structure) {
         boolean packsDefinitions = structure.hasDefinitions() && definitionStarts == null && targetTokens < maxTokens;
+        // Written text packs to the section target too: the closing fence of a code block cut by
+        // the limit, a LaTeX document's \end{document} or a list's last item was a chunk of its
+        // own inside its section. Joins never cross a section's start (above).
+        boolean packsText = structure.isWrittenText() && !structure.hasDefinitions() && sectionTargetTokens < maxTokens;
         // A data file packs to the section target: a quarter of the code target (24 at the
         // defaults) left a Kubernetes document's last 24 to 31 tokens a chunk of their own.
-        int target = structure.isData() ? sectionTargetTokens : targetTokens;
-        return packsDefinitions ? Math.max(minTokens, Math.min(CRUMB_TOKENS, target / 4)) : minTokens;
+        int target = structure.isData() || packsText ? sectionTargetTokens : targetTokens;
+        return packsDefinitions || packsText ? Math.max(minTokens, Math.min(CRUMB_TOKENS, target / 4)) : minTokens;
     }
 
     /** Where packing stops adding units: the target for written text and data, or for definitions (code), else the budget. */
