@@ -71,12 +71,14 @@ final class MarkdownStructure implements Structure {
             List<Block> blocks = sections.get(i);
             int start = i == 0 ? (doc.frontMatter == null ? 0 : blocks.getFirst().start()) : blocks.getFirst().start();
             int stop = i + 1 < sections.size() ? sections.get(i + 1).getFirst().start() : end;
-            boolean startsChunk = opensSection(blocks.getFirst(), sectionLevel) || (i == 0 && doc.frontMatter != null);
+            // The first section after front matter goes on in the front matter's chunk when there
+            // is room: "title: Selectors" alone was a chunk of 7 tokens, apart from what it titles.
+            boolean startsChunk = opensSection(blocks.getFirst(), sectionLevel) && !(i == 0 && doc.frontMatter != null);
             top.add(new Segment(start, stop, MarkdownSegmenter.SECTION, Map.of(), new SectionNode(blocks, startsChunk)));
         }
     }
 
-    /** Front matter: a chunk of its own, cut by lines when too large. */
+    /** Front matter: it begins the text's first chunk, which the first section goes on in; cut by lines when too large. */
     private static final class FrontMatterNode implements dev.kerf.spi.Node {
         @Override
         public List<Segment> children(Segment self) {

@@ -290,11 +290,16 @@ class MarkdownChunkingTest {
     }
 
     @Test
-    void frontMatterIsAUnitOfItsOwn() {
-        List<Chunk> yaml = chunk("---\ntitle: Hello\ntags: [a, b]\n---\n\n# Hello\n\nBody.\n", 512);
-        assertThat(yaml.getFirst().text()).isEqualTo("---\ntitle: Hello\ntags: [a, b]\n---");
+    void frontMatterIsAUnitThatOpensTheFirstChunk() {
+        String text = "---\ntitle: Hello\ntags: [a, b]\n---\n\n# Hello\n\nBody.\n";
+        List<Chunk> yaml = chunk(text, 512);
+        assertThat(yaml).as("the first section goes on in the front matter's chunk").hasSize(1);
+        assertThat(yaml.getFirst().text()).startsWith("---\ntitle: Hello\ntags: [a, b]\n---").endsWith("Body.");
         assertThat(yaml.getFirst().metadata()).containsEntry("front_matter", "yaml");
-        assertThat(yaml.get(1).metadata()).doesNotContainKey("front_matter").containsEntry("headings", List.of("Hello"));
+        List<Chunk> small = chunk(text, 16);
+        assertThat(small.getFirst().text()).as("a unit: whole, and alone when the section does not fit beside it")
+                .isEqualTo("---\ntitle: Hello\ntags: [a, b]\n---");
+        assertThat(small.get(1).metadata()).doesNotContainKey("front_matter").containsEntry("headings", List.of("Hello"));
         List<Chunk> toml = chunk("+++\ntitle = \"Hello\"\n+++\nBody.\n", 512);
         assertThat(toml.getFirst().metadata()).containsEntry("front_matter", "toml");
         assertThat(chunk("---\n\nNot front matter: a rule.\n", 512).getFirst().metadata()).doesNotContainKey("front_matter");
