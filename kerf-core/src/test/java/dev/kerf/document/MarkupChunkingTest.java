@@ -215,6 +215,60 @@ class MarkupChunkingTest {
                 .containsExactly("Proofs");
     }
 
+    /** Tables are cut between rows, each part repeating the table's opening and header row and closed as the table is. */
+    @Test
+    void tablesAreCutBetweenRowsAndEachPartRepeatsTheHeader() {
+        StringBuilder adoc = new StringBuilder("== Options\n\n.Logging properties\n[cols=\"1,4\"]\n|===\n| Name | Description\n\n");
+        StringBuilder rst = new StringBuilder("Options\n=======\n\n+--------+----------------------------------------------+\n"
+                + "| Name   | Description                                  |\n+========+==============================================+\n");
+        for (int i = 0; i < 12; i++) {
+            adoc.append("| opt").append(i).append("\n| Option ").append(i).append(" enables feature ").append(i).append(" when set to a true value.\n\n");
+            rst.append(String.format("| opt%-3d | Option %-2d enables feature %-2d when set        |%n", i, i, i))
+                    .append("|        | to a true value in the configuration file.   |\n")
+                    .append("+--------+----------------------------------------------+\n");
+        }
+        adoc.append("|===\n\nAfter the table.\n");
+        for (var c : List.of(chunks("options.adoc", adoc.toString(), 128), chunks("options.rst", rst.toString(), 128))) {
+            List<Chunk> parts = c.stream().filter(x -> x.text().contains("opt")).toList();
+            assertThat(parts).hasSizeGreaterThan(1);
+            for (Chunk part : parts) {
+                assertThat(part.text()).as("a part begins with a row, or with the table").matches("(?s)(== |Options|\\| opt|\\+-).*");
+                assertThat(part.text().lines().filter(l -> l.startsWith("| opt")).count()).as("whole rows: %s", part.text())
+                        .isEqualTo(part.text().lines().filter(l -> l.contains("true value")).count());
+                if (!part.text().contains("Description")) {
+                    assertThat(part.embeddingText()).as("the header is repeated").contains("Description");
+                }
+            }
+        }
+    }
+
+    /** POD's =item line labels the paragraph after it: a chunk never ends with it. */
+    @Test
+    void podItemLabelsStayWithTheirText() {
+        StringBuilder pod = new StringBuilder("=head1 METHODS\n\n=over 4\n\n");
+        for (int i = 0; i < 6; i++) {
+            pod.append("=item C<method").append(i).append("()>\n\nReturns the value number ").append(i)
+                    .append(" of the lock, or undef when the system does not support it. See the manual page.\n\n");
+        }
+        pod.append("=back\n");
+        List<Chunk> chunks = chunks("Lock.pod", pod.toString(), 64);
+        assertThat(chunks).noneMatch(c -> c.text().strip().endsWith(">") && c.text().strip().lines().reduce((a, b) -> b).orElse("").startsWith("=item"));
+        assertThat(chunks).allSatisfy(c -> assertThat(c.text()).doesNotStartWith("Returns"));
+    }
+
+    /** A directive's line goes with the first line of its code; Org's unclosed block and short rst titles. */
+    @Test
+    void openingLinesStayWithTheirCodeAndHeadingsEndUnclosedBlocks() {
+        String rst = "Debug\n=====\n\n" + "Some words about the debugger that fill the chunk a little. ".repeat(3)
+                + "\n\n.. code-block:: console\n\n" + "    $ flask --app hello run --debug --port 5000\n".repeat(6);
+        assertThat(chunks("debug.rst", rst, 64)).noneMatch(c -> c.text().endsWith(".. code-block:: console"));
+        List<Chunk> org = chunks("notes.org", "* Unclosed\n#+BEGIN_SRC sh\necho one\n\n* After\nText after.\n", 256);
+        assertThat(org).anySatisfy(c -> assertThat(headings(c)).containsExactly("After"));
+        assertThat(org).noneMatch(c -> c.text().contains("Text after") && "bash".equals(c.metadata().get("code_language")));
+        List<Chunk> shortTitles = chunks("notes.rst", "Go\n==\n\nNotes about Go.\n\nCI\n--\n\nHow the CI runs.\n", 8);
+        assertThat(shortTitles).anySatisfy(c -> assertThat(headings(c)).containsExactly("Go", "CI"));
+    }
+
     /** A document piped in or read from a database has no name: its marks still tell its format. */
     @Test
     void aDocumentWithoutANameIsToldByItsMarks() {

@@ -20,9 +20,11 @@ final class MarkupDialect {
      * One rule: what a line must match, what closes the block it opens, whether that block is code,
      * the level of the heading it finds (0: from its "level" group), and, for a closer naming a group
      * of the opening line ({@code \\end\{{env}\}}), that group's name: openings of the same text
-     * in between nest.
+     * in between nest; and whether a heading before its closing line means it was never closed
+     * (Org's headline ends any element: an unclosed {@code #+BEGIN_SRC} is a line of text).
      */
-    record Rule(Role role, Pattern pattern, Pattern closer, boolean sameCloser, boolean code, int level, String closerGroup, String closerTemplate) {
+    record Rule(Role role, Pattern pattern, Pattern closer, boolean sameCloser, boolean code, int level, String closerGroup, String closerTemplate,
+            boolean endsAtHeading) {
         /** The match of this rule at the start of {@code line}, or null. */
         Matcher match(String line) {
             Matcher m = pattern.matcher(line);
@@ -95,10 +97,13 @@ final class MarkupDialect {
                 String closerGroup = named.find() ? named.group(1) : null;
                 Pattern closer = row[3].equals("-") || same || closerGroup != null ? null : Pattern.compile(row[3]);
                 boolean code = false;
+                boolean endsAtHeading = false;
                 int level = 0;
                 for (String flag : row[4].split(",")) {
                     if (flag.equals("code")) {
                         code = true;
+                    } else if (flag.equals("headings_unclose")) {
+                        endsAtHeading = true;
                     } else if (flag.startsWith("level=")) {
                         level = Integer.parseInt(flag.substring("level=".length()));
                     } else if (!flag.equals("-")) {
@@ -111,7 +116,7 @@ final class MarkupDialect {
                 }
                 byLanguage.computeIfAbsent(row[0], k -> new HashMap<>())
                         .computeIfAbsent(role, k -> new ArrayList<>())
-                        .add(new Rule(role, pattern, closer, same, code, level, closerGroup, closerGroup == null ? null : row[3]));
+                        .add(new Rule(role, pattern, closer, same, code, level, closerGroup, closerGroup == null ? null : row[3], endsAtHeading));
             } catch (IllegalArgumentException e) {
                 throw new IllegalStateException("markup.tsv:" + line + ": " + e.getMessage(), e);
             }

@@ -42,6 +42,9 @@ final class MarkupDocument {
     /** Languages a highlight directive names to say its blocks are not highlighted. */
     private static final java.util.Set<String> NO_LANGUAGE = java.util.Set.of("none", "text", "default");
 
+    /** The same, two chars long at least: under a title of one or two chars. */
+    private static final Pattern SHORT_ADORNMENT = Pattern.compile("([=\\-~^\"'`#*+:._!<>])\\1+\\s*");
+
     /** reStructuredText's adornment: one punctuation char repeated, three times at least. */
     private static final Pattern ADORNMENT = Pattern.compile("([=\\-~^\"'`#*+:._!<>])\\1{2,}\\s*");
 
@@ -295,7 +298,8 @@ final class MarkupDocument {
      * The line that closes the fence {@code opening} opened at line {@code i}; -1 when none does.
      * A block of text whose closer names the opening's group (LaTeX's environments) holds no
      * headings: one that would ({@code \begin{appendices}} around sections) is no block at all,
-     * {@link #HOLDS_HEADINGS}, so that its sections stay sections.
+     * {@link #HOLDS_HEADINGS}, so that its sections stay sections; so is a block of a rule that a
+     * heading leaves unclosed (Org's, POD's) when a heading comes before its closing line.
      */
     private int closer(Hit fence, String opening, int i) {
         Rule rule = fence.rule();
@@ -305,7 +309,7 @@ final class MarkupDocument {
         int depth = 0;
         for (int k = i + 1; k < count; k++) {
             String l = line(k);
-            if (name != null && !rule.code() && heading(k) != null) {
+            if ((name != null && !rule.code() || rule.endsAtHeading()) && heading(k) != null) {
                 return HOLDS_HEADINGS;
             }
             if (rule.sameCloser() ? l.strip().equals(open) : closer.matcher(l).lookingAt()) {
@@ -376,8 +380,9 @@ final class MarkupDocument {
         if (over.matches() || i + 1 >= count || indent(line) > 0) {
             return null;
         }
-        Matcher under = ADORNMENT.matcher(line(i + 1));
         String title = line.strip();
+        // A title of one or two chars may be underlined with as many ("Go" over "=="), as docutils reads it.
+        Matcher under = (title.length() <= 2 ? SHORT_ADORNMENT : ADORNMENT).matcher(line(i + 1));
         if (!under.matches() || under.group().strip().length() < Math.min(title.length(), 4)) {
             return null;
         }

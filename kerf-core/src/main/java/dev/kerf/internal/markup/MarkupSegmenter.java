@@ -27,6 +27,7 @@ public final class MarkupSegmenter implements Segmenter {
     public static final String CODE = "code";
     public static final String LINE = "line";
     public static final String TABLE = "table";
+    public static final String ROW = "row";
     public static final String BLOCK = "block";
 
     private final MarkupDialect dialect;

@@ -13,6 +13,7 @@ import dev.kerf.spi.Node;
 import dev.kerf.spi.Segment;
 import dev.kerf.spi.Segmenter;
 import dev.kerf.spi.Structure;
+import dev.kerf.spi.Wrapping;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -147,6 +148,15 @@ final class MarkupStructure implements Structure {
             this.block = block;
         }
 
+        /**
+         * A cut table repeats its opening lines and header row before each part, and its closing
+         * line after it, as Markdown's tables do, so that each part's cells keep their column names.
+         */
+        @Override
+        public Optional<Wrapping> wrapping() {
+            return Optional.ofNullable(wrap(block)).map(Wrap::wrapping);
+        }
+
         @Override
         public List<Segment> children(Segment self) {
             return switch (block.kind()) {
@@ -154,8 +164,30 @@ final class MarkupStructure implements Structure {
                 case LIST -> items(self);
                 case CODE -> code(self);
                 case BLOCK -> block.inner().isEmpty() ? paragraphs(self.start(), self.end()) : inner(self);
-                default -> List.of(); // headings and tables: lines
+                case TABLE -> rows(self);
+                default -> List.of(); // headings: lines
             };
+        }
+
+        /**
+         * A table's rows: a new row begins after a blank line (AsciiDoc's rows of one cell per
+         * line) or after a border line inside the table (reStructuredText's grid tables, {@code
+         * +----+}). The opening lines and the header row begin the first, the closing line ends the
+         * last. A table with no such rows is cut by lines.
+         */
+        private List<Segment> rows(Segment self) {
+            List<Integer> starts = rowStarts(self.start(), self.end());
+            if (starts.isEmpty()) {
+                return List.of();
+            }
+            List<Segment> out = new ArrayList<>(starts.size() + 1);
+            int s = self.start();
+            for (int cut : starts) {
+                out.add(new Segment(s, cut, MarkupSegmenter.ROW));
+                s = cut;
+            }
+            out.add(new Segment(s, self.end(), MarkupSegmenter.ROW));
+            return out;
         }
 
         private List<Segment> items(Segment self) {
@@ -234,7 +266,11 @@ final class MarkupStructure implements Structure {
         /** The code's lines, the opening lines joined to the first and the closing lines to the last. */
         private List<Segment> lines(int start, int contentStart, int contentEnd, int end) {
             List<Integer> cuts = new ArrayList<>();
-            for (int p = lineAfter(contentStart); p < contentEnd; p = lineAfter(p)) {
+            int first = contentStart;
+            while (first < contentEnd && Whitespace.is(doc.text.charAt(first))) {
+                first++; // the blank lines after a directive's line: the opening goes with the first line of code
+            }
+            for (int p = lineAfter(first); p < contentEnd; p = lineAfter(p)) {
                 cuts.add(p);
             }
             List<Segment> out = new ArrayList<>(cuts.size() + 1);
@@ -247,6 +283,66 @@ final class MarkupStructure implements Structure {
             return out.size() > 1 ? out : List.of();
         }
     }
+
+    /**
+     * How a part of a table is wrapped: the text put before a part that does not hold the table's
+     * header (from {@code partsFrom} on), and after one that ends before {@code partsTo}.
+     */
+    private record Wrap(Wrapping wrapping, int partsFrom, int partsTo) {}
+
+    /** The wrapping of {@code b}'s parts when it is cut (a table's), or null for none. */
+    private Wrap wrap(Block b) {
+        // Code blocks are not wrapped, as Markdown's fences are: their opening lines ([source,java],
+        // ----) left a part of a listing cut at 30 tokens one line, and its callouts a chunk alone.
+        if (b.kind() == Kind.TABLE) {
+            List<Integer> rows = rowStarts(b.start(), b.end());
+            if (!rows.isEmpty()) {
+                String header = doc.text.substring(b.start(), rows.getFirst()).stripTrailing();
+                int lastLine = lineStart(Math.max(b.start(), b.end() - 1));
+                String last = lineText(lastLine);
+                boolean closes = header.lines().anyMatch(l -> l.strip().equals(last));
+                return new Wrap(new Wrapping(header + "\n", closes ? "\n" + last : ""), rows.getFirst(), closes ? lastLine : b.end());
+            }
+        }
+        return null;
+    }
+
+    /** The line at {@code pos}, without its line break or the spaces around it. */
+    private String lineText(int pos) {
+        return doc.text.substring(pos, lineAfter(pos)).strip();
+    }
+
+    /** The innermost table of {@code blocks} (and the blocks inside them) that {@code pos} lies inside, or null. */
+    private static Block wrappedAt(List<Block> blocks, int pos) {
+        for (Block b : blocks) {
+            if (b.start() < pos && pos < b.end()) {
+                Block inner = wrappedAt(b.inner(), pos);
+                return inner != null ? inner : b.kind() == Kind.TABLE ? b : null;
+            }
+        }
+        return null;
+    }
+
+    /** Where a table's rows after the first begin: after a blank line, or after a border line inside it. */
+    private List<Integer> rowStarts(int start, int end) {
+        List<Integer> starts = new ArrayList<>();
+        int lastLine = lineStart(Math.max(start, end - 1));
+        boolean blank = false;
+        boolean border = false;
+        for (int p = lineAfter(start); p < end && p < lastLine; p = lineAfter(p)) {
+            int e = lineAfter(p);
+            boolean isBlank = Whitespace.isBlank(doc.text, p, e);
+            if (!isBlank && (blank || border)) {
+                starts.add(p);
+            }
+            blank = isBlank;
+            border = !isBlank && GRID_BORDER.matcher(doc.text.substring(p, e).strip()).matches();
+        }
+        return starts;
+    }
+
+    /** A grid table's border line: {@code +---+----+} or {@code +===+====+}. */
+    private static final java.util.regex.Pattern GRID_BORDER = java.util.regex.Pattern.compile("\\+[-=+]*\\+");
 
     /** The blank-line paragraphs of {@code [start, end)}, each cut between its sentences. */
     private List<Segment> paragraphs(int start, int end) {
@@ -375,7 +471,14 @@ final class MarkupStructure implements Structure {
             if (language != null) {
                 Labels.CODE_LANGUAGE.put(m, language);
             }
-            out.add(new Description(m, "", ""));
+            // A part of a cut table is wrapped as the table is: its header before, its closing line after.
+            Block first = wrappedAt(doc.blocks, r.start());
+            Wrap opened = first == null ? null : wrap(first);
+            Block last = wrappedAt(doc.blocks, r.end());
+            Wrap closed = last == null ? null : wrap(last);
+            String prefix = opened != null && r.start() >= opened.partsFrom() ? opened.wrapping().prefix() : "";
+            String suffix = closed != null && r.end() <= closed.partsTo() ? closed.wrapping().suffix() : "";
+            out.add(new Description(m, prefix, suffix));
         }
         return Optional.of(out);
     }
