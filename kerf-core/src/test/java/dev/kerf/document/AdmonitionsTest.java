@@ -50,4 +50,22 @@ class AdmonitionsTest {
         String text = "# Usage\n\nRun this:\n\n    uv sync --locked\n";
         assertThat(chunks(text, 64).getFirst().metadata()).containsEntry("contains_code", true);
     }
+
+    /** A tab inside a list item is a tab too, and a fence in a tab's or note's body is code in its language. */
+    @Test
+    void tabsInListItemsAndFencesInBodies() {
+        StringBuilder md = new StringBuilder("# Validators\n\n1. Write a validator:\n\n");
+        for (String tab : List.of("Annotated pattern", "Decorator")) {
+            md.append("    === \"").append(tab).append("\"\n\n        ```python\n");
+            for (int i = 0; i < 12; i++) {
+                md.append("        def check_").append(i).append("(value):\n            return value > ").append(i).append("\n");
+            }
+            md.append("        ```\n\n");
+        }
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(200).build()),
+                Source.fromText(md.toString()).withPath("validators.md"));
+        assertThat(chunks).noneMatch(c -> c.text().strip().endsWith("=== \"Annotated pattern\"") || c.text().strip().endsWith("=== \"Decorator\""));
+        assertThat(chunks).filteredOn(c -> c.text().contains("def check_")).allSatisfy(c -> assertThat(c.metadata())
+                .containsEntry("contains_code", true).containsEntry("code_language", "python"));
+    }
 }

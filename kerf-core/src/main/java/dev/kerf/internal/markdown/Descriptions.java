@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.commonmark.ext.gfm.tables.TableBlock;
 import org.commonmark.node.FencedCodeBlock;
 import org.commonmark.node.IndentedCodeBlock;
@@ -36,6 +38,9 @@ final class Descriptions {
         return out;
     }
 
+    /** A fence's opening line inside an admonition's body, with its language if it names one. */
+    private static final Pattern BODY_FENCE = Pattern.compile("(?m)^[ \\t]*(?:```+|~~~+)[ \\t]*\\{?\\.?([\\w+#-]+)?");
+
     private Description describe(Range r) {
         Map<String, Object> m = new LinkedHashMap<>();
         Labels.HEADINGS.put(m, headingsAt(r));
@@ -50,6 +55,15 @@ final class Descriptions {
             Node n = leaf.node();
             if (n instanceof IndentedCodeBlock && !doc.admonitionBodies.contains(n)) {
                 code = true;
+            } else if (n instanceof IndentedCodeBlock) {
+                // An admonition's or tab's body is text, but may hold a fenced block of code (uv's "=== \"pip\"" tabs)
+                Matcher fence = BODY_FENCE.matcher(doc.text).region(Math.max(leaf.start(), r.start()), Math.min(leaf.end(), r.end()));
+                if (fence.find()) {
+                    code = true;
+                    if (language == null && fence.group(1) != null) {
+                        language = dev.kerf.lang.Languages.kerfName(fence.group(1).toLowerCase(java.util.Locale.ROOT));
+                    }
+                }
             } else if (n instanceof FencedCodeBlock fence) {
                 code = true;
                 if (language == null) {

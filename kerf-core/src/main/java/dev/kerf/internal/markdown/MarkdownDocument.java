@@ -96,16 +96,25 @@ final class MarkdownDocument {
             collectLeaves(n, path);
         }
         labelHeadings();
-        for (int i = 0; i + 1 < blocks.size(); i++) {
-            // the cheap test first: few paragraphs have indented code right after them
-            if (blocks.get(i + 1).node() instanceof IndentedCodeBlock body && admonition(blocks.get(i))) {
+        for (int i = 0; i + 1 < leaves.size(); i++) {
+            // At any depth: a content tab inside a list item ("1. ..." then "    === \"pip\"").
+            // The cheap test first: few paragraphs have indented code right after them.
+            if (leaves.get(i + 1).node() instanceof IndentedCodeBlock body && body.getPrevious() == leaves.get(i).node()
+                    && admonition(leaves.get(i))) {
                 admonitionBodies.add(body);
             }
         }
     }
 
     private boolean admonition(Block b) {
-        return b.node() instanceof Paragraph && ADMONITION.matcher(text).region(b.start(), b.end()).matches();
+        if (!(b.node() instanceof Paragraph)) {
+            return false;
+        }
+        int from = b.start();
+        while (from < b.end() && (text.charAt(from) == ' ' || text.charAt(from) == '\t')) {
+            from++; // inside a list item the paragraph's span may begin at the line's indentation
+        }
+        return ADMONITION.matcher(text).region(from, b.end()).matches();
     }
 
     /** Whether {@code n} opens an admonition or content tab whose indented body follows it. */
