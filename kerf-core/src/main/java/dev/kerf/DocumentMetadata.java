@@ -33,7 +33,7 @@ public final class DocumentMetadata {
                 throw new BinaryContentException("binary content: NUL at char " + i);
             }
         }
-        Source source = Source.fromText(text);
+        Source source = loaded(text);
         String path = firstText(metadata, pathKeys);
         if (path != null) {
             source = source.withPath(path);
@@ -45,6 +45,17 @@ public final class DocumentMetadata {
             }
         }
         return source;
+    }
+
+    /**
+     * A framework loader's text as a source: a leading U+FEFF is the file's BOM, which the loader
+     * kept, read as {@link Source#fromBytes} reads it (no part of the text, its 3 bytes counted in
+     * byte offsets), so that chunks, offsets, ids and the language found are those of the CLI for
+     * the same file.
+     */
+    public static Source loaded(String text) {
+        Source source = Source.fromText(text); // refuses an unpaired surrogate, which no file's bytes hold
+        return text.startsWith("\uFEFF") ? Source.fromBytes(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)) : source;
     }
 
     /**

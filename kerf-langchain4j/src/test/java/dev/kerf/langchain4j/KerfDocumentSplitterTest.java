@@ -50,6 +50,24 @@ class KerfDocumentSplitterTest {
         assertThat(verbatim.getFirst().text()).isEqualTo(CODE.strip());
     }
 
+    /** A loader that kept the file's BOM: the segments are the CLI's for the file (offsets, byte offsets, ids, language). */
+    @Test
+    void aBomTheLoaderKeptIsReadAsTheFilesBom() {
+        DocumentSplitter splitter = KerfDocumentSplitter.builder().maxTokens(40).build();
+        List<TextSegment> withBom = splitter.split(Document.from("\uFEFF" + CODE));
+        List<dev.kerf.Chunk> cli = dev.kerf.Kerf.create(ChunkOptions.builder().maxTokens(40).build())
+                .chunk(dev.kerf.Source.fromBytes(("\uFEFF" + CODE).getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        assertThat(withBom).hasSameSizeAs(cli);
+        for (int i = 0; i < cli.size(); i++) {
+            Metadata m = withBom.get(i).metadata();
+            assertThat(withBom.get(i).text()).doesNotContain("\uFEFF");
+            assertThat(m.getInteger("char_start")).isEqualTo(cli.get(i).span().charStart());
+            assertThat(m.getLong("byte_start")).isEqualTo(cli.get(i).span().byteStart());
+            assertThat(m.getString("chunk_id")).isEqualTo(cli.get(i).id());
+            assertThat(m.getString("language")).isEqualTo("java");
+        }
+    }
+
     @Test
     void aCodeDocumentBecomesSegmentsWithKerfsMetadata() {
         // As LangChain4j's file loader makes it: the file's name in metadata.

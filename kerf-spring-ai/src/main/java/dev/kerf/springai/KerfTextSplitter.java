@@ -128,7 +128,7 @@ public final class KerfTextSplitter extends TextSplitter {
     /** The texts alone, for callers of the plain {@link TextSplitter} contract. */
     @Override
     protected List<String> splitText(String text) {
-        return kerf.chunk(Source.fromText(text)).stream().map(c -> embedContextual ? c.embeddingText() : c.text()).toList();
+        return kerf.chunk(DocumentMetadata.loaded(text)).stream().map(c -> embedContextual ? c.embeddingText() : c.text()).toList();
     }
 
     /**
