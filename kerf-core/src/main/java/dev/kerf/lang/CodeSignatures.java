@@ -18,7 +18,11 @@ final class CodeSignatures {
     private static final int MIN_LINES = 2;
     /** How many lines are looked at: enough to see a file's imports and first definitions. */
     private static final int MAX_LINES = 300;
-    private static final Pattern FENCE = Pattern.compile("^ {0,3}(```|~~~)");
+    /**
+     * A code fence's line; a backtick fence indented too, as MkDocs writes them inside its tabs and
+     * notes (an indented run of tildes is more often a reStructuredText underline in a docstring).
+     */
+    private static final Pattern FENCE = Pattern.compile("^(\\s*```| {0,3}~~~)");
 
     private CodeSignatures() {}
 
@@ -34,6 +38,8 @@ final class CodeSignatures {
         Map<String, Integer> hits = new LinkedHashMap<>();
         Map<String, Integer> shares = new LinkedHashMap<>();
         int looked = 0;
+        String opening = text.stripLeading();
+        boolean jsonShaped = opening.startsWith("{") || opening.startsWith("[");
         boolean fenced = false;
         for (String line : (Iterable<String>) text.lines().limit(MAX_LINES)::iterator) {
             if (FENCE.matcher(line).find()) {
@@ -45,6 +51,9 @@ final class CodeSignatures {
             }
             looked++;
             for (Signature s : SIGNATURES) {
+                if (!jsonShaped && s.language().equals("json")) {
+                    continue; // a JSON text is an object or an array: a Python list of strings is no JSON
+                }
                 if (s.pattern().matcher(line).find()) {
                     hits.merge(s.language(), 1, Integer::sum);
                     shares.putIfAbsent(s.language(), s.minShare());

@@ -38,9 +38,15 @@ final class Detector {
             // No name: reStructuredText, AsciiDoc and Org still have their headings and their marks.
             found = Markups.language(head);
         }
+        if (found == null && path == null && VUE_TEMPLATE.matcher(head).find() && VUE_SCRIPT.matcher(head).find()) {
+            found = "vue"; // a single-file component: <template> and <script> at the margin, which pages indent
+        }
         if (found == null) {
             // No name, or one kerf does not know: code still looks like code.
             found = CodeSignatures.language(head);
+            if ("json".equals(found) && head.contains("\"cells\"") && text.contains("\"nbformat\"")) {
+                found = "jupyter"; // a notebook's JSON: its cells, then (at the end) its format
+            }
             if (("html".equals(found) || "xml".equals(found)) && looksLikeMarkdown(head)) {
                 found = null; // Markdown holds HTML as it likes (a docs page's <script setup>, a README's <p align>): its headings say more
             }
@@ -51,6 +57,9 @@ final class Detector {
         }
         return found == null ? Languages.TEXT : found;
     }
+
+    private static final Pattern VUE_TEMPLATE = Pattern.compile("(?m)^<template(?:\\s[^>]*)?>");
+    private static final Pattern VUE_SCRIPT = Pattern.compile("(?m)^<script(?:\\s[^>]*)?>");
 
     private static final Pattern ATX_HEADING = Pattern.compile("(?m)^ {0,3}#{1,6}[ \\t]+\\S");
     /** Markdown's other marks: a code fence, a list item, a link, a table row, strong emphasis. */

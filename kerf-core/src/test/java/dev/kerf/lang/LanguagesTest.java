@@ -162,6 +162,11 @@ class LanguagesTest {
             CSV                        |           | 'id,name,city\n1,"Doe, Jane",Oslo\n2,Kim,Seoul\n'                                   | csv
             TSV                        |           | 'gene\tchrom\tstart\nBRCA1\tchr17\t43044295\nTP53\tchr17\t7668402\n'            | tsv
             prose with commas          |           | 'Red, green, and blue.\nOne, two, three.\nHere, there, anywhere.\nWe stopped.\n'     | text
+            LaTeX                      |           | '\\documentclass{article}\n\\begin{document}\n\\section{Intro}\nWe chunk.\n\\end{document}\n' | latex
+            Jupyter notebook           |           | '{\n "cells": [\n  {\n   "cell_type": "markdown",\n   "source": [\n    "# Title"\n   ]\n  }\n ],\n "nbformat": 4\n}\n' | jupyter
+            Vue component              |           | '<template>\n  <div class="tree">{{ label }}</div>\n</template>\n\n<script>\nexport default { name: "Tree" }\n</script>\n' | vue
+            Python class of methods    |           | 'class Tree:\n    def __init__(self, label):\n        self.label = label\n\n    def walk(self):\n        for child in self.children:\n            yield child\n' | python
+            Python list, not JSON      |           | 'from .asgi import *\nfrom .base import *\n\n__all__ = [\n    "ASGITransport",\n    "BaseTransport",\n    "MockTransport",\n    "WSGITransport",\n    "HTTPTransport",\n]\n' | python
             reStructuredText           |           | 'Installation\n============\n\nRun the installer.\n\n.. code-block:: bash\n\n   pip install pay\n\nSee :ref:`usage`.\n' | restructuredtext
             rst with a link target     | notes.zz9 | '.. _usage:\n\nUsage\n-----\n\nCall it.\n'                                                       | restructuredtext
             setext Markdown, not rst   |           | 'Installation\n============\n\nRun the [installer](https://x.org).\n\n- then restart\n'        | text
