@@ -117,6 +117,9 @@ record ChunkRequest(String content, String path, String language, ChunkOptions o
                 && Math.abs(v.doubleValue()) <= Integer.MAX_VALUE) {
             return (int) v.doubleValue();
         }
+        if (v.isIntegralNumber() || v.isNumber() && Double.isFinite(v.doubleValue()) && v.doubleValue() == Math.rint(v.doubleValue())) {
+            throw new ApiError(400, "bad_option", "option \"" + key + "\" is too large: " + v.asText());
+        }
         throw new ApiError(400, "wrong_type", "option \"" + key + "\" must be a whole number, was " + type(v)
                 + (v.isNumber() ? " " + v.asText() : ""));
     }

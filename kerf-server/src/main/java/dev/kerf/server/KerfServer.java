@@ -200,6 +200,11 @@ public final class KerfServer {
     }
 
     private Object chunk(HttpExchange ex) throws IOException {
+        String encoding = ex.getRequestHeaders().getFirst("Content-Encoding");
+        if (encoding != null && !encoding.isBlank() && !encoding.strip().equalsIgnoreCase("identity")) {
+            // A gzip body was read as text and refused as "not valid UTF-8", which misled.
+            throw new ApiError(415, "unsupported_encoding", "Content-Encoding " + encoding.strip() + " is not supported: send the JSON uncompressed");
+        }
         // Read first: a client slow to send its body holds only its own virtual thread, not a
         // place among the requests admitted to chunking.
         byte[] body = readBody(ex.getRequestBody(), config.maxBodyBytes());

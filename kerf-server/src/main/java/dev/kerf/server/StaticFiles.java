@@ -16,11 +16,14 @@ final class StaticFiles implements HttpHandler {
             "/", "index.html",
             "/index.html", "index.html",
             "/app.js", "app.js",
-            "/style.css", "style.css");
+            "/style.css", "style.css",
+            "/favicon.ico", "favicon.svg",
+            "/favicon.svg", "favicon.svg");
     private static final Map<String, String> TYPES = Map.of(
             "html", "text/html; charset=utf-8",
             "js", "text/javascript; charset=utf-8",
-            "css", "text/css; charset=utf-8");
+            "css", "text/css; charset=utf-8",
+            "svg", "image/svg+xml");
 
     interface ErrorSender {
         void send(HttpExchange ex, ApiError e) throws IOException;
@@ -48,6 +51,7 @@ final class StaticFiles implements HttpHandler {
                 return;
             }
             if (!ex.getRequestMethod().equals("GET") && !ex.getRequestMethod().equals("HEAD")) {
+                ex.getResponseHeaders().set("Allow", "GET, HEAD"); // a 405 says which methods are allowed (RFC 9110)
                 errors.send(ex, new ApiError(405, "method_not_allowed", "pages take GET"));
                 return;
             }

@@ -105,7 +105,9 @@ class ServerApiTest {
         assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"options\": {\"max_tokens\": \"big\"}}"), 400, "wrong_type");
         assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"options\": {\"max_tokens\": 3}}"), 400, "bad_option");
         assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"options\": {\"max_tokens\": 100.5}}"), 400, "wrong_type");
-        assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"options\": {\"max_tokens\": 1e300}}"), 400, "wrong_type");
+        // A whole number too large for an int is a bad value, not a wrong type ("must be a whole number" misled).
+        assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"options\": {\"max_tokens\": 1e300}}"), 400, "bad_option");
+        assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"options\": {\"max_tokens\": 99999999999999999999999}}"), 400, "bad_option");
         assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"options\": {\"force_delimiter_for_languages\": \"python\"}}"), 400, "wrong_type");
         assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"options\": {\"force_delimiter_for_languages\": [\"python\", 3]}}"), 400, "wrong_type");
         assertError(call("POST", "/v1/chunk", "{\"content\": \"x\", \"options\": {\"force_delimiter_for_languages\": [\"klingon\"]}}"), 400, "bad_option");
@@ -118,6 +120,23 @@ class ServerApiTest {
         assertError(call("GET", "/etc/passwd", null), 404, "not_found");
         assertError(call("GET", "/../pom.xml", null), 404, "not_found");
         assertThat(call("POST", "/v1/chunk", "{\"content\": \"still serving\"}").status()).isEqualTo(200);
+    }
+
+    /** A page path refuses other methods with the Allow header a 405 needs, the page's icon is served, a compressed body is refused as such. */
+    @Test
+    void pagePathsSayWhichMethodsTheyTakeAndServeTheIcon() throws Exception {
+        HttpResponse<String> post = client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/"))
+                .POST(HttpRequest.BodyPublishers.ofString("x")).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(post.statusCode()).isEqualTo(405);
+        assertThat(post.headers().firstValue("Allow")).hasValue("GET, HEAD");
+        Reply icon = call("GET", "/favicon.ico", null);
+        assertThat(icon.status()).isEqualTo(200);
+        assertThat(icon.type()).startsWith("image/svg+xml");
+        HttpResponse<String> gzip = client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/v1/chunk"))
+                .header("Content-Encoding", "gzip").POST(HttpRequest.BodyPublishers.ofString("{\"content\": \"x\"}")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(gzip.statusCode()).isEqualTo(415);
+        assertThat(gzip.body()).contains("unsupported_encoding");
     }
 
     @Test

@@ -3,10 +3,12 @@
 'use strict';
 (function () {
   const $ = (id) => document.getElementById(id);
+  // ChunkOptions' default limit, which the server uses when the page sends none.
+  const DEFAULT_MAX_TOKENS = 512;
   // One side per setting: A is always drawn, B only when comparing. Each holds its last answer.
   const sides = [
-    { suffix: '', name: 'A', chunks: [], max: 512 },
-    { suffix: '-b', name: 'B', chunks: [], max: 512 },
+    { suffix: '', name: 'A', chunks: [], max: DEFAULT_MAX_TOKENS },
+    { suffix: '-b', name: 'B', chunks: [], max: DEFAULT_MAX_TOKENS },
   ];
   // fileBom: the file read began with a UTF-8 BOM (kept out of the text, counted in byte offsets).
   // run: the latest run's number, so that an older run's late answer draws nothing.
@@ -140,7 +142,8 @@
     if (mine !== state.run) return;
     state.text = text;
     state.comparing = comparing;
-    used.forEach((side, k) => { side.chunks = answers[k]; side.max = settings[k].max_tokens; });
+    // An empty "Max tokens" sends none: the server then used kerf's default limit.
+    used.forEach((side, k) => { side.chunks = answers[k]; side.max = settings[k].max_tokens ?? DEFAULT_MAX_TOKENS; });
     $('panes').classList.toggle('compare', comparing);
     $('result-b').hidden = !comparing;
     $('output').hidden = false;
@@ -159,7 +162,7 @@
     const text = state.text;
     // Which language and structure were used: with no path, the server detects them from the text.
     const used = [...new Set(chunks.map((c) => c.language + ', ' + c.strategy))].join('; ');
-    $('count' + side.suffix).textContent = (state.comparing ? side.name + ': ' : '') + chunks.length + ' chunks'
+    $('count' + side.suffix).textContent = (state.comparing ? side.name + ': ' : '') + chunks.length + (chunks.length === 1 ? ' chunk' : ' chunks')
       + (used ? ' (' + used + ')' : '');
     // A lone CR ends a line for kerf but not for CSS: drawn as a line break (same length, so
     // every offset holds).
