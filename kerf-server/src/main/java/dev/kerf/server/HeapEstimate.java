@@ -21,16 +21,48 @@ import dev.kerf.lang.Languages;
  * </ul>
  *
  * On top: the body as read, its decoded text, and the answer's JSON as it is written (at most the
- * size of the text again, twice while its buffer grows).
+ * size of the text again, twice while its buffer grows), and the tokenizer's encoding of the
+ * longest piece it cannot cut.
  */
 final class HeapEstimate {
     private HeapEstimate() {}
 
+    /**
+     * Heap a byte-level BPE tokenizer (jtokkit's) takes for each char of one piece it must encode
+     * whole: a run with no place to cut it without changing its count (8 MiB of {@code -}, a DNA
+     * sequence on one line). Measured with kerf's CLI: a run of 2 MiB chunks in 300 MB of heap, one of
+     * 4 MiB needs 500 to 700 MB, so 120 to 165 bytes a char.
+     */
+    static final int BYTES_PER_PIECE_CHAR = 170;
+
     /** Bytes of heap a request needs: its text of {@code chars} chars, read from {@code bodyBytes}, cut at {@code tokensPerChunk}. */
     static long bytes(long chars, long bodyBytes, int tokensPerChunk, String language) {
+        return bytes(chars, bodyBytes, tokensPerChunk, language, 0);
+    }
+
+    /** The same, with {@code longestPiece}: the most chars the tokenizer must encode as one piece. */
+    static long bytes(long chars, long bodyBytes, int tokensPerChunk, String language, long longestPiece) {
         int t = Math.max(1, tokensPerChunk);
         double perChar = prose(language) ? 6 + 120.0 / t : 8 + 600.0 / t;
-        return (long) (chars * perChar) + 4 * bodyBytes;
+        return (long) (chars * perChar) + 4 * bodyBytes + BYTES_PER_PIECE_CHAR * longestPiece;
+    }
+
+    /**
+     * The most chars between two places where {@code counter} can cut {@code text} without changing
+     * its count: what its tokenizer pass must encode in one piece (the whole text for a counter that
+     * knows no such place). Every built-in counter's pieces cost less than a BPE's, so
+     * {@link #BYTES_PER_PIECE_CHAR} bounds them too.
+     */
+    static long longestPiece(String text, dev.kerf.tokens.TokenCounter counter) {
+        int longest = 0;
+        int start = 0;
+        for (int p = 1; p < text.length(); p++) {
+            if (counter.isAdditiveBoundary(text, p)) {
+                longest = Math.max(longest, p - start);
+                start = p;
+            }
+        }
+        return Math.max(longest, text.length() - start);
     }
 
     private static boolean prose(String language) {

@@ -295,7 +295,8 @@ public final class KerfServer {
      */
     private void reserveHeap(HttpExchange ex, ChunkRequest request, long bodyBytes, String language) {
         int perChunk = request.options().maxTokens() - request.options().overlapTokens();
-        long need = HeapEstimate.bytes(request.content().length(), bodyBytes, perChunk, language);
+        long need = HeapEstimate.bytes(request.content().length(), bodyBytes, perChunk, language,
+                HeapEstimate.longestPiece(request.content(), request.options().tokenizer()));
         long kib = (need >> 10) + 1;
         if (kib > heapBudgetKib) {
             throw new ApiError(413, "too_large_for_heap", String.format(java.util.Locale.ROOT,

@@ -167,6 +167,15 @@ class ServerAbuseTest {
                 assertThat(error(answer)).isEqualTo("too_large_for_heap");
                 assertThat(answer.body()).contains("-Xmx").contains("max_tokens 8");
             }
+            // A run of one char the tokenizer must encode whole costs far more a char than text: refused
+            // at once, where it was chunked until the heap ran out (503 out_of_memory, a user trial).
+            String run = JSON.writeValueAsString(Map.of("content", "-".repeat(1 << 20)));
+            long started = System.nanoTime();
+            var refused = client.send(HttpRequest.newBuilder(chunk).timeout(Duration.ofSeconds(60))
+                    .POST(HttpRequest.BodyPublishers.ofString(run)).build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(refused.statusCode()).as(refused.body()).isEqualTo(413);
+            assertThat(error(refused)).isEqualTo("too_large_for_heap");
+            assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(10));
             // What fits is chunked as ever, in the same small heap.
             String fits = JSON.writeValueAsString(Map.of("content", "The mill wheel turned all night. ".repeat(3_000), "path", "notes.txt"));
             var moderate = client.send(HttpRequest.newBuilder(chunk).timeout(Duration.ofSeconds(60))
