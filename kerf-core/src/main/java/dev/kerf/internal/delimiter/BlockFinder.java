@@ -23,8 +23,20 @@ final class BlockFinder {
     /** The blocks of end styles found in the whole text, by end style, found once. */
     private final Map<Delimiter.End, List<Block>> wholeText = new java.util.EnumMap<>(Delimiter.End.class);
 
+    /**
+     * Whether a line break ends a statement unless the line asks to go on ({@code \}, a pipe, {@code
+     * &&}): the shell family's languages. A header then never takes the line above it
+     * ({@code setopt x} above {@code foo() {}).
+     */
+    final boolean linesEndStatements;
+
     BlockFinder(SourceLines lines, List<Delimiter> delimiters) {
+        this(lines, delimiters, false);
+    }
+
+    BlockFinder(SourceLines lines, List<Delimiter> delimiters, boolean linesEndStatements) {
         this.lines = lines;
+        this.linesEndStatements = linesEndStatements;
         for (Delimiter d : delimiters) {
             byEnd.computeIfAbsent(d.end(), k -> new ArrayList<>()).add(d);
         }

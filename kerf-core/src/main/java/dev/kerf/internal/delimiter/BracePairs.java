@@ -142,13 +142,18 @@ final class BracePairs {
      * below it elsewhere but is no part of its header. In a language without semicolons an import
      * or package line, and an assignment, end their line's statement too ({@code import
      * fastparse._} above an {@code object}, {@code def total = 0} above a {@code for}, Go's
-     * {@code n := 0}), unless the line ends with its {@code =}.
+     * {@code n := 0}), unless the line ends with its {@code =}. In the shell family a line ends its
+     * statement unless it ends with {@code \}, a pipe or {@code &&} ({@code setopt x} above
+     * {@code foo() {} made the function a "Block at line 1").
      */
     private boolean continues(int line) {
         if (lines.isCodeBlank(line)) {
             return false;
         }
         String s = lines.masked(line).strip();
+        if (f.linesEndStatements) {
+            return s.endsWith("\\") || s.endsWith("|") || s.endsWith("&&");
+        }
         char last = s.charAt(s.length() - 1);
         return last != ';' && last != '{' && last != '}' && last != ')' && !s.startsWith("@") && !s.startsWith("#")
                 && !s.startsWith("[") && !s.startsWith("import ") && !s.startsWith("package ") && !assigns(s);

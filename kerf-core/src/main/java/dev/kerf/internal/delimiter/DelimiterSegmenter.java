@@ -145,7 +145,7 @@ public final class DelimiterSegmenter implements Segmenter {
             }
             if (lines == null) {
                 lines = new SourceLines(text, new Masker(language, quotes).mask(text));
-                finder = new BlockFinder(lines, delimiters);
+                finder = new BlockFinder(lines, delimiters, language.family() == LanguageFamily.SHELL);
             }
             DelimiterStructure own = new DelimiterStructure(text, lines, finder, finder.find(from, to), from, to, module);
             if (own.hasBlocks()) {
@@ -157,7 +157,7 @@ public final class DelimiterSegmenter implements Segmenter {
                 return GenericSegmenter.region(text, from, to, module::of);
             }
             if (generics == null) {
-                generics = new BlockFinder(lines, GENERIC_DELIMITERS);
+                generics = new BlockFinder(lines, GENERIC_DELIMITERS, language.family() == LanguageFamily.SHELL);
             }
             DelimiterStructure generic = new DelimiterStructure(text, lines, generics, generics.find(from, to), from, to, module);
             return generic.hasBlocks() ? generic : GenericSegmenter.region(text, from, to, module::of);

@@ -124,6 +124,15 @@ class DelimiterScopesTest {
                 .noneMatch(entry -> entry.contains("RB_FOREACH")));
     }
 
+    /** In the shell family a line ends its statement: the command above a function is no part of its header. */
+    @Test
+    void aShellFunctionAfterACommandIsAFunction() {
+        String zsh = "setopt extended_glob\nfoo() {\n  echo hi\n}\n\necho start\nbar() {\n  echo bye\n}\n";
+        List<Chunk> chunks = definitions("tool.zsh", zsh);
+        assertThat(describe(holding(chunks, "echo hi"))).isEqualTo("FUNCTION Function at line 2 [function foo]");
+        assertThat(describe(holding(chunks, "echo bye"))).isEqualTo("FUNCTION Function at line 7 [function bar]");
+    }
+
     @Test
     void aTypeInParametersOrTemplateParametersMakesNoClass() {
         String c = "struct winlink *\nwinlink_find(struct winlinks *wwl, struct window *w)\n{\n\treturn (NULL);\n}\n\n"
