@@ -46,6 +46,15 @@ final class CMacros {
                     || isLowerLinkage(word) && beforeName(text, end, true)
                     || isUpperMacro(word) && opensLine(text, i) && typeAndNameThenParen(text, end)) {
                 chars = Rereading.spaces(text, chars, i, end);
+            } else if (isCapitals(word) && text.startsWith("((", end) && annotates(text, i)) {
+                // A prototype macro of old compilers around a function's parameters: zlib's OF((z_streamp
+                // strm)), BSD's __P((int)), Tcl's _ANSI_ARGS_((...)). The function took its name from a parameter.
+                int close = outerClose(text, end);
+                if (close > 0) {
+                    chars = Rereading.spaces(text, chars, i, end + 1);
+                    chars = Rereading.spaces(text, chars, close, close + 1);
+                    end = end + 1;
+                }
             } else if (isUpperMacro(word) && end < n && text.charAt(end) == '(') {
                 int close = closing(text, end);
                 if (close > 0 && annotates(text, i) && endsDeclaration(text, close + 1) && namesOnly(text, end + 1, close)) {
@@ -113,6 +122,36 @@ final class CMacros {
             }
         }
         return true;
+    }
+
+    /** A word in capitals, digits and underscores, with a capital: {@code OF}, {@code __P}, {@code _ANSI_ARGS_}. */
+    private static boolean isCapitals(String word) {
+        boolean letter = false;
+        for (int k = 0; k < word.length(); k++) {
+            char c = word.charAt(k);
+            if (c >= 'A' && c <= 'Z') {
+                letter = true;
+            } else if (!(c >= '0' && c <= '9' || c == '_')) {
+                return false;
+            }
+        }
+        return letter;
+    }
+
+    /** The {@code )} that closes the {@code (} at {@code open}, parens inside counted, on its line; -1 when none does. */
+    private static int outerClose(String text, int open) {
+        int depth = 0;
+        for (int k = open; k < text.length(); k++) {
+            char c = text.charAt(k);
+            if (c == '(') {
+                depth++;
+            } else if (c == ')' && --depth == 0) {
+                return k;
+            } else if (c == '\n') {
+                return -1;
+            }
+        }
+        return -1;
     }
 
     /** Whether only spaces or tabs come before {@code at} on its line. */

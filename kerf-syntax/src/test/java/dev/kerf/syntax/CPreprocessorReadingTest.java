@@ -273,4 +273,24 @@ class CPreprocessorReadingTest {
                 .as("chunk %d begins its line: %s", c.index(), c.text()).isTrue());
         assertThat(chunks).noneMatch(c -> c.text().endsWith("MY_API"));
     }
+
+    /** zlib's OF((...)) and BSD's __P((...)) around parameters: the function is named by its name, not by a parameter's type. */
+    @Test
+    void aPrototypeMacroAroundParametersLeavesTheFunctionItsName() {
+        String code = """
+                ZEXTERN int ZEXPORT z_deflateReset _Z_OF((z_streamp strm))
+                {
+                    return deflateReset(strm);
+                }
+
+                static int
+                count_words __P((const char *s, int n))
+                {
+                    return n;
+                }
+                """;
+        List<Chunk> chunks = chunks(code, "zlibwrapper.c", 16);
+        assertThat(names(chunks)).contains("C function 'z_deflateReset'", "C function 'count_words'")
+                .doesNotContain("C function 'z_streamp'");
+    }
 }
