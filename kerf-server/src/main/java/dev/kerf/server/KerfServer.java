@@ -416,6 +416,9 @@ public final class KerfServer {
         } catch (IOException ignored) {
             // the client went away
         }
+        if (e.status == 503 && e.code.equals("busy")) {
+            ex.getResponseHeaders().set("Retry-After", "1"); // the requests under way free their places within seconds
+        }
         Map<String, Object> error = new java.util.LinkedHashMap<>();
         error.put("error", e.code);
         error.put("message", String.valueOf(e.getMessage()));

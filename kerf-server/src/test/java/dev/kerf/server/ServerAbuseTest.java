@@ -210,6 +210,7 @@ class ServerAbuseTest {
                 } else {
                     assertThat(r.statusCode()).isEqualTo(503);
                     assertThat(error(r)).isEqualTo("busy");
+                    assertThat(r.headers().firstValue("Retry-After")).as("when to come back").hasValue("1");
                     busy++;
                 }
             }
