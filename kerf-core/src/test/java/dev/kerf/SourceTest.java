@@ -27,6 +27,18 @@ class SourceTest {
         assertThat(chunks.getLast().span().byteEnd()).isEqualTo(3 + "héllo\nworld".getBytes(StandardCharsets.UTF_8).length);
     }
 
+    /** Text whose reader kept the BOM (LangChain4j's and Spring AI's loaders) chunks as the file's bytes do: same offsets, ids, language. */
+    @Test
+    void aBomKeptInDecodedTextIsReadAsTheFilesBom() {
+        String file = "import os\n\n\ndef main():\n    print(os.getcwd())\n\n\ndef other():\n    return 1\n";
+        Source fromText = Source.fromText("\uFEFF" + file);
+        assertThat(fromText.text()).isEqualTo(file);
+        assertThat(fromText.bomBytes()).isEqualTo(3);
+        Source fromBytes = Source.fromBytes(bytes(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}, file));
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(16).build());
+        assertThat(kerf.chunk(fromText)).isEqualTo(kerf.chunk(fromBytes)).first().satisfies(c -> assertThat(c.language()).isEqualTo("python"));
+    }
+
     /** A language is named as users write it ("PY", "js"); a name kerf does not know is a plug-in's, kept as given. */
     @Test
     void aLanguageHintIsTakenByAnyOfItsNames() {
