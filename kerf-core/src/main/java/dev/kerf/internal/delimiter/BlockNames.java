@@ -68,6 +68,14 @@ final class BlockNames {
     private static final Pattern ASSIGNED = Pattern.compile("^\\s*(?:(?:export|default|const|let|var|local|static|public|private|"
             + "protected|readonly)\\s+)*(" + DOTTED + ")\\s*(?::(?!:)|=(?!=))");
 
+    /**
+     * MATLAB's and Octave's signature: the outputs, {@code =}, then the name and its parameters
+     * ({@code function y = square_all(x)}, {@code function [m, s] = stats(v)}); the output was read
+     * as the name, assigned, so the function had none. After {@code function} only: Scala's
+     * {@code def x = compute(y)} defines {@code x}.
+     */
+    private static final Pattern OUTPUTS_THEN_NAME = Pattern.compile("\\s+(?:\\[[^\\]\\n]*\\]|[A-Za-z_]\\w*)\\s*=\\s*([A-Za-z_]\\w*)\\s*\\(");
+
     private BlockNames() {}
 
     /**
@@ -103,7 +111,9 @@ final class BlockNames {
                     afterKeyword = end;
                     inForm = form;
                 }
-                String named = nameAfter(header, end, form, RETURN_TYPE_DEFINERS.contains(keyword));
+                Matcher outputs = keyword.equals("function") ? OUTPUTS_THEN_NAME.matcher(header).region(end, header.length()) : null;
+                String named = outputs != null && outputs.lookingAt() ? outputs.group(1)
+                        : nameAfter(header, end, form, RETURN_TYPE_DEFINERS.contains(keyword));
                 int colons = header.indexOf("::", end);
                 if (named == null && colons > 0 && header.charAt(pastWhitespace(header, end)) == ',') {
                     // Fortran's attributes come between the keyword and "::": type, public :: summary_t

@@ -124,6 +124,16 @@ class DelimiterScopesTest {
                 .noneMatch(entry -> entry.contains("RB_FOREACH")));
     }
 
+    /** MATLAB's outputs before its function's name are no name. */
+    @Test
+    void aMatlabFunctionIsNamedAfterItsOutputs() {
+        String matlab = "function y = square_all(x)\n% squares every element\ny = x.^2;\nend\n\n"
+                + "function [m, s] = stats(v)\nm = mean(v);\ns = std(v);\nend\n";
+        List<Chunk> chunks = definitions("square_all.m", matlab);
+        assertThat(ChunkMetadata.texts(holding(chunks, "x.^2").metadata(), ChunkMetadata.SCOPE)).containsExactly("function square_all");
+        assertThat(ChunkMetadata.texts(holding(chunks, "std(v)").metadata(), ChunkMetadata.SCOPE)).containsExactly("function stats");
+    }
+
     /** In the shell family a line ends its statement: the command above a function is no part of its header. */
     @Test
     void aShellFunctionAfterACommandIsAFunction() {
