@@ -27,11 +27,12 @@ class SourceTest {
         assertThat(chunks.getLast().span().byteEnd()).isEqualTo(3 + "héllo\nworld".getBytes(StandardCharsets.UTF_8).length);
     }
 
-    /** Text whose reader kept the BOM (LangChain4j's and Spring AI's loaders) chunks as the file's bytes do: same offsets, ids, language. */
+    /** Text whose loader kept the BOM (LangChain4j's and Spring AI's) chunks as the file's bytes do: same offsets, ids, language. */
     @Test
     void aBomKeptInDecodedTextIsReadAsTheFilesBom() {
         String file = "import os\n\n\ndef main():\n    print(os.getcwd())\n\n\ndef other():\n    return 1\n";
-        Source fromText = Source.fromText("\uFEFF" + file);
+        assertThat(Source.fromText("\uFEFF" + file).text()).as("text as given keeps it (the server's contract)").startsWith("\uFEFF");
+        Source fromText = DocumentMetadata.loaded("\uFEFF" + file);
         assertThat(fromText.text()).isEqualTo(file);
         assertThat(fromText.bomBytes()).isEqualTo(3);
         Source fromBytes = Source.fromBytes(bytes(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}, file));
