@@ -207,7 +207,7 @@ class MarkupChunkingTest {
         assertThat(holding(chunks, "cut it.").text()).as("a nested list's end does not close the outer one").endsWith("\\end{itemize}")
                 .contains("\\item scan the file;");
         Chunk packing = holding(chunks, "The packer fills chunks.");
-        assertThat(headings(packing)).containsExactly("Method", "Packing the \\emph{units}");
+        assertThat(headings(packing)).containsExactly("Method", "Packing the units");
         Chunk listing = holding(chunks, "def pack(units):");
         assertThat(listing.metadata()).containsEntry("contains_code", true).containsEntry("code_language", "python");
         assertThat(listing.text()).contains("\\begin{lstlisting}", "\\end{lstlisting}");
@@ -267,6 +267,18 @@ class MarkupChunkingTest {
         assertThat(org).noneMatch(c -> c.text().contains("Text after") && "bash".equals(c.metadata().get("code_language")));
         List<Chunk> shortTitles = chunks("notes.rst", "Go\n==\n\nNotes about Go.\n\nCI\n--\n\nHow the CI runs.\n", 8);
         assertThat(shortTitles).anySatisfy(c -> assertThat(headings(c)).containsExactly("Go", "CI"));
+    }
+
+    /** Heading paths read as the titles show, without their inline markup, as Markdown's do. */
+    @Test
+    void headingPathsLeaveInlineMarkupOut() {
+        assertThat(headings(chunks("api.rst", "The ``async`` API\n=================\n\nSee :class:`Client <httpx.Client>`.\n\n"
+                + "Using :func:`connect`\n---------------------\n\nCall it.\n", 256).getLast())).containsExactly("The async API", "Using connect");
+        assertThat(headings(chunks("Lock.pod", "=head1 METHODS\n\n=head2 C<new(%args)> and L<the manual|perlfunc>\n\nMakes one.\n", 256).getLast()))
+                .containsExactly("METHODS", "new(%args) and the manual");
+        assertThat(headings(chunks("guide.adoc", "= Guide\n\n== The `WebClient` *builder*\n\nBuild it.\n", 256).getLast()))
+                .containsExactly("Guide", "The WebClient builder");
+        assertThat(headings(chunks("paper.tex", "\\section{The \\emph{fast} path}\nWe run.\n", 256).getLast())).containsExactly("The fast path");
     }
 
     /** A document piped in or read from a database has no name: its marks still tell its format. */

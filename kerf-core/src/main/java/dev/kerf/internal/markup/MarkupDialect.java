@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  * compiled. A language kerf reads here has sections under headings, as Markdown has.
  */
 final class MarkupDialect {
-    enum Role { HEADING, UNDERLINE, ATTACHED, FENCE, DIRECTIVE, HIGHLIGHT, LITERAL, ITEM, JOINS, TRAILS, CODE, TABLE }
+    enum Role { HEADING, UNDERLINE, ATTACHED, FENCE, DIRECTIVE, HIGHLIGHT, LITERAL, ITEM, JOINS, TRAILS, CODE, TABLE, INLINE }
 
     /**
      * One rule: what a line must match, what closes the block it opens, whether that block is code,
@@ -62,6 +62,25 @@ final class MarkupDialect {
 
     List<Rule> rules(Role role) {
         return rules.getOrDefault(role, List.of());
+    }
+
+    /**
+     * A heading's title as it reads: each inline mark of the {@code inline} rules replaced by its
+     * group 1 ({@code ``async``} and {@code C<new(%args)>} are {@code async} and {@code new(%args)}),
+     * again for marks inside marks, as Markdown's titles are read from their inlines.
+     */
+    String plainTitle(String title) {
+        String out = title;
+        for (int pass = 0; pass < 3; pass++) {
+            String before = out;
+            for (Rule r : rules(Role.INLINE)) {
+                out = r.pattern().matcher(out).replaceAll(m -> Matcher.quoteReplacement(m.group(1)));
+            }
+            if (out.equals(before)) {
+                break;
+            }
+        }
+        return out.strip().isEmpty() ? title : out.strip();
     }
 
     /** The first rule of {@code role} that {@code line} matches, with its match; null for none. */

@@ -112,7 +112,7 @@ final class MarkupDocument {
                     titles.removeLast();
                 }
                 levels.add(h.level());
-                titles.add(h.title());
+                titles.add(dialect.plainTitle(h.title()));
                 path = List.copyOf(titles);
                 int from = starts[attachedFrom >= 0 ? attachedFrom : h.first()];
                 if (titles.size() == 1 && preambleOfDirectives()) {
