@@ -124,6 +124,18 @@ class DelimiterScopesTest {
                 .noneMatch(entry -> entry.contains("RB_FOREACH")));
     }
 
+    /** Verilog's blocks close with their own keywords: a module runs to its endmodule, not to the first end inside it. */
+    @Test
+    void verilogModulesRunToTheirEndmodule() {
+        String v = "module counter(input clk, output reg [3:0] q);\n  always @(posedge clk) begin\n    q <= q + 1;\n  end\n"
+                + "  function automatic [3:0] next(input [3:0] x);\n    next = x + 1;\n  endfunction\nendmodule\n";
+        List<Chunk> chunks = definitions("counter.v", v, 24);
+        assertThat(ChunkMetadata.texts(holding(chunks, "next = x + 1").metadata(), ChunkMetadata.SCOPE))
+                .containsExactly("module counter", "function next");
+        assertThat(chunks).allSatisfy(c -> assertThat(c.metadata().get("classification")).isNotEqualTo("CONDITIONAL"));
+        assertThat(chunks.getLast().metadata().get("name")).isEqualTo("Module at line 1");
+    }
+
     /** MATLAB's outputs before its function's name are no name. */
     @Test
     void aMatlabFunctionIsNamedAfterItsOutputs() {
