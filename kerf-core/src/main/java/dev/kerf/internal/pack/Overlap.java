@@ -157,9 +157,17 @@ final class Overlap {
         return out;
     }
 
-    /** Where the line holding the char before {@code cut} starts, but not before {@code from}. */
+    /**
+     * Where the last line with content before {@code cut} starts, but not before {@code from}: past
+     * the blank lines between two chunks, whose words are none (a blank line before the cut left
+     * the chunk after it no overlap at all).
+     */
     private static int lastLineStart(String text, int from, int cut) {
-        for (int i = cut - 2; i >= from; i--) {
+        int end = cut;
+        while (end > from && Whitespace.is(text.charAt(end - 1))) {
+            end--;
+        }
+        for (int i = end - 1; i >= from; i--) {
             char c = text.charAt(i);
             if (Whitespace.isLineBreak(c)) {
                 return i + 1;
