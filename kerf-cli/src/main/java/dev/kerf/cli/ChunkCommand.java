@@ -359,6 +359,9 @@ final class ChunkCommand implements Callable<Integer> {
         if (written == null || named.isEmpty() || !Files.exists(written)) {
             return;
         }
+        if (!Files.isRegularFile(written)) {
+            return; // a pipe (-o >(gzip > out.gz), /dev/stdout) or a device is no input, and has no real path
+        }
         Path real = written.toRealPath();
         for (String p : named) {
             Path path = Path.of(p);

@@ -119,6 +119,30 @@ class BadInputTest {
         assertThat(run.err()).contains("-o and --stats name the same file");
     }
 
+    /** A link that leads nowhere is reported and the run goes on, with -o too: it ended the run with nothing written. */
+    @Test
+    void aDanglingLinkIsReportedWhenWritingToAFile() throws IOException {
+        goodFiles();
+        ChunkCommandTest.Run expected = kerf("chunk", dir.toString());
+        Files.createSymbolicLink(dir.resolve("dangling.py"), dir.resolve("nowhere.py"));
+        Path out = dir.getParent().resolve(dir.getFileName() + "-out.jsonl");
+        ChunkCommandTest.Run run = kerf("chunk", dir.toString(), "-o", out.toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.err()).contains("dangling.py", "unreadable");
+        assertThat(Files.readString(out)).isEqualTo(expected.out());
+        Files.delete(out);
+    }
+
+    /** A .git file (a worktree's or submodule's gitdir: line) is skipped as the .git folder is: it holds a local path. */
+    @Test
+    void aDotGitFileIsNotChunked() throws IOException {
+        goodFiles();
+        ChunkCommandTest.Run expected = kerf("chunk", dir.toString());
+        Files.writeString(dir.resolve(".git"), "gitdir: /home/someone/src/main/.git/worktrees/wt\n");
+        ChunkCommandTest.Run run = kerf("chunk", dir.toString());
+        assertThat(run.out()).isEqualTo(expected.out()).doesNotContain("gitdir");
+    }
+
     @Test
     void anOutputInsideTheFolderIsNotChunked() throws IOException {
         goodFiles();

@@ -30,6 +30,8 @@ class KerfJarIT {
     void chunksAFolderAndARepository(@TempDir Path dir) throws Exception {
         Files.writeString(dir.resolve("a.py"), "def a():\n    return 1\n");
         Files.writeString(dir.resolve("README.md"), "# Read me\n\nHello.\n");
+        Files.createDirectories(dir.resolve("docs"));
+        Files.writeString(dir.resolve("docs/guide.md"), "# Guide\n\nRead on.\n");
         String folder = run(dir, "chunk", ".");
         assertThat(folder).contains("\"path\":\"README.md\"", "\"strategy\":\"markdown\"", "\"path\":\"a.py\"", "\"strategy\":\"semantic\"");
         try (Git git = Git.init().setDirectory(dir.toFile()).call()) {
@@ -37,7 +39,10 @@ class KerfJarIT {
             git.commit().setMessage("one").setAuthor("k", "k@example.org").setCommitter("k", "k@example.org").call();
         }
         String blobs = run(dir, "chunk", "--git", ".", "--all-history");
-        assertThat(blobs.lines()).hasSize(2).allSatisfy(l -> assertThat(l).contains("\"blob_sha\":", "\"commits\":["));
+        assertThat(blobs.lines()).hasSize(3).allSatisfy(l -> assertThat(l).contains("\"blob_sha\":", "\"commits\":["));
+        // A sub-folder named relatively, or "." inside it: JGit walked up from a one-part relative path and found nothing.
+        assertThat(run(dir, "chunk", "--git", "docs")).contains("\"path\":\"docs/guide.md\"").doesNotContain("a.py");
+        assertThat(run(dir.resolve("docs"), "chunk", "--git", ".")).contains("\"path\":\"docs/guide.md\"").doesNotContain("a.py");
     }
 
     /**
@@ -75,6 +80,20 @@ class KerfJarIT {
         String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(p.waitFor()).as("exit code; stderr: %s", err).isEqualTo(1);
         assertThat(err).contains("could not write standard output");
+    }
+
+    /** An output that is a pipe (-o /dev/stdout into a pipe, -o >(gzip > out.gz)) is written, not refused for having no real path. */
+    @Test
+    void anOutputThatIsAPipeIsWritten(@TempDir Path dir) throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(Path.of("/bin/sh")) && Files.exists(Path.of("/dev/stdout")), "a POSIX shell is needed");
+        Files.writeString(dir.resolve("a.py"), "def a():\n    return 1\n");
+        Path jar = Path.of(System.getProperty("kerf.jar", "target/kerf.jar")).toAbsolutePath();
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process p = new ProcessBuilder("sh", "-c", "'" + java + "' -jar '" + jar + "' chunk . -o /dev/stdout | cat").directory(dir.toFile()).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor()).as("exit code; stderr: %s", err).isZero();
+        assertThat(out).contains("\"path\":\"a.py\"");
     }
 
     /** A reader that stops early (| head) ends the run as it ends a C tool's: status 141, nothing on standard error. */

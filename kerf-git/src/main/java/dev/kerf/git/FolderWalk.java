@@ -77,8 +77,10 @@ public final class FolderWalk {
             public FileVisitResult visitFile(Path f, BasicFileAttributes attrs) throws IOException {
                 String rel = prefix + relative(dir, f);
                 boolean isOutput = hasOutput && (outputKey != null && !attrs.isSymbolicLink()
-                        ? outputKey.equals(attrs.fileKey()) : Files.isSameFile(f, output));
-                if (isOutput) {
+                        ? outputKey.equals(attrs.fileKey()) : sameFile(f, output));
+                if (isOutput || f.getFileName().toString().equals(".git")) {
+                    // A .git file is a worktree's or a submodule's pointer to its repository (gitdir: /home/...):
+                    // skipped as the .git folder is, or its absolute path went into the index.
                     ignored[0]++;
                 } else if (attrs.isSymbolicLink() && Files.isDirectory(f)) {
                     reports.add(new Skip(rel, "link_not_followed", "a link to a folder is not followed (links can loop)"));
@@ -174,5 +176,17 @@ public final class FolderWalk {
         byte[] bytes = out.toByteArray();
         // A folder's URI ends with a slash.
         return bytes.length > 1 && bytes[bytes.length - 1] == '/' ? java.util.Arrays.copyOf(bytes, bytes.length - 1) : bytes;
+    }
+
+    /**
+     * Whether {@code f} is {@code output}; a link that leads nowhere is not (isSameFile threw on
+     * it, and a dangling link anywhere in the folder ended an -o run with nothing written).
+     */
+    private static boolean sameFile(Path f, Path output) {
+        try {
+            return Files.isSameFile(f, output);
+        } catch (IOException e) {
+            return false;
+        }
     }
 }

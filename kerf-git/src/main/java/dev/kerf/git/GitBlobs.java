@@ -77,7 +77,8 @@ public final class GitBlobs implements AutoCloseable {
     public static GitBlobs open(Path dir) throws IOException {
         Repository repo;
         try {
-            repo = new FileRepositoryBuilder().setMustExist(true).findGitDir(dir.toFile()).setup().build();
+            // Absolute: JGit walks up from a relative one-part path ("docs") by getParentFile, which is null.
+            repo = new FileRepositoryBuilder().setMustExist(true).findGitDir(dir.toAbsolutePath().toFile()).setup().build();
         } catch (RepositoryNotFoundException | IllegalArgumentException e) {
             throw new GitException("not a git repository: " + dir);
         }
