@@ -194,9 +194,11 @@ final class ChunkCommand implements Callable<Integer> {
         boolean terminal = Progress.stderrIsTerminal();
         Summary counts = new Summary();
         int exit = ExitCodes.OK;
+        Thread wholeLinesOnExit = null;
         try (Writer out = output == null
                 ? new NonClosing(spec.commandLine().getOut())
                 : Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
+            wholeLinesOnExit = wholeLinesOnExit(out);
             Batch batch = new Batch(threads, out, err, counts);
             List<Callable<FileResult>> tasks = new ArrayList<>();
             long totalBytes = 0;
@@ -294,6 +296,13 @@ final class ChunkCommand implements Callable<Integer> {
             }
         } finally {
             err.flush();
+            if (wholeLinesOnExit != null) {
+                try {
+                    Runtime.getRuntime().removeShutdownHook(wholeLinesOnExit);
+                } catch (IllegalStateException shuttingDown) {
+                    // the hook is running or has run: it wrote what was buffered
+                }
+            }
         }
         if (summary || terminal) {
             err.print(counts.text());
@@ -346,6 +355,26 @@ final class ChunkCommand implements Callable<Integer> {
         }
         refuseAmongInputs(output, "-o", "writing it would empty it before it is read");
         refuseAmongInputs(stats, "--stats", "the summary would overwrite it");
+    }
+
+    /**
+     * A hook that, when the JVM is stopped (SIGTERM, SIGINT: Ctrl-C), writes out what the output
+     * holds and closes it, so that the output ends with a whole line: each file's lines are written
+     * in one call, under the writer's lock, and a buffer filled in between was flushed in mid-line,
+     * leaving the last JSON line cut (a user trial). After it, a write fails rather than add half a
+     * line.
+     */
+    private Thread wholeLinesOnExit(Writer out) {
+        Writer target = output == null ? spec.commandLine().getOut() : out;
+        Thread hook = new Thread(() -> {
+            try {
+                target.close();
+            } catch (IOException ignored) {
+                // nothing more can be written
+            }
+        }, "kerf-output-on-exit");
+        Runtime.getRuntime().addShutdownHook(hook);
+        return hook;
     }
 
     /**

@@ -96,6 +96,35 @@ class KerfJarIT {
         assertThat(out).contains("\"path\":\"a.py\"");
     }
 
+    /** A run stopped by SIGTERM leaves an output of whole JSON lines: what was buffered is written out, never half a line. */
+    @Test
+    void aStoppedRunLeavesWholeLines(@TempDir Path dir) throws Exception {
+        StringBuilder py = new StringBuilder();
+        for (int i = 0; i < 300; i++) {
+            py.append("def f").append(i).append("(x):\n    \"\"\"Returns x and a long note about the value ").append(i).append(".\"\"\"\n    return x + ").append(i).append("\n\n");
+        }
+        for (int i = 0; i < 400; i++) {
+            Files.writeString(dir.resolve("m" + i + ".py"), py);
+        }
+        Path out = dir.resolve("out.jsonl");
+        Path jar = Path.of(System.getProperty("kerf.jar", "target/kerf.jar")).toAbsolutePath();
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar.toString(),
+                "chunk", "--max-tokens", "16", "-j", "1", ".", "-o", out.toString()).directory(dir.toFile())
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (System.nanoTime() < deadline && p.isAlive() && (!Files.exists(out) || Files.size(out) < 200_000)) {
+            Thread.sleep(20);
+        }
+        p.destroy(); // SIGTERM
+        p.waitFor();
+        String written = Files.readString(out);
+        assertThat(written).isNotEmpty().endsWith("\n");
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        for (String line : written.split("\n")) {
+            assertThat(json.readTree(line).get("path")).as(line).isNotNull();
+        }
+    }
+
     /** A reader that stops early (| head) ends the run as it ends a C tool's: status 141, nothing on standard error. */
     @Test
     void aReaderThatClosesTheOutputEndsTheRunQuietly(@TempDir Path dir) throws Exception {
