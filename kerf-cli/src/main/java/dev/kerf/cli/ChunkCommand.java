@@ -257,6 +257,8 @@ final class ChunkCommand implements Callable<Integer> {
                 boolean missing = false;
                 // Two folders' files must never share a path (nor ids): with several, each path keeps its folder.
                 boolean severalFolders = paths.stream().filter(p -> !p.equals("-") && named(p) instanceof Path q && Files.isDirectory(q)).count() > 1;
+                // A file named twice, or reached through two named folders (a b/x.py b, overlapping globs), is chunked once.
+                java.util.Map<Path, String> chunkedAs = new java.util.HashMap<>();
                 for (String p : paths) {
                     if (p.equals("-")) {
                         String name = stdinPath == null ? "-" : stdinPath.replace('\\', '/');
@@ -277,13 +279,17 @@ final class ChunkCommand implements Callable<Integer> {
                             counts.skip("ignored");
                         }
                         for (FolderWalk.Input in : walk.files()) {
-                            tasks.add(() -> chunker.file(in));
-                            totalBytes += in.size();
+                            if (firstTime(chunkedAs, in, batch)) {
+                                tasks.add(() -> chunker.file(in));
+                                totalBytes += in.size();
+                            }
                         }
                     } else if (Files.exists(path)) {
                         FolderWalk.Input in = new FolderWalk.Input(path, p, sizeOf(path));
-                        tasks.add(() -> chunker.file(in));
-                        totalBytes += in.size();
+                        if (firstTime(chunkedAs, in, batch)) {
+                            tasks.add(() -> chunker.file(in));
+                            totalBytes += in.size();
+                        }
                     } else {
                         batch.report(p, "not_found", "no such file or directory");
                         missing = true;
@@ -355,6 +361,25 @@ final class ChunkCommand implements Callable<Integer> {
         }
         refuseAmongInputs(output, "-o", "writing it would empty it before it is read");
         refuseAmongInputs(stats, "--stats", "the summary would overwrite it");
+    }
+
+    /**
+     * Whether {@code in} is a file not met before in this run; a file met again is reported as a
+     * duplicate of the path it was chunked as (its chunks would repeat, under the same ids).
+     */
+    private static boolean firstTime(java.util.Map<Path, String> chunkedAs, FolderWalk.Input in, Batch batch) {
+        Path key;
+        try {
+            key = in.file().toRealPath();
+        } catch (IOException e) {
+            key = in.file().toAbsolutePath().normalize();
+        }
+        String first = chunkedAs.putIfAbsent(key, in.displayPath());
+        if (first != null) {
+            batch.report(in.displayPath(), "duplicate", "the same file as " + first + ", which is chunked once");
+            return false;
+        }
+        return true;
     }
 
     /**

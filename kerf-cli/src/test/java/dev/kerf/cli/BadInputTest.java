@@ -201,8 +201,10 @@ class BadInputTest {
             Files.createSymbolicLink(dir.resolve("outside.txt"), secret);
             Files.createSymbolicLink(dir.resolve("inside.py"), dir.resolve("a.py"));
             ChunkCommandTest.Run run = kerf("chunk", dir.toString());
-            assertThat(run.out()).doesNotContain("root:x:0:0").contains("\"path\":\"inside.py\"");
+            assertThat(run.out()).doesNotContain("root:x:0:0").contains("\"path\":\"a.py\"");
             assertThat(run.err()).contains("\"path\":\"outside.txt\"").contains("\"error\":\"link_not_followed\"");
+            // A link to a file of the folder is that file, chunked once (as --git chunks a blob kept at two paths once).
+            assertThat(run.err()).contains("\"path\":\"inside.py\",\"error\":\"duplicate\"");
         } finally {
             Files.delete(secret);
         }

@@ -85,6 +85,18 @@ class ChunkCommandTest {
         assertThat(definition.err()).isEmpty();
     }
 
+    /** A file named twice, or through a folder and by itself, is chunked once; the other times are reported. */
+    @Test
+    void aFileMetTwiceIsChunkedOnce(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("x.py");
+        Files.writeString(file, "def x():\n    return 1\n");
+        Run once = kerf("chunk", file.toString());
+        Run twice = kerf("chunk", file.toString(), file.toString(), dir.toString());
+        assertThat(twice.exit()).isZero();
+        assertThat(twice.out()).isEqualTo(once.out());
+        assertThat(twice.errors()).hasSize(2).allSatisfy(e -> assertThat(e.get("error").asText()).isEqualTo("duplicate"));
+    }
+
     @Test
     void chunksAFileIntoJsonLinesWithTheDocumentedFields(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("app.py");
