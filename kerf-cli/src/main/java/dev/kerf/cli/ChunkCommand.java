@@ -368,13 +368,7 @@ final class ChunkCommand implements Callable<Integer> {
      * duplicate of the path it was chunked as (its chunks would repeat, under the same ids).
      */
     private static boolean firstTime(java.util.Map<Path, String> chunkedAs, FolderWalk.Input in, Batch batch) {
-        Path key;
-        try {
-            key = in.file().toRealPath();
-        } catch (IOException e) {
-            key = in.file().toAbsolutePath().normalize();
-        }
-        String first = chunkedAs.putIfAbsent(key, in.displayPath());
+        String first = chunkedAs.putIfAbsent(FolderWalk.realPath(in.file()), in.displayPath());
         if (first != null) {
             batch.report(in.displayPath(), "duplicate", "the same file as " + first + ", which is chunked once");
             return false;

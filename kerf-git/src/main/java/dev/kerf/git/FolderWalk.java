@@ -113,8 +113,20 @@ public final class FolderWalk {
             }
         });
         files.sort(Comparator.comparing(Input::displayPath));
+        List<Input> once = new ArrayList<>(files.size());
+        java.util.Map<Path, String> first = new java.util.HashMap<>();
+        for (Input in : files) {
+            // A link to a file of the folder is that file: read once, at the first of its paths, as
+            // --git reads a blob kept at two paths once.
+            String earlier = first.putIfAbsent(realPath(in.file()), in.displayPath());
+            if (earlier == null) {
+                once.add(in);
+            } else {
+                reports.add(new Skip(in.displayPath(), "duplicate", "the same file as " + earlier + ", which is chunked once"));
+            }
+        }
         reports.sort(Comparator.comparing(Skip::displayPath));
-        return new Walk(files, reports, ignored[0]);
+        return new Walk(once, reports, ignored[0]);
     }
 
     /** Why a link cannot be read: it points at nothing, or it cannot be followed (a loop of links). */
@@ -187,6 +199,15 @@ public final class FolderWalk {
             return Files.isSameFile(f, output);
         } catch (IOException e) {
             return false;
+        }
+    }
+
+    /** The file a path leads to, links followed; the path itself, absolute, when it cannot be followed. */
+    public static Path realPath(Path p) {
+        try {
+            return p.toRealPath();
+        } catch (IOException e) {
+            return p.toAbsolutePath().normalize();
         }
     }
 }

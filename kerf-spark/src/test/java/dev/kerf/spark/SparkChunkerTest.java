@@ -210,6 +210,7 @@ class SparkChunkerTest {
         Files.writeString(odd.resolve("big.txt"), "word ".repeat(2_000));
         Files.createSymbolicLink(odd.resolve("d/up"), Path.of("..")); // a loop
         Files.createSymbolicLink(odd.resolve("nowhere.py"), Path.of("missing.py"));
+        Files.createSymbolicLink(odd.resolve("same.py"), Path.of("d/a.py")); // the same file: read once
         assertThat(new ProcessBuilder("mkfifo", odd.resolve("pipe.py").toString()).start().waitFor()).isZero();
 
         ChunkSettings settings = ChunkSettings.defaults().withMaxTokens(256).with("max_file_bytes", 5_000);
@@ -217,12 +218,13 @@ class SparkChunkerTest {
         assertThat(r.chunks().select("path").distinct().collectAsList()).extracting(row -> row.getString(0))
                 .containsExactlyInAnyOrder("d/a.py", "x:y.py", ".notes.py.crc");
         assertThat(r.skipped().collectAsList()).extracting(row -> row.getString(0) + " " + row.getString(1))
-                .containsExactlyInAnyOrder("big.txt too_large", "d/up link_not_followed", "nowhere.py unreadable", "pipe.py not_a_file");
+                .containsExactlyInAnyOrder("big.txt too_large", "d/up link_not_followed", "nowhere.py unreadable", "pipe.py not_a_file",
+                        "same.py duplicate");
 
         // The same as the CLI, file for file.
         dev.kerf.git.FolderWalk.Walk walk = dev.kerf.git.FolderWalk.walk(odd, "", p -> true, null);
         assertThat(walk.reports()).extracting(k -> k.displayPath() + " " + k.reason())
-                .containsExactlyInAnyOrder("d/up link_not_followed", "nowhere.py unreadable", "pipe.py not_a_file");
+                .containsExactlyInAnyOrder("d/up link_not_followed", "nowhere.py unreadable", "pipe.py not_a_file", "same.py duplicate");
 
         // One file named: its path as named, as the CLI writes it.
         SparkChunker.Result one = SparkChunker.chunk(SparkChunker.readFiles(spark, odd.resolve("d/a.py").toString(), settings), settings);
