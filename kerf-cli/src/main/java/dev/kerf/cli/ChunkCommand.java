@@ -370,7 +370,8 @@ final class ChunkCommand implements Callable<Integer> {
     private static boolean firstTime(java.util.Map<Path, String> chunkedAs, FolderWalk.Input in, Batch batch) {
         String first = chunkedAs.putIfAbsent(FolderWalk.realPath(in.file()), in.displayPath());
         if (first != null) {
-            batch.report(in.displayPath(), "duplicate", "the same file as " + first + ", which is chunked once");
+            FolderWalk.Skip s = FolderWalk.duplicate(in.displayPath(), first);
+            batch.report(s.displayPath(), s.reason(), s.message());
             return false;
         }
         return true;

@@ -122,7 +122,7 @@ public final class FolderWalk {
             if (earlier == null) {
                 once.add(in);
             } else {
-                reports.add(new Skip(in.displayPath(), "duplicate", "the same file as " + earlier + ", which is chunked once"));
+                reports.add(duplicate(in.displayPath(), earlier));
             }
         }
         reports.sort(Comparator.comparing(Skip::displayPath));
@@ -200,6 +200,11 @@ public final class FolderWalk {
         } catch (IOException e) {
             return false;
         }
+    }
+
+    /** The report of a file met again at {@code path}: it was read as {@code first}, once. */
+    public static Skip duplicate(String path, String first) {
+        return new Skip(path, "duplicate", "the same file as " + first + ", which is chunked once");
     }
 
     /** The file a path leads to, links followed; the path itself, absolute, when it cannot be followed. */

@@ -35,12 +35,10 @@ final class HeapEstimate {
      */
     static final int BYTES_PER_PIECE_CHAR = 170;
 
-    /** Bytes of heap a request needs: its text of {@code chars} chars, read from {@code bodyBytes}, cut at {@code tokensPerChunk}. */
-    static long bytes(long chars, long bodyBytes, int tokensPerChunk, String language) {
-        return bytes(chars, bodyBytes, tokensPerChunk, language, 0);
-    }
-
-    /** The same, with {@code longestPiece}: the most chars the tokenizer must encode as one piece. */
+    /**
+     * Bytes of heap a request needs: its text of {@code chars} chars, read from {@code bodyBytes}, cut at
+     * {@code tokensPerChunk}, whose tokenizer must encode {@code longestPiece} chars as one piece.
+     */
     static long bytes(long chars, long bodyBytes, int tokensPerChunk, String language, long longestPiece) {
         int t = Math.max(1, tokensPerChunk);
         double perChar = prose(language) ? 6 + 120.0 / t : 8 + 600.0 / t;

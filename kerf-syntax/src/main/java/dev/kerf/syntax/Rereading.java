@@ -1,5 +1,7 @@
 package dev.kerf.syntax;
 
+import dev.kerf.internal.text.Lines;
+import dev.kerf.internal.text.Whitespace;
 import java.util.Arrays;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -127,15 +129,11 @@ final class Rereading {
         for (SyntaxNode child : node.children) {
             widenOverBlanked(child, text, rewritten);
         }
-        int lineStart = node.start;
-        while (lineStart > 0 && text.charAt(lineStart - 1) != '\n' && text.charAt(lineStart - 1) != '\r') {
-            lineStart--;
-        }
-        int first = lineStart;
+        int first = Lines.lineStart(text, node.start, 0);
         while (first < node.start && (text.charAt(first) == ' ' || text.charAt(first) == '\t')) {
             first++;
         }
-        if (first < node.start && rewritten.substring(first, node.start).isBlank()) {
+        if (first < node.start && Whitespace.isBlank(rewritten, first, node.start)) {
             node.start = first;
         }
         if (!node.children.isEmpty() && node.children.getFirst().start < node.start) {

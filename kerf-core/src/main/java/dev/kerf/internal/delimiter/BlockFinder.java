@@ -30,10 +30,6 @@ final class BlockFinder {
      */
     final boolean linesEndStatements;
 
-    BlockFinder(SourceLines lines, List<Delimiter> delimiters) {
-        this(lines, delimiters, false);
-    }
-
     BlockFinder(SourceLines lines, List<Delimiter> delimiters, boolean linesEndStatements) {
         this.lines = lines;
         this.linesEndStatements = linesEndStatements;

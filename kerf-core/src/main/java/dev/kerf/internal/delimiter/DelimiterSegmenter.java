@@ -126,6 +126,11 @@ public final class DelimiterSegmenter implements Segmenter {
     }
 
     /** The block structures of regions of one text, from one reading of it. Not thread-safe. */
+    /** A finder of {@code rows}' blocks in {@code lines}, reading them as this language writes statements (the shell family's end at a line's end). */
+    BlockFinder blockFinder(SourceLines lines, List<Delimiter> rows) {
+        return new BlockFinder(lines, rows, language.family() == LanguageFamily.SHELL);
+    }
+
     public final class Regions {
         private final String text;
         private SourceLines lines;
@@ -145,7 +150,7 @@ public final class DelimiterSegmenter implements Segmenter {
             }
             if (lines == null) {
                 lines = new SourceLines(text, new Masker(language, quotes).mask(text));
-                finder = new BlockFinder(lines, delimiters, language.family() == LanguageFamily.SHELL);
+                finder = blockFinder(lines, delimiters);
             }
             DelimiterStructure own = new DelimiterStructure(text, lines, finder, finder.find(from, to), from, to, module);
             if (own.hasBlocks()) {
@@ -157,7 +162,7 @@ public final class DelimiterSegmenter implements Segmenter {
                 return GenericSegmenter.region(text, from, to, module::of);
             }
             if (generics == null) {
-                generics = new BlockFinder(lines, GENERIC_DELIMITERS, language.family() == LanguageFamily.SHELL);
+                generics = blockFinder(lines, GENERIC_DELIMITERS);
             }
             DelimiterStructure generic = new DelimiterStructure(text, lines, generics, generics.find(from, to), from, to, module);
             return generic.hasBlocks() ? generic : GenericSegmenter.region(text, from, to, module::of);

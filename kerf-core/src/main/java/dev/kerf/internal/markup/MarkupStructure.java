@@ -290,9 +290,16 @@ final class MarkupStructure implements Structure {
      */
     private record Wrap(Wrapping wrapping, int partsFrom, int partsTo) {}
 
+    /** Each table's wrapping, found once: describe() asks for it at both ends of every chunk. */
+    private final Map<Block, Optional<Wrap>> wraps = new java.util.IdentityHashMap<>();
+
     /** The wrapping of {@code b}'s parts when it is cut (a table's), or null for none. */
     private Wrap wrap(Block b) {
-        // Code blocks are not wrapped, as Markdown's fences are: their opening lines ([source,java],
+        return wraps.computeIfAbsent(b, k -> Optional.ofNullable(wrapOf(k))).orElse(null);
+    }
+
+    private Wrap wrapOf(Block b) {
+        // Code blocks are not wrapped, unlike Markdown's fences: their opening lines ([source,java],
         // ----) left a part of a listing cut at 30 tokens one line, and its callouts a chunk alone.
         if (b.kind() == Kind.TABLE) {
             List<Integer> rows = rowStarts(b.start(), b.end());

@@ -37,7 +37,7 @@ class RegionBlocksTest {
         Structure region = segmenter.regions(text).segment(from, to);
 
         SourceLines lines = new SourceLines(text, new Masker(language, DelimiterTable.BUILT_IN.quotesFor(language)).mask(text));
-        BlockFinder own = new BlockFinder(lines, segmenter.delimiters());
+        BlockFinder own = segmenter.blockFinder(lines, segmenter.delimiters());
         Structure expected = new DelimiterStructure(text, lines, own, own.find(), from, to, new ModuleLabels(language.name()));
         if (!((DelimiterStructure) expected).hasBlocks()) {
             return; // the generic fallbacks take it; the next property covers them
@@ -55,11 +55,12 @@ class RegionBlocksTest {
         Structure region = DelimiterSegmenter.forLanguage("cobol").regions(text).segment(from, to);
 
         SourceLines lines = new SourceLines(text, new Masker(cobol, DelimiterTable.BUILT_IN.quotesFor(cobol)).mask(text));
-        BlockFinder own = new BlockFinder(lines, DelimiterSegmenter.forLanguage("cobol").delimiters());
+        DelimiterSegmenter cobolRows = DelimiterSegmenter.forLanguage("cobol");
+        BlockFinder own = cobolRows.blockFinder(lines, cobolRows.delimiters());
         if (new DelimiterStructure(text, lines, own, own.find(), from, to, new ModuleLabels("cobol")).hasBlocks()) {
             return;
         }
-        BlockFinder generic = new BlockFinder(lines, DelimiterSegmenter.GENERIC_DELIMITERS);
+        BlockFinder generic = cobolRows.blockFinder(lines, DelimiterSegmenter.GENERIC_DELIMITERS);
         DelimiterStructure expected = new DelimiterStructure(text, lines, generic, generic.find(), from, to, new ModuleLabels("cobol"));
         if (expected.hasBlocks()) {
             assertSameTree(region.top(), expected.top());
