@@ -155,6 +155,15 @@ final class SyntaxStructure implements Structure {
         }
         if (context == null) {
             context = module(modulePath);
+            if (cut != null && cut.context() != null) {
+                // Other definitions begin in the chunk too (a cut function's last part packed with
+                // the small ones after it): it still holds a part of the cut definition, which it
+                // names, as every hybrid chunk does; its other labels are its primary block's.
+                Map<String, Object> m = new LinkedHashMap<>(context);
+                Labels.PARENT_SEMANTIC_NODE.put(m, Labels.PARENT_SEMANTIC_NODE.in(cut.context()));
+                Labels.SEMANTIC_CONTEXT.put(m, Labels.SEMANTIC_CONTEXT.in(cut.context()));
+                context = m;
+            }
         }
         if (keyed) {
             List<String> keys = KeyPaths.around(text, root, KeyPaths.dataStart(text, start, end),
@@ -173,7 +182,11 @@ final class SyntaxStructure implements Structure {
         return context;
     }
 
-    /** The last cut that begins before {@code end}, when it ends after {@code start}. */
+    /**
+     * Of the cuts overlapping {@code [start, end)}, the one that overlaps most of it (the earlier
+     * among equals), or null: a chunk may hold the last part of one cut function and the first of
+     * the next.
+     */
     private Cut cutOverlapping(int start, int end) {
         int lo = 0;
         int hi = cuts.size();
@@ -185,7 +198,17 @@ final class SyntaxStructure implements Structure {
                 hi = mid;
             }
         }
-        return lo > 0 && cuts.get(lo - 1).end() > start ? cuts.get(lo - 1) : null;
+        Cut best = null;
+        int most = 0;
+        for (int i = lo - 1; i >= 0 && cuts.get(i).end() > start; i--) {
+            Cut c = cuts.get(i);
+            int overlap = Math.min(c.end(), end) - Math.max(c.start(), start);
+            if (overlap >= most) {
+                best = c;
+                most = overlap;
+            }
+        }
+        return best;
     }
 
     /** A cut outside every definition: the module is its semantic node. */

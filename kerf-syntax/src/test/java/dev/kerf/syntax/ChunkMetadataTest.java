@@ -438,6 +438,38 @@ class ChunkMetadataTest {
                 .containsEntry("classification", "FUNCTION").containsEntry("scope", List.of("function yin")));
     }
 
+    /**
+     * A method cut into parts whose last part is packed with a small method after it: every part
+     * names the cut method as its parent_semantic_node, and the last, mostly that method's end, is
+     * described by it, not by the one-line method that begins in its last line (which it lists
+     * among its symbols).
+     */
+    @Test
+    void theLastPartOfACutMethodPackedWithTheNextIsDescribedByIt() {
+        StringBuilder java = new StringBuilder("package a.b;\n\npublic class Ledger {\n\n    /**\n"
+                + "     * Adds up the lengths of the given entries, each weighed by its position.\n     */\n"
+                + "    public int total(java.util.List<String> entries) {\n        int total = 0;\n");
+        for (int i = 0; i < 17; i++) {
+            java.append("        total += entries.get(").append(i).append(").length() * ").append(i).append(";\n");
+        }
+        java.append("        return total;\n    }\n\n    int size() { return 1; }\n}\n");
+        String text = java.toString();
+        int from = text.indexOf("    public int total");
+        int to = text.indexOf("        return total;");
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(256, Granularity.PACKED), Source.fromText(text).withPath("Ledger.java"));
+        List<Chunk> parts = chunks.stream().filter(c -> c.span().charStart() < to && c.span().charEnd() > from).toList();
+        assertThat(parts).hasSizeGreaterThan(1).allSatisfy(c -> assertThat(c.metadata())
+                .as("lines %d-%d", c.span().startLine(), c.span().endLine())
+                .containsEntry("parent_semantic_node", "Java method 'total'"));
+        int size = text.indexOf("    int size()");
+        assertThat(chunks).filteredOn(c -> c.span().charStart() <= size && size < c.span().charEnd()).singleElement()
+                .satisfies(c -> {
+                    assertThat(c.span().charStart()).isGreaterThan(from);
+                    assertThat(c.metadata()).containsEntry("name", "Java method 'total'")
+                            .containsEntry("symbols", List.of("size"));
+                });
+    }
+
     // ---- names of wrapped and generic definitions ----------------------------------------------------
 
     /**

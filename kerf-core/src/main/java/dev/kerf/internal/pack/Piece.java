@@ -54,8 +54,10 @@ public record Piece(int start, int end, int tokenCount, List<Unit> units, int re
      * chunk, the most important (the highest of its {@code importance} scores; a class or function
      * before an import group or a field), among equals the one that covers most of the chunk (a
      * small class kept whole before the header and docstring of a large one that fill the rest
-     * named the chunk), or, when none begins in it and the chunk lies inside one block, the one
-     * that owns most of its text.
+     * named the chunk); unless a block that began before the chunk and ends in it before that one
+     * begins owns more of its text than that one covers (the chunk is mostly the last part of a
+     * block cut into several: a long function's end, a small one after it). When none begins in
+     * it, the one that owns most of its text.
      */
     public Segment primaryOwner() {
         List<Segment> owners = owners();
@@ -73,9 +75,6 @@ public record Piece(int start, int end, int tokenCount, List<Unit> units, int re
                 }
             }
         }
-        if (chosen != null) {
-            return chosen;
-        }
         // Owners are compared by identity: the units of one block share its segment, and a
         // segment's hash covers its labels, which is too costly to compute per chunk.
         int[] owned = new int[owners.size()];
@@ -87,12 +86,17 @@ public record Piece(int start, int end, int tokenCount, List<Unit> units, int re
         Segment best = null;
         int most = -1;
         for (int i = 0; i < owners.size(); i++) {
-            if (owned[i] > most) {
-                best = owners.get(i);
+            Segment owner = owners.get(i);
+            boolean continued = chosen == null || owner.start() < start && owner.end() <= chosen.start();
+            if (continued && owned[i] > most) {
+                best = owner;
                 most = owned[i];
             }
         }
-        return best;
+        // A chunk that is mostly the last part of a block cut into several (a long function's
+        // end, with a small one after it) is described by that block, not by the one that
+        // begins in its last lines.
+        return chosen == null || best != null && most > chosenCover ? best : chosen;
     }
 
     private static int indexOf(List<Segment> owners, Segment s) {
