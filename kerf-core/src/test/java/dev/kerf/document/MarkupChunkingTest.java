@@ -30,6 +30,16 @@ class MarkupChunkingTest {
         return chunks.stream().filter(c -> c.text().contains(needle)).findFirst().orElseThrow(() -> new AssertionError("no chunk holds " + needle));
     }
 
+    /** A reStructuredText or AsciiDoc page that ends with a title and nothing under it: the title goes on in the chunk before. */
+    @Test
+    void aTitleThePageEndsWithGoesOnInTheChunkBefore() {
+        List<Chunk> rst = chunks("guide.rst", "Guide\n=====\n\nIntro text.\n\nUse\n---\n\nCall it with a path.\n\nSee also\n--------\n", 512);
+        assertThat(rst).extracting(Chunk::text).containsExactly("Guide\n=====\n\nIntro text.", "Use\n---\n\nCall it with a path.\n\nSee also\n--------");
+        assertThat(headings(rst.getLast())).isEqualTo(List.of("Guide", "Use"));
+        List<Chunk> adoc = chunks("guide.adoc", "= Guide\n\nIntro text.\n\n== Use\n\nCall it with a path.\n\n== See also\n", 512);
+        assertThat(adoc).extracting(Chunk::text).containsExactly("= Guide\n\nIntro text.", "== Use\n\nCall it with a path.\n\n== See also");
+    }
+
     private static final String RST = """
             .. highlight:: console
 

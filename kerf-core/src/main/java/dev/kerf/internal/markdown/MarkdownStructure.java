@@ -73,7 +73,7 @@ final class MarkdownStructure implements Structure {
             int stop = i + 1 < sections.size() ? sections.get(i + 1).getFirst().start() : end;
             // The first section after front matter goes on in the front matter's chunk when there
             // is room: "title: Selectors" alone was a chunk of 7 tokens, apart from what it titles.
-            boolean startsChunk = opensSection(blocks.getFirst(), sectionLevel) && !(i == 0 && doc.frontMatter != null);
+            boolean startsChunk = opensSection(blocks.getFirst(), sectionLevel) && !(i == 0 && doc.frontMatter != null) && !headingsOnly(blocks, i, sections.size(), sectionLevel);
             top.add(new Segment(start, stop, MarkdownSegmenter.SECTION, Map.of(), new SectionNode(blocks, startsChunk)));
         }
     }
@@ -156,6 +156,15 @@ final class MarkdownStructure implements Structure {
                 default -> null;
             });
         }
+    }
+
+    /**
+     * Whether section {@code i} of {@code count} is headings and nothing else, after another: only
+     * the last can be (a run of headings names the content after it), and it goes on in the chunk
+     * before rather than be a chunk of a few tokens alone (a "## See also" a page ends with).
+     */
+    private static boolean headingsOnly(List<Block> blocks, int i, int count, int sectionLevel) {
+        return i > 0 && i == count - 1 && blocks.stream().allMatch(b -> opensSection(b, sectionLevel));
     }
 
     /** A heading at the section level or above, or a label right above one (which opens its section). */

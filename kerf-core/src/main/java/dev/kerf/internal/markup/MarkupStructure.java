@@ -63,9 +63,17 @@ final class MarkupStructure implements Structure {
             List<Block> blocks = sections.get(i);
             int start = i == 0 ? 0 : blocks.getFirst().start();
             int stop = i + 1 < sections.size() ? sections.get(i + 1).getFirst().start() : doc.text.length();
-            boolean startsChunk = blocks.getFirst().kind() == Kind.HEADING;
+            boolean startsChunk = blocks.getFirst().kind() == Kind.HEADING && !headingsOnly(blocks, i, sections.size());
             top.add(new Segment(start, stop, MarkupSegmenter.SECTION, Map.of(), new SectionNode(blocks, startsChunk)));
         }
+    }
+
+    /**
+     * Whether section {@code i} of {@code count} is headings and nothing else, after another: only
+     * the last can be, and it goes on in the chunk before rather than be a chunk of a few tokens.
+     */
+    private static boolean headingsOnly(List<Block> blocks, int i, int count) {
+        return i > 0 && i == count - 1 && blocks.stream().allMatch(b -> b.kind() == Kind.HEADING);
     }
 
     @Override

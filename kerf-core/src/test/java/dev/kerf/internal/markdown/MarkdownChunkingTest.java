@@ -61,6 +61,19 @@ class MarkdownChunkingTest {
                 List.of("Top Level"), List.of("Top Level", "Subsection"), List.of("Top Level", "Subsection", "Subsubsection")));
     }
 
+    /** A page that ends with a heading and nothing under it: the heading goes on in the chunk before, not alone. */
+    @Test
+    void aHeadingThePageEndsWithGoesOnInTheChunkBefore() {
+        String md = "# Guide\n\nIntro text.\n\n## Use\n\nCall it with a path.\n\n## See also\n";
+        List<Chunk> chunks = chunk(md, 512);
+        assertThat(chunks).extracting(Chunk::text).containsExactly(
+                "# Guide\n\nIntro text.", "## Use\n\nCall it with a path.\n\n## See also");
+        assertThat(chunks.getLast().metadata().get("headings")).isEqualTo(List.of("Guide", "Use"));
+        assertThat(chunks.getLast().metadata().get("sections")).isEqualTo(List.of(List.of("Guide", "Use"), List.of("Guide", "See also")));
+        // A heading alone in its page is still its chunk.
+        assertThat(chunk("## See also\n", 512)).extracting(Chunk::text).containsExactly("## See also");
+    }
+
     @Test
     void anAnchorOrCommentRightAboveAHeadingOpensItsSection() {
         // mdBook and GitHub docs keep old link targets above a renamed heading (the Rust book has
