@@ -82,10 +82,17 @@ final class FileChunker {
 
     /** One blob of a repository; {@code withCommits} adds the commits that introduced it. Out of heap as {@link #file}. */
     FileResult blob(GitBlobs git, GitBlobs.Blob blob, boolean withCommits) {
+        // In this order, as docs/cli.md gives it: Map.of's order changes from one JVM run to the next.
+        // A blob's skip report carries them too: with --all-history a path holds many blobs.
+        Map<String, Object> extra = new java.util.LinkedHashMap<>();
+        extra.put("blob_sha", blob.sha());
+        if (withCommits) {
+            extra.put("commits", blob.commits());
+        }
         try {
-            return readBlob(git, blob, withCommits);
+            return readBlob(git, blob, extra);
         } catch (OutOfMemoryError e) {
-            return outOfMemory(blob.path(), blob.size());
+            return skipped(blob.path(), SkipReason.outOfMemory(blob.size()), Math.max(0, blob.size()), extra);
         }
     }
 
@@ -94,21 +101,15 @@ final class FileChunker {
         return skipped(path, SkipReason.outOfMemory(bytes), Math.max(0, bytes));
     }
 
-    private FileResult readBlob(GitBlobs git, GitBlobs.Blob blob, boolean withCommits) {
+    private FileResult readBlob(GitBlobs git, GitBlobs.Blob blob, Map<String, Object> extra) {
         if (blob.size() > maxFileBytes) {
-            return skipped(blob.path(), SkipReason.tooLarge(blob.size(), maxFileBytes), blob.size());
+            return skipped(blob.path(), SkipReason.tooLarge(blob.size(), maxFileBytes), blob.size(), extra);
         }
         byte[] bytes;
         try {
             bytes = git.read(blob.sha());
         } catch (IOException | RuntimeException e) {
-            return skipped(blob.path(), "unreadable", blob.size(), "blob " + blob.sha() + ": " + e.getMessage());
-        }
-        // In this order, as docs/cli.md gives it: Map.of's order changes from one JVM run to the next.
-        Map<String, Object> extra = new java.util.LinkedHashMap<>();
-        extra.put("blob_sha", blob.sha());
-        if (withCommits) {
-            extra.put("commits", blob.commits());
+            return skipped(blob.path(), "unreadable", blob.size(), "blob " + blob.sha() + ": " + e.getMessage(), extra);
         }
         return chunk(blob.path(), bytes, blob.sha(), extra);
     }
@@ -119,11 +120,11 @@ final class FileChunker {
             outcome = FileOutcome.of(path, bytes, blobSha, maxFileBytes, language, settings::kerfFor);
             if (deadline != null && deadline.passed()) {
                 return skipped(path, "timeout", bytes.length, "chunking took longer than --file-timeout ("
-                        + timeoutMillis / 1000.0 + " s): left out");
+                        + timeoutMillis / 1000.0 + " s): left out", extra);
             }
         }
         if (outcome.skipped() != null) {
-            return skipped(path, outcome.skipped(), bytes.length);
+            return skipped(path, outcome.skipped(), bytes.length, extra);
         }
         StringWriter out = new StringWriter();
         JsonLines lines = new JsonLines(out);
@@ -146,15 +147,28 @@ final class FileChunker {
         return skipped(path, why.code(), bytes, why.message());
     }
 
+    private static FileResult skipped(String path, SkipReason why, long bytes, Map<String, Object> extra) {
+        return skipped(path, why.code(), bytes, why.message(), extra);
+    }
+
     static FileResult skipped(String path, String reason, long bytes, String message) {
-        return new FileResult("", report(path, reason, message), null, 0, 0, bytes, reason, false);
+        return skipped(path, reason, bytes, message, Map.of());
+    }
+
+    /** A skip report with more fields after the message: a blob's {@code blob_sha} and {@code commits}. */
+    private static FileResult skipped(String path, String reason, long bytes, String message, Map<String, Object> extra) {
+        return new FileResult("", report(path, reason, message, extra), null, 0, 0, bytes, reason, false);
     }
 
     static String report(String path, String reason, String message) {
+        return report(path, reason, message, Map.of());
+    }
+
+    private static String report(String path, String reason, String message, Map<String, Object> extra) {
         StringWriter w = new StringWriter();
         try {
             JsonLines lines = new JsonLines(w);
-            lines.error(path, reason, message);
+            lines.error(path, reason, message, extra);
             lines.flush();
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);

@@ -25,11 +25,13 @@ final class JsonLines {
         out.write('\n');
     }
 
-    void error(String path, String code, String message) throws IOException {
+    /** A skip report, with more fields after the message ({@code blob_sha}, {@code commits}). */
+    void error(String path, String code, String message, Map<String, Object> extra) throws IOException {
         Map<String, Object> report = new LinkedHashMap<>();
         report.put("path", path);
         report.put("error", code);
         report.put("message", message);
+        report.putAll(extra);
         out.write(ChunkRecord.json(report));
         out.write('\n');
     }

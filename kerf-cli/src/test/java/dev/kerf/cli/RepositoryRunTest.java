@@ -282,6 +282,35 @@ class RepositoryRunTest {
                 .containsExactly("keep.txt", "notes.txt");
     }
 
+    /**
+     * A path that held text and later a binary: with the whole history, the binary's skip report
+     * says which blob and commit it is (the path alone named two blobs), as its chunks would.
+     */
+    @Test
+    void aSkippedBlobIsReportedWithItsIdAndCommits() throws Exception {
+        RevCommit binary;
+        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+            write("data.txt", "Text at first.\n");
+            commit(git, "text");
+            Files.write(dir.resolve("data.txt"), new byte[] {1, 0, 2, 0, 3});
+            binary = commit(git, "binary");
+        }
+        var all = kerf("chunk", "--git", dir.toString(), "--all-history");
+        assertThat(all.exit()).as(all.err()).isZero();
+        assertThat(all.lines()).singleElement().satisfies(n -> assertThat(n.get("path").asText()).isEqualTo("data.txt"));
+        assertThat(all.errors()).singleElement().satisfies(e -> {
+            assertThat(e.get("error").asText()).isEqualTo("binary");
+            assertThat(e.get("blob_sha").asText()).hasSize(40).isNotEqualTo(all.lines().getFirst().get("blob_sha").asText());
+            assertThat(e.get("commits")).extracting(com.fasterxml.jackson.databind.JsonNode::asText).containsExactly(binary.name());
+        });
+        // At a revision too, without commits.
+        var head = kerf("chunk", "--git", dir.toString());
+        assertThat(head.errors()).singleElement().satisfies(e -> {
+            assertThat(e.get("blob_sha").asText()).hasSize(40);
+            assertThat(e.has("commits")).isFalse();
+        });
+    }
+
     /** Links and submodules were passed over without a word; a folder walk reports the links it does not follow. */
     @Test
     void linksAndSubmodulesAtARevisionAreReported(@TempDir Path elsewhere) throws Exception {
