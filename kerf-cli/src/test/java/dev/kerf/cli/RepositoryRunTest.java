@@ -428,10 +428,16 @@ class RepositoryRunTest {
         assertThat(tree.err()).contains("not a commit: HEAD^{tree} names a tree");
         assertThat(kerf("chunk", "--git", dir.toString(), "--rev", "").exit()).isEqualTo(2);
 
+        // A shallow clone (history cut at the first commit): its HEAD is chunked, its history refused.
+        String whole = kerf("chunk", "--git", dir.toString()).out();
         Files.writeString(dir.resolve(".git/shallow"), first.name() + "\n");
-        var refused = kerf("chunk", "--git", dir.toString());
+        var shallowHead = kerf("chunk", "--git", dir.toString());
+        assertThat(shallowHead.exit()).as(shallowHead.err()).isZero();
+        assertThat(shallowHead.out()).isEqualTo(whole);
+        var refused = kerf("chunk", "--git", dir.toString(), "--all-history");
         assertThat(refused.exit()).isEqualTo(1);
-        assertThat(refused.err()).contains("shallow clone");
+        assertThat(refused.err()).contains("shallow clone").contains("--unshallow");
+        assertThat(kerf("chunk", "--git", dir.toString(), "--since-rev", first.name()).err()).contains("shallow clone");
     }
 
     @Test

@@ -28,8 +28,9 @@ import org.eclipse.jgit.treewalk.TreeWalk;
 
 /**
  * The file contents of a git repository, each unique blob once however many commits and paths
- * hold it: the commit walker that feeds blob chunking (spec 001 in docs/specs.md). Shallow and
- * partial clones are refused: their history is not all there. Not thread-safe except
+ * hold it: the commit walker that feeds blob chunking (spec 001 in docs/specs.md). Partial clones
+ * are refused: some of their blobs are not there. A shallow clone (a CI checkout of depth 1) gives
+ * the files of the revisions it holds, but not its history, which is cut off. Not thread-safe except
  * {@link #read}, which JGit allows from any thread.
  *
  * <pre>{@code
@@ -64,15 +65,18 @@ public final class GitBlobs implements AutoCloseable {
     }
 
     private final Repository repo;
+    /** Whether the clone is shallow: its history stops at commits whose parents are not there. */
+    private final boolean shallow;
 
-    private GitBlobs(Repository repo) {
+    private GitBlobs(Repository repo, boolean shallow) {
         this.repo = repo;
+        this.shallow = shallow;
     }
 
     /**
      * Opens the repository at {@code dir} (its work tree or its {@code .git} folder).
      *
-     * @throws GitException when it is not a repository, or a shallow or partial clone
+     * @throws GitException when it is not a repository, or a partial clone
      */
     public static GitBlobs open(Path dir) throws IOException {
         Repository repo;
@@ -86,10 +90,6 @@ public final class GitBlobs implements AutoCloseable {
             repo.close();
             throw new GitException("not a git repository: " + dir);
         }
-        if (!repo.getObjectDatabase().getShallowCommits().isEmpty()) {
-            repo.close();
-            throw new GitException("a shallow clone: its history is cut off, so kerf cannot read every blob (run 'git fetch --unshallow' first)");
-        }
         if ("sha256".equalsIgnoreCase(repo.getConfig().getString("extensions", null, "objectformat"))) {
             repo.close();
             throw new GitException("a SHA-256 repository: kerf reads repositories of SHA-1 object ids only");
@@ -98,7 +98,15 @@ public final class GitBlobs implements AutoCloseable {
             repo.close();
             throw new GitException("a partial clone: some blobs are not downloaded, so kerf cannot read them (clone without --filter)");
         }
-        return new GitBlobs(repo);
+        return new GitBlobs(repo, !repo.getObjectDatabase().getShallowCommits().isEmpty());
+    }
+
+    /** Refuses a walk of history in a shallow clone: what it would find before the cut would be wrong, not only short. */
+    private void requireHistory() {
+        if (shallow) {
+            throw new GitException("a shallow clone: its history is cut off, so kerf cannot walk it (run 'git fetch --unshallow'"
+                    + " first; the files of a revision it holds, HEAD's, can be read as they are)");
+        }
     }
 
     private static boolean isPartial(Repository repo) {
@@ -190,6 +198,7 @@ public final class GitBlobs implements AutoCloseable {
      * over.
      */
     public List<NotAFile> notFilesNewSince(String rev, String since) throws IOException {
+        requireHistory();
         java.util.Set<NotAFile> old = new java.util.HashSet<>(notFilesAt(since));
         return notFilesAt(rev).stream().filter(n -> !old.contains(n)).toList();
     }
@@ -209,6 +218,7 @@ public final class GitBlobs implements AutoCloseable {
      * commits {@code since}'s history holds (null: none left out).
      */
     public List<Blob> allHistory(List<NotAFile> notFiles, String since) throws IOException {
+        requireHistory();
         Map<ObjectId, List<String>> paths = new LinkedHashMap<>();
         Map<ObjectId, List<String>> commits = new HashMap<>();
         Map<String, NotAFile> links = new LinkedHashMap<>();
@@ -305,6 +315,7 @@ public final class GitBlobs implements AutoCloseable {
 
     /** The ids of every blob reachable from {@code rev}, anywhere in its history. */
     public Set<String> reachableFrom(String rev) throws IOException {
+        requireHistory();
         Set<String> out = new HashSet<>();
         try (ObjectWalk walk = new ObjectWalk(repo)) {
             walk.markStart(walk.parseCommit(commit(rev)));
@@ -353,7 +364,7 @@ public final class GitBlobs implements AutoCloseable {
         } catch (org.eclipse.jgit.errors.RevisionSyntaxException | IOException e) {
             // JGit's messages here can be empty (a reflog entry that does not exist): say what was asked.
             throw new GitException("no such revision: " + rev
-                    + (e.getMessage() == null || e.getMessage().isBlank() ? "" : " (" + e.getMessage() + ")"));
+                    + (e.getMessage() == null || e.getMessage().isBlank() ? "" : " (" + e.getMessage() + ")") + shallowHint());
         }
         if (id == null) {
             if (repo.resolve(rev) != null) {
@@ -362,11 +373,16 @@ public final class GitBlobs implements AutoCloseable {
             if (repo.resolve(Constants.HEAD) == null && repo.getRefDatabase().getRefs().isEmpty()) {
                 throw new GitException("no such revision: " + rev + " (the repository has no commits yet)");
             }
-            throw new GitException("no such revision: " + rev);
+            throw new GitException("no such revision: " + rev + shallowHint());
         }
         try (RevWalk walk = new RevWalk(repo)) {
             return walk.parseCommit(id);
         }
+    }
+
+    /** What a revision not found may be missing for: a shallow clone holds its newest commits only. */
+    private String shallowHint() {
+        return shallow ? " (a shallow clone holds only its newest commits: run 'git fetch --unshallow' for older ones)" : "";
     }
 
     /** {@code rev} names an object that is no commit (a tree, a blob), or no object kerf can read. */

@@ -60,15 +60,35 @@ class GitBlobsTest {
         }
     }
 
+    /**
+     * A clone of depth 1, as CI checks a repository out: its HEAD's files are read as any others;
+     * a walk of its history, which is cut off, is refused, and so is a revision it does not hold.
+     */
     @Test
-    void shallowPartialAndMissingRepositoriesAreRefusedClearly() throws Exception {
-        RevCommit c;
-        try (Git git = Git.init().setDirectory(dir.toFile()).call()) {
-            c = commit(git, "one", "a.txt", "a\n");
+    void aShallowCloneGivesItsHeadButNotItsHistory(@TempDir Path clone) throws Exception {
+        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+            commit(git, "one", "a.txt", "a\n", "b.txt", "b\n");
+            commit(git, "two", "a.txt", "a, later\n");
         }
-        Files.writeString(dir.resolve(".git/shallow"), c.name() + "\n");
-        assertThatThrownBy(() -> GitBlobs.open(dir)).isInstanceOf(GitException.class).hasMessageContaining("shallow clone");
-        Files.delete(dir.resolve(".git/shallow"));
+        Git.cloneRepository().setURI(dir.toUri().toString()).setDirectory(clone.toFile()).setDepth(1).call().close();
+        assertThat(clone.resolve(".git/shallow")).exists();
+        try (GitBlobs blobs = GitBlobs.open(clone)) {
+            List<GitBlobs.Blob> head = blobs.atRevision("HEAD");
+            assertThat(head).extracting(GitBlobs.Blob::path).containsExactly("a.txt", "b.txt");
+            assertThat(new String(blobs.read(head.getFirst().sha()), StandardCharsets.UTF_8)).isEqualTo("a, later\n");
+            assertThatThrownBy(blobs::allHistory).isInstanceOf(GitException.class).hasMessageContaining("shallow clone")
+                    .hasMessageContaining("--unshallow");
+            assertThatThrownBy(() -> blobs.newSince(head, "HEAD")).isInstanceOf(GitException.class).hasMessageContaining("shallow clone");
+            assertThatThrownBy(() -> blobs.atRevision("HEAD~1")).isInstanceOf(GitException.class)
+                    .hasMessageContaining("no such revision: HEAD~1").hasMessageContaining("shallow clone");
+        }
+    }
+
+    @Test
+    void partialAndMissingRepositoriesAreRefusedClearly() throws Exception {
+        try (Git git = Git.init().setDirectory(dir.toFile()).call()) {
+            commit(git, "one", "a.txt", "a\n");
+        }
 
         FileBasedConfig config = new FileBasedConfig(dir.resolve(".git/config").toFile(), org.eclipse.jgit.util.FS.DETECTED);
         config.load();
