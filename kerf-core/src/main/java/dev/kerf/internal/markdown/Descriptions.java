@@ -115,7 +115,7 @@ final class Descriptions {
         if (lastHeading != null) {
             return lastHeading;
         }
-        return i > 0 && i <= doc.blocks.size() ? doc.blocks.get(i - 1).path() : List.of();
+        return i > 0 && i <= doc.blocks.size() ? doc.blocks.get(i - 1).path() : doc.rootPath;
     }
 
     /** Every heading path the chunk covers, in order, each once. */

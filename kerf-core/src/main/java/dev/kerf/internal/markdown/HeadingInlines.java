@@ -1,5 +1,7 @@
 package dev.kerf.internal.markdown;
 
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.commonmark.node.Code;
 import org.commonmark.node.HardLineBreak;
 import org.commonmark.node.Heading;
@@ -19,6 +21,9 @@ import org.commonmark.parser.SourceLines;
  * for its title on demand ({@link #title}).
  */
 final class HeadingInlines implements InlineParserFactory {
+    /** A block of attributes a heading ends with: {@code {#id}}, {@code {#id .class key=value}}, {@code {: #id}}. */
+    private static final Pattern ATTRIBUTES = Pattern.compile("[ \\t]*\\{(?:#[\\w:.-]+|:[^}]*)(?:[ \\t]+[^}]*)?}[ \\t]*$");
+
     /** A full parser for titles alone: a heading's content re-read as an ATX heading. */
     private static final Parser TITLES = Parser.builder().maxInlineNesting(64).build();
 
@@ -42,6 +47,12 @@ final class HeadingInlines implements InlineParserFactory {
     static String title(Heading h) {
         String raw = h.getFirstChild() instanceof Text t && t.getNext() == null ? t.getLiteral() : "";
         String line = raw.replace('\r', ' ').replace('\n', ' ').strip();
+        // A heading's id or attributes ("Privacy {#privacy-disqus}", kramdown's "{: .note}"), which
+        // Pandoc, kramdown, Hugo and Docusaurus read off the heading: the reader never sees them.
+        Matcher attributes = ATTRIBUTES.matcher(line);
+        if (attributes.find() && attributes.start() > 0) {
+            line = line.substring(0, attributes.start()).strip();
+        }
         if (line.endsWith("#")) {
             line = line.substring(0, line.length() - 1) + "\\#";
         }

@@ -50,15 +50,20 @@ final class MarkdownDocument {
         }
     }
 
-    /** HTML that only labels what follows: comments and empty anchors ({@code <a id="x"></a>}). */
+    /**
+     * What only labels what follows: HTML comments and empty anchors ({@code <a id="x"></a>}), and
+     * MyST's targets ({@code (install)=} on a line of its own, which Sphinx links to).
+     */
     private static final Pattern LABEL = Pattern.compile(
-            "(?s)\\s*(?:(?:<!--.*?-->|<a\\s+(?:id|name)\\s*=\\s*(?:\"[^\"]*\"|'[^']*')\\s*/?>\\s*(?:</a>)?)\\s*)+");
+            "(?s)\\s*(?:(?:<!--.*?-->|<a\\s+(?:id|name)\\s*=\\s*(?:\"[^\"]*\"|'[^']*')\\s*/?>\\s*(?:</a>)?|\\([^()\\s]+\\)=)\\s*)+");
 
     /** An admonition's or content tab's opening line: a paragraph of one line, {@code !!! note}, {@code ???+ tip "Title"}, {@code === "pip"}. */
     private static final Pattern ADMONITION = Pattern.compile("(?:!!!|\\?\\?\\?\\+?)[ \t]+[\\w-]+(?:[ \t]+[\\w-]+)*(?:[ \t]+\"[^\"\n]*\")?[ \t]*|===\\+?[ \t]+\"[^\"\n]*\"[ \t]*");
 
     final String text;
     final FrontMatter frontMatter;
+    /** The heading path before the first heading: the front matter's title, or nothing. */
+    final List<String> rootPath;
     /** Where the parsed body begins: after the front matter. */
     final int offset;
     final List<Block> blocks = new ArrayList<>();
@@ -78,7 +83,15 @@ final class MarkdownDocument {
         Node doc = parser.parse(offset == 0 ? text : text.substring(offset));
         List<Heading> open = new ArrayList<>();
         List<String> titles = new ArrayList<>();
-        List<String> path = List.of();
+        // A page titled by its front matter and not by a heading of level 1 (Hugo's, Eleventy's,
+        // Docusaurus's pages begin at ##): the title is the root of every heading path, as the
+        // site shows it above the page.
+        String pageTitle = frontMatter == null || hasTopHeading(doc) ? null : frontMatter.title(text);
+        if (pageTitle != null) {
+            titles.add(pageTitle);
+        }
+        this.rootPath = List.copyOf(titles);
+        List<String> path = rootPath;
         for (Node n = doc.getFirstChild(); n != null; n = n.getNext()) {
             if (n.getSourceSpans().isEmpty()) {
                 continue;
@@ -104,6 +117,16 @@ final class MarkdownDocument {
                 admonitionBodies.add(body);
             }
         }
+    }
+
+    /** Whether the document has a heading of level 1 outside every container. */
+    private static boolean hasTopHeading(Node doc) {
+        for (Node n = doc.getFirstChild(); n != null; n = n.getNext()) {
+            if (n instanceof Heading h && h.getLevel() == 1) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private boolean admonition(Block b) {
@@ -150,10 +173,10 @@ final class MarkdownDocument {
         }
     }
 
-    /** HTML comments and empty anchors and nothing else, as an HTML block or a paragraph of inline HTML. */
+    /** Labels and nothing else, as an HTML block or a paragraph (of inline HTML, or of MyST targets). */
     private boolean isLabel(Block b) {
         return (b.node() instanceof HtmlBlock || b.node() instanceof Paragraph)
-                && text.startsWith("<", b.start()) // a block's span starts at its first char: most are no label
+                && (text.startsWith("<", b.start()) || text.startsWith("(", b.start())) // a block's span starts at its first char: most are no label
                 && LABEL.matcher(text).region(b.start(), b.end()).matches();
     }
 

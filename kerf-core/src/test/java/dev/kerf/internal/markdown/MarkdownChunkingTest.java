@@ -95,6 +95,48 @@ class MarkdownChunkingTest {
         assertThat(chunk(div, 512)).extracting(Chunk::text).first().asString().endsWith("<div>note</div>");
     }
 
+    /**
+     * A page titled by its front matter, with no heading of level 1 (Hugo, Eleventy, Docusaurus):
+     * the title is the root of its heading paths, as the site shows it above the page. A page
+     * with a heading of level 1 keeps that heading as its root.
+     */
+    @Test
+    void aFrontMatterTitleIsTheRootOfAPageWithoutATopHeading() {
+        String yaml = "---\ntitle: 'IsZero'\ndescription: Reports whether the value is zero.\n---\n\nReports whether a value is zero.\n\n"
+                + "## Example\n\nUse it in a template.\n";
+        List<Chunk> chunks = chunk(yaml, 16);
+        assertThat(chunks).extracting(c -> c.metadata().get("headings"))
+                .containsExactly(List.of("IsZero"), List.of("IsZero"), List.of("IsZero", "Example"));
+        String toml = "+++\ntitle = \"Server \\\"config\\\"\"\n[params]\ntitle = \"no\"\n+++\n\n## Redirects\n\nSet them here.\n";
+        assertThat(chunk(toml, 512).getLast().metadata().get("headings")).isEqualTo(List.of("Server \"config\"", "Redirects"));
+        String withTop = "---\ntitle: Guide\n---\n\n# Getting started\n\nRun it.\n\n## Next\n\nMore.\n";
+        assertThat(chunk(withTop, 512)).extracting(c -> c.metadata().get("headings"))
+                .containsExactly(List.of("Getting started"), List.of("Getting started", "Next"));
+        // A title that is no one-line scalar names nothing.
+        assertThat(chunk("---\ntitle: >-\n  Long\n---\n\n## Use\n\nRun it.\n", 512).getLast().metadata().get("headings"))
+                .isEqualTo(List.of("Use"));
+    }
+
+    /** A heading's id or attributes ({#id}, kramdown's {: .class}) are not part of its title. */
+    @Test
+    void headingAttributesAreLeftOutOfTheTitle() {
+        List<Chunk> chunks = chunk("# Templates\n\n## Privacy {#privacy-disqus}\n\nText.\n\n## Notes {: .note}\n\nMore.\n", 512);
+        assertThat(chunks).extracting(c -> c.metadata().get("headings"))
+                .contains(List.of("Templates", "Privacy"), List.of("Templates", "Notes"));
+        // Braces that are the title stay.
+        assertThat(chunk("# {#only}\n\nText.\n", 512).getFirst().metadata().get("headings")).isEqualTo(List.of("{#only}"));
+    }
+
+    /** A MyST target, (name)= on its own line above a heading, opens that heading's section as an anchor does. */
+    @Test
+    void aMystTargetOpensTheSectionItLabels() {
+        String md = "(install)=\n# Installation\n\nInstall it.\n\n(configure)=\n## Configuration\n\nConfigure it.\n";
+        List<Chunk> chunks = chunk(md, 512);
+        assertThat(chunks).extracting(Chunk::text).containsExactly(
+                "(install)=\n# Installation\n\nInstall it.", "(configure)=\n## Configuration\n\nConfigure it.");
+        assertThat(chunks.getLast().metadata().get("headings")).isEqualTo(List.of("Installation", "Configuration"));
+    }
+
     @Test
     void theHeadingPathGoesBackUpLevels() {
         String md = "# A\n\na\n\n## B\n\nb\n\n### C\n\nc\n\n## D\n\nd\n\n# E\n\ne\n";
