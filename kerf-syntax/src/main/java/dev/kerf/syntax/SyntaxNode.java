@@ -26,6 +26,8 @@ final class SyntaxNode {
     String declaredAs;
     /** For a mapping entry of a data file (YAML, JSON) that spans lines, its key as the scope shows it ({@link KeyPaths}); else null. */
     String key;
+    /** For a Go method, the type its receiver names ({@code Server} of {@code func (s *Server) Run()}); else null. */
+    String receiver;
     /** An ERROR node, or a definition with a syntax error inside. */
     boolean error;
     /** An attribute or decorator written before what it describes (Rust's #[...], Elixir's @doc). */
@@ -67,6 +69,7 @@ final class SyntaxNode {
         SyntaxNode n = new SyntaxNode(start, end, kind, "TEST", name, comment);
         n.error = error;
         n.attribute = attribute;
+        n.receiver = receiver;
         n.declaredAs = classification;
         return n;
     }

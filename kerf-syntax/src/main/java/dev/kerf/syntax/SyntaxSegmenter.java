@@ -298,6 +298,8 @@ public final class SyntaxSegmenter implements Segmenter {
         final short functionNameField;
         /** A mapping entry of a data file names its key in this field. */
         final short keyField;
+        /** Go's method declares the type it belongs to in this field: {@code func (s *Server) Run()}. */
+        final short receiverField;
         /** The node kinds of this language's mapping entries ({@link KeyPaths}); empty for most. */
         final java.util.Set<String> entryKinds;
 
@@ -343,6 +345,7 @@ public final class SyntaxSegmenter implements Segmenter {
             this.rightField = NativeTree.fieldId(pointer, "right");
             this.functionNameField = NativeTree.fieldId(pointer, "function_name");
             this.keyField = NativeTree.fieldId(pointer, "key");
+            this.receiverField = NativeTree.fieldId(pointer, "receiver");
             this.entryKinds = KeyPaths.entryKinds(languageName);
         }
 
@@ -707,6 +710,9 @@ public final class SyntaxSegmenter implements Segmenter {
         SyntaxNode kept = new SyntaxNode(start, end, kind.name(), classification, name, kind.comment());
         kept.error = classification != null && NativeTree.hasError(node);
         kept.attribute = attribute;
+        if ("METHOD".equals(classification) && grammar.receiverField != 0 && NativeTree.childByField(node, grammar.receiverField, scratch[0])) {
+            kept.receiver = receiverType(textOf(scratch[0], text));
+        }
         if (grammar.entryKinds.contains(kind.name()) && NativeTree.childByField(node, grammar.keyField, scratch[0])) {
             kept.key = KeyPaths.shown(text, NativeTree.startByte(scratch[0]) / 2, NativeTree.endByte(scratch[0]) / 2);
         }
@@ -718,6 +724,15 @@ public final class SyntaxSegmenter implements Segmenter {
             asTest.declaredAs = null; // written as a test (@test), not as a function: its scope says "test"
         }
         return asTest;
+    }
+
+    /** A Go receiver's type name: {@code Server} of {@code (s *Server)}, {@code Tree} of {@code (t *Tree[K, V])}. */
+    private static final java.util.regex.Pattern RECEIVER = java.util.regex.Pattern.compile("\\(\\s*(?:[\\p{L}_][\\p{L}\\p{N}_]*\\s+)?\\*?\\s*([\\p{L}_][\\p{L}\\p{N}_]*)");
+
+    /** The type a method's receiver names, or null when it names none that can be read. */
+    static String receiverType(String receiver) {
+        java.util.regex.Matcher m = RECEIVER.matcher(receiver);
+        return m.lookingAt() ? m.group(1) : null;
     }
 
     /** Whether a function or method is a test: by its name, or by a mark in its text before its name ({@code @Test}). */
@@ -1403,11 +1418,22 @@ public final class SyntaxSegmenter implements Segmenter {
      */
     private boolean firstNamedChildButParameters(MemorySegment node, String text, MemorySegment into) {
         int count = NativeTree.namedChildCount(node);
+        // The declared type is no name either where declarators follow it: C#'s variable_declaration
+        // holds its type, then its variable_declarators (private readonly IServiceProvider _factory;
+        // is named _factory). A generic type's own type is its name (Rust's impl<T> Point<T>).
+        int typeStart = -1;
+        if (count > 1 && NativeTree.namedChild(node, count - 1, into) && grammar.kind(NativeTree.symbol(into)).name().endsWith("_declarator")
+                && NativeTree.childByField(node, grammar.typeField, into)) {
+            typeStart = NativeTree.startByte(into);
+        }
         for (int i = 0; i < count; i++) {
             if (NativeTree.namedChild(node, i, into)) {
                 Kind child = grammar.kind(NativeTree.symbol(into));
                 String kind = child.name();
-                if (!kind.contains("parameter") && !kind.equals("method_type") && !kind.equals("modifiers") && !SyntaxNode.isAttribute(kind)
+                if (NativeTree.startByte(into) == typeStart) {
+                    continue;
+                }
+                if (!kind.contains("parameter") && !kind.equals("method_type") && !kind.equals("modifiers") && !kind.equals("modifier") && !SyntaxNode.isAttribute(kind)
                         && !kind.equals("attribute") && !kind.equals("attributes") && !kind.equals("access_modifier")
                         && !child.comment() && !isKeyword(into, kind, text)) {
                     return true;

@@ -526,6 +526,63 @@ class ChunkMetadataTest {
     }
 
     /**
+     * A Go method lies in the type its receiver names, as a Java method lies in its class: two
+     * methods named Area were both "method Area", in their metadata and in the context header.
+     */
+    @Test
+    void aGoMethodIsScopedToItsReceiversType() {
+        String go = """
+                package shapes
+
+                type Circle struct{ R float64 }
+
+                type Tree[K comparable, V any] struct{ root *node }
+
+                // Area returns the area of the circle.
+                func (c Circle) Area() float64 { return 3.14159 * c.R * c.R }
+
+                func (t *Tree[K, V]) Len() int {
+                	return 0
+                }
+                """;
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(512).granularity(Granularity.DEFINITION).contextHeader(true).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(go).withPath("shapes.go"));
+        Chunk area = chunks.stream().filter(c -> c.text().contains("func (c Circle)")).findFirst().orElseThrow();
+        assertThat(area.metadata()).containsEntry("name", "Go method 'Area'").containsEntry("scope", List.of("type Circle", "method Area"))
+                .containsEntry("parent_name", "type Circle");
+        assertThat(area.embeddingText()).contains("# scope: type Circle > method Area\n");
+        assertThat(describing(chunks, "func (t *Tree")).containsEntry("scope", List.of("type Tree", "method Len"));
+    }
+
+    /**
+     * What a type declares without a body is a definition and a symbol, in every language that
+     * writes it: a Rust trait's required methods, TypeScript's and Go's interface methods, C#'s
+     * fields and constants, class fields (Java's were, C#'s were named by their type or not at all).
+     */
+    static Stream<org.junit.jupiter.params.provider.Arguments> declarationsWithoutBodies() {
+        return Stream.of(
+                org.junit.jupiter.params.provider.Arguments.of("lib.rs",
+                        "pub trait Store {\n    /// Reads one.\n    fn get(&self, key: &str) -> Option<String>;\n    fn put(&mut self, key: String);\n}\n", "get,put"),
+                org.junit.jupiter.params.provider.Arguments.of("store.ts",
+                        "export interface Store {\n  get(key: string): string\n  put(key: string, value: string): void\n}\n", "get,put"),
+                org.junit.jupiter.params.provider.Arguments.of("store.go",
+                        "package store\n\ntype Store interface {\n\tGet(key string) string\n\tPut(key, value string)\n}\n", "Get,Put"),
+                org.junit.jupiter.params.provider.Arguments.of("Shop.cs", "public class Publisher\n{\n    private readonly IServiceProvider _factory;\n"
+                        + "    public const int MaxRetries = 3;\n    public int Count { get; set; }\n}\n", "_factory,MaxRetries,Count"),
+                org.junit.jupiter.params.provider.Arguments.of("shop.ts",
+                        "export class Shop {\n  private readonly items: Map<string, number> = new Map()\n  static count = 0\n}\n", "items,count"),
+                org.junit.jupiter.params.provider.Arguments.of("shop.js", "export class Shop {\n  items = new Map();\n  static count = 0;\n}\n", "items,count"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("declarationsWithoutBodies")
+    void declarationsWithoutBodiesAreSymbols(String path, String code, String names) {
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(512, Granularity.PACKED), Source.fromText(code).withPath(path));
+        List<Object> symbols = chunks.stream().flatMap(c -> ((List<?>) c.metadata().getOrDefault("symbols", List.of())).stream()).map(o -> (Object) o).toList();
+        assertThat(symbols).as("%s", chunks.stream().map(Chunk::metadata).toList()).containsAll(List.of((Object[]) names.split(",")));
+    }
+
+    /**
      * yaml-cpp's tests: an anonymous namespace was named after the first identifier in its body
      * ("namespace TEST"), and every test "function TEST", after the macro that defines it. The
      * namespace is "(anonymous)", as C++ calls it, which names no symbol.
@@ -1074,7 +1131,7 @@ class ChunkMetadataTest {
         assertThat(describing(chunks, "export function identity")).containsEntry("name", "TypeScript function 'identity'")
                 .containsEntry("classification", "FUNCTION");
         assertThat(describing(chunks, "export class Stack")).containsEntry("name", "TypeScript class 'Stack'")
-                .containsEntry("classification", "CLASS").containsEntry("symbols", List.of("Stack", "push"));
+                .containsEntry("classification", "CLASS").containsEntry("symbols", List.of("Stack", "items", "push")); // a field is a symbol, as Java's
 
         String java = """
                 final class Boxes {
