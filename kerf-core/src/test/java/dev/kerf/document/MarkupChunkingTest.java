@@ -40,6 +40,42 @@ class MarkupChunkingTest {
         assertThat(adoc).extracting(Chunk::text).containsExactly("= Guide\n\nIntro text.", "== Use\n\nCall it with a path.\n\n== See also");
     }
 
+    /**
+     * AsciiDoc's two-line titles, as git's manual pages write them: NAME over ----, sections of
+     * the document titled over ===. A listing block's ---- after a blank line stays a listing.
+     */
+    @Test
+    void asciiDocTwoLineTitlesAreHeadings() {
+        String adoc = """
+                git-frob(1)
+                ===========
+
+                NAME
+                ----
+                git-frob - Frobnicate the named paths
+
+                DESCRIPTION
+                -----------
+                Frobnicates the named paths, keeping the original until the new file is written.
+
+                ------------
+                $ git frob README
+                ------------
+
+                Notes
+                ~~~~~
+                Frobnicating twice is safe.
+                """;
+        List<Chunk> chunks = chunks("git-frob.adoc", adoc, 512);
+        assertThat(headings(holding(chunks, "git-frob - Frobnicate"))).isEqualTo(List.of("git-frob(1)", "NAME"));
+        Chunk description = holding(chunks, "Frobnicates the named paths");
+        assertThat(headings(description)).isEqualTo(List.of("git-frob(1)", "DESCRIPTION"));
+        assertThat(description.text()).startsWith("DESCRIPTION\n-----------").contains("$ git frob README");
+        assertThat(description.metadata()).containsEntry("contains_code", true);
+        assertThat(headings(holding(chunks, "Frobnicating twice"))).isEqualTo(List.of("git-frob(1)", "DESCRIPTION", "Notes"));
+        assertThat(holding(chunks, "git-frob - Frobnicate").metadata()).containsEntry("contains_code", false);
+    }
+
     private static final String RST = """
             .. highlight:: console
 

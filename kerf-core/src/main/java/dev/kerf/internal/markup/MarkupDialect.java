@@ -129,7 +129,8 @@ final class MarkupDialect {
                         throw new IllegalArgumentException("unknown flag " + flag);
                     }
                 }
-                Pattern pattern = role == Role.UNDERLINE ? Pattern.compile("") : Pattern.compile(row[2]);
+                // An underline row names its style ("rst", "asciidoc"), which MarkupDocument reads; it matches no line.
+                Pattern pattern = role == Role.UNDERLINE ? Pattern.compile(row[2], Pattern.LITERAL) : Pattern.compile(row[2]);
                 if (closerGroup != null && !row[2].contains("(?<" + closerGroup + ">")) {
                     throw new IllegalArgumentException("the closer names a group the pattern has not: " + closerGroup);
                 }

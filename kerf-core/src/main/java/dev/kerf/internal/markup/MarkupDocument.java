@@ -354,7 +354,39 @@ final class MarkupDocument {
                     : level == null ? 1 : level.chars().allMatch(Character::isDigit) ? Integer.parseInt(level) : level.length();
             return new Heading(i, i, rank, title != null ? title : line.strip());
         }
-        return dialect.rules(Role.UNDERLINE).isEmpty() ? null : adorned(i);
+        List<MarkupDialect.Rule> underline = dialect.rules(Role.UNDERLINE);
+        if (underline.isEmpty()) {
+            return null;
+        }
+        return underline.getFirst().pattern().pattern().equals("asciidoc") ? twoLineTitle(i) : adorned(i);
+    }
+
+    /** AsciiDoc's underline chars, by level: {@code =} the document title, {@code -} a section as {@code ==}... */
+    private static final String TWO_LINE_LEVELS = "=-~^+";
+    private static final Pattern TWO_LINE_UNDERLINE = Pattern.compile("([=\\-~^+])\\1+[ \t]*");
+    private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}]");
+
+    /**
+     * AsciiDoc's two-line section title, as Asciidoctor still reads it (git's manual pages and
+     * release notes are written so): a line of text, after a blank line or a line attached to it,
+     * over a line of one of {@code = - ~ ^ +} of the same length give or take one char. A line
+     * that is a list item, a block's attribute or title, or a delimiter, is no title.
+     */
+    private Heading twoLineTitle(int i) {
+        if (i + 1 >= count || i > 0 && !line(i - 1).isBlank() && dialect.first(Role.ATTACHED, line(i - 1)) == null) {
+            return null;
+        }
+        String line = line(i);
+        String title = line.strip();
+        if (indent(line) > 0 || !WORD.matcher(title).find() || dialect.first(Role.ITEM, line) != null
+                || dialect.first(Role.ATTACHED, line) != null || dialect.first(Role.FENCE, line) != null) {
+            return null;
+        }
+        Matcher under = TWO_LINE_UNDERLINE.matcher(line(i + 1));
+        if (!under.matches() || Math.abs(under.group().strip().length() - title.codePointCount(0, title.length())) > 1) {
+            return null;
+        }
+        return new Heading(i, i + 1, TWO_LINE_LEVELS.indexOf(under.group(1)) + 1, title);
     }
 
     /**
