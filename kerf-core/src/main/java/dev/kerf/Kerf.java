@@ -3,6 +3,7 @@ package dev.kerf;
 import dev.kerf.internal.pack.Packer;
 import dev.kerf.internal.pack.Piece;
 import dev.kerf.internal.pack.Unfittable;
+import dev.kerf.internal.text.Whitespace;
 import dev.kerf.lang.Languages;
 import dev.kerf.select.ChunkerRegistry;
 import dev.kerf.select.ChunkerSelector;
@@ -239,7 +240,7 @@ public final class Kerf {
             byte[] utf8 = slice.getBytes(StandardCharsets.UTF_8);
             Description description = described == null ? null : described.get(chunks.size());
             Map<String, Object> metadata = description != null ? description.metadata()
-                    : withModulePath(metadata(piece, structure, modulePath), modulePath);
+                    : withModulePath(metadata(piece, structure, modulePath, text), modulePath);
             if (!fallback.isEmpty()) {
                 metadata = new java.util.LinkedHashMap<>(metadata);
                 metadata.putAll(fallback);
@@ -487,11 +488,12 @@ public final class Kerf {
      * a cut belongs to, parse errors) where those labels say nothing, and, when the structure
      * names symbols, every symbol defined in it, nested definitions included.
      */
-    private static Map<String, Object> metadata(Piece piece, Structure structure, List<String> modulePath) {
+    private static Map<String, Object> metadata(Piece piece, Structure structure, List<String> modulePath, String text) {
         Segment owner = piece.primaryOwner();
         Map<String, Object> context = structure.context(piece.start(), piece.end(), modulePath);
         java.util.Set<String> symbols = symbols(piece, structure);
-        if (context.isEmpty() && symbols.isEmpty()) {
+        boolean inPart = owner != null && heldInPart(owner, piece, structure, text);
+        if (context.isEmpty() && symbols.isEmpty() && !inPart) {
             return owner == null ? Map.of() : owner.labels();
         }
         Map<String, Object> m = owner == null ? new java.util.LinkedHashMap<>() : new java.util.LinkedHashMap<>(owner.labels());
@@ -499,7 +501,32 @@ public final class Kerf {
         if (!symbols.isEmpty()) {
             Labels.SYMBOLS.put(m, List.copyOf(symbols));
         }
+        if (inPart && !m.containsKey(Labels.PARENT_SEMANTIC_NODE.key())) {
+            // A part of a definition too large for one chunk names it, however it was cut (along its
+            // statements or members, not only along delimiters), so that parts can be put together.
+            Labels.PARENT_SEMANTIC_NODE.put(m, Labels.NAME.in(m));
+            Map<String, Object> semantic = new java.util.LinkedHashMap<>();
+            semantic.put(Labels.CLASSIFICATION.key(), Labels.CLASSIFICATION.in(m));
+            semantic.put(Labels.KIND.key(), Labels.KIND.in(m));
+            Labels.SEMANTIC_CONTEXT.put(m, java.util.Collections.unmodifiableMap(semantic));
+        }
         return m;
+    }
+
+    /**
+     * Whether the chunk holds only a part of its primary block, a definition of code (not the
+     * module, not a data file's entry): the block's content begins before the chunk or ends after
+     * it (the blank lines a segment ends with are no content).
+     */
+    private static boolean heldInPart(Segment owner, Piece piece, Structure structure, String text) {
+        if (!structure.hasDefinitions() || structure.isData() || Labels.NAME.in(owner.labels()) == null) {
+            return false;
+        }
+        Object classification = Labels.CLASSIFICATION.in(owner.labels());
+        if (classification == null || "MODULE".equals(classification)) {
+            return false;
+        }
+        return owner.start() < piece.start() || owner.end() > piece.end() && !Whitespace.isBlank(text, piece.end(), owner.end());
     }
 
     /**

@@ -439,6 +439,29 @@ class ChunkMetadataTest {
     }
 
     /**
+     * A function cut along its statements, not along delimiters: every part names it as its
+     * parent_semantic_node too (only delimiter cuts did), and a function kept whole names none.
+     */
+    @Test
+    void everyPartOfAFunctionCutAlongItsStatementsNamesIt() {
+        StringBuilder py = new StringBuilder("def small():\n    return 1\n\n\ndef style(text, fg=None, bg=None):\n    \"\"\"Styles a text.\"\"\"\n");
+        for (int i = 0; i < 12; i++) {
+            py.append("    if fg == ").append(i).append(":\n        text = wrap(text, ").append(i).append(", bold=True)\n");
+        }
+        py.append("    return text\n");
+        String text = py.toString();
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(64, Granularity.PACKED), Source.fromText(text).withPath("style.py"));
+        int from = text.indexOf("def style");
+        List<Chunk> parts = chunks.stream().filter(c -> c.span().charEnd() > from).toList();
+        assertThat(parts).hasSizeGreaterThan(2).allSatisfy(c -> assertThat(c.metadata())
+                .as("lines %d-%d", c.span().startLine(), c.span().endLine())
+                .containsEntry("parent_semantic_node", "Python function 'style'")
+                .containsEntry("semantic_context", Map.of("classification", "FUNCTION", "kind", "function_definition")));
+        assertThat(ChunkInvariants.chunkAndCheck(kerf(512, Granularity.PACKED), Source.fromText(text).withPath("style.py")))
+                .allSatisfy(c -> assertThat(c.metadata()).doesNotContainKey("parent_semantic_node"));
+    }
+
+    /**
      * A method cut into parts whose last part is packed with a small method after it: every part
      * names the cut method as its parent_semantic_node, and the last, mostly that method's end, is
      * described by it, not by the one-line method that begins in its last line (which it lists
