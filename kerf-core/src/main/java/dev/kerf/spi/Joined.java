@@ -15,16 +15,28 @@ public final class Joined {
 
     private Joined() {}
 
-    /** {@code first} with the text from {@code start} before it joined to its first leaf. */
+    /**
+     * {@code first} with the text from {@code start} before it joined to its first leaf. The
+     * joined segment keeps {@code first}'s wrapping: a fence a lead-in is joined to is still
+     * re-opened around each of its parts, with room kept for that.
+     */
     public static Segment opening(int start, Segment first) {
-        return new Segment(start, first.end(), first.kind(), first.labels(), s -> {
-            List<Segment> kids = first.children();
-            if (kids.isEmpty()) {
-                return List.of(new Segment(start, first.start(), DELIMITER_LINE), first);
+        return new Segment(start, first.end(), first.kind(), first.labels(), new Node() {
+            @Override
+            public List<Segment> children(Segment self) {
+                List<Segment> kids = first.children();
+                if (kids.isEmpty()) {
+                    return List.of(new Segment(start, first.start(), DELIMITER_LINE), first);
+                }
+                List<Segment> out = new ArrayList<>(kids);
+                out.set(0, opening(start, kids.getFirst()));
+                return out;
             }
-            List<Segment> out = new ArrayList<>(kids);
-            out.set(0, opening(start, kids.getFirst()));
-            return out;
+
+            @Override
+            public java.util.Optional<Wrapping> wrapping() {
+                return first.wrapping();
+            }
         });
     }
 

@@ -137,6 +137,27 @@ class MarkdownChunkingTest {
         assertThat(chunks.getLast().metadata().get("headings")).isEqualTo(List.of("Installation", "Configuration"));
     }
 
+    /**
+     * A short paragraph ending with a colon introduces the code block, list or table right after
+     * it: the two are one unit, so that no chunk ends with "here's the same in rST:" while the
+     * block opens the next.
+     */
+    @Test
+    void aLeadInGoesWithWhatItIntroduces() {
+        String md = "## Toctrees\n\n" + words("word", 120) + "\nFor example, here's how you'd write it in MyST:\n\n"
+                + "```\n{toctree}\npage1\npage2\n```\n\nand here's the same in rST:\n\n```\n.. toctree::\n\n   page1\n   page2\n```\n\n"
+                + "They both behave the same.\n";
+        for (int limit : new int[] {160, 200, 256}) {
+            List<Chunk> chunks = chunk(md, limit);
+            assertThat(chunks).as("at %d", limit).noneSatisfy(c -> assertThat(c.text()).endsWith(":"));
+            assertThat(chunks).filteredOn(c -> c.text().contains("the same in rST:")).singleElement()
+                    .satisfies(c -> assertThat(c.text()).contains(".. toctree::"));
+        }
+        // A long paragraph that ends with a colon is still cut between its sentences.
+        String longLead = "## Setup\n\n" + words("long", 400).strip().replaceAll("\\.$", ":") + "\n\n- one\n- two\n";
+        assertThat(chunk(longLead, 128)).hasSizeGreaterThan(3);
+    }
+
     @Test
     void theHeadingPathGoesBackUpLevels() {
         String md = "# A\n\na\n\n## B\n\nb\n\n### C\n\nc\n\n## D\n\nd\n\n# E\n\ne\n";
