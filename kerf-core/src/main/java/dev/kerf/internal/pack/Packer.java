@@ -280,9 +280,9 @@ public final class Packer {
 
     /**
      * The least count a chunk keeps without trying to join a neighbour: minTokens, and when
-     * definitions share chunks up to a target, also 32 tokens or a quarter of the target (for
+     * definitions share chunks up to a target, also the lesser of 32 tokens and a quarter of the target (for
      * data, of the section target it packs to): a crumb, the tail of a file, a closing brace cut
-     * off by the limit; for written text packed to its target, the same of that target. Sections
+     * off by the limit; for written text, the same of its section target. Sections
      * keep theirs: each begins a chunk, however short (joining short ones retrieved no better on
      * the documentation sets).
      */
@@ -290,8 +290,9 @@ public final class Packer {
         boolean packsDefinitions = structure.hasDefinitions() && definitionStarts == null && targetTokens < maxTokens;
         // Written text packs to the section target too: the closing fence of a code block cut by
         // the limit, a LaTeX document's \end{document} or a list's last item was a chunk of its
-        // own inside its section. Joins never cross a section's start (above).
-        boolean packsText = structure.isWrittenText() && !structure.hasDefinitions() && sectionTargetTokens < maxTokens;
+        // own inside its section. Joins never cross a section's start (above). So at a limit under
+        // the section target (128) too, where text fills chunks to the limit.
+        boolean packsText = structure.isWrittenText() && !structure.hasDefinitions();
         // A data file packs to the section target: a quarter of the code target (24 at the
         // defaults) left a Kubernetes document's last 24 to 31 tokens a chunk of their own.
         int target = structure.isData() || packsText ? sectionTargetTokens : targetTokens;
