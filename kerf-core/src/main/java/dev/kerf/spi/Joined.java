@@ -40,16 +40,24 @@ public final class Joined {
         });
     }
 
-    /** {@code last} with the text after it up to {@code end} joined to its last leaf. */
+    /** {@code last} with the text after it up to {@code end} joined to its last leaf; it keeps {@code last}'s wrapping. */
     public static Segment closing(Segment last, int end) {
-        return new Segment(last.start(), end, last.kind(), last.labels(), s -> {
-            List<Segment> kids = last.children();
-            if (kids.isEmpty()) {
-                return List.of(last, new Segment(last.end(), end, DELIMITER_LINE));
+        return new Segment(last.start(), end, last.kind(), last.labels(), new Node() {
+            @Override
+            public List<Segment> children(Segment self) {
+                List<Segment> kids = last.children();
+                if (kids.isEmpty()) {
+                    return List.of(last, new Segment(last.end(), end, DELIMITER_LINE));
+                }
+                List<Segment> out = new ArrayList<>(kids);
+                out.set(out.size() - 1, closing(kids.getLast(), end));
+                return out;
             }
-            List<Segment> out = new ArrayList<>(kids);
-            out.set(out.size() - 1, closing(kids.getLast(), end));
-            return out;
+
+            @Override
+            public java.util.Optional<Wrapping> wrapping() {
+                return last.wrapping();
+            }
         });
     }
 }

@@ -62,6 +62,8 @@ final class MarkdownDocument {
 
     final String text;
     final FrontMatter frontMatter;
+    /** The colon containers ({@code :::{note}}, {@code :::tip}), outer ones first. */
+    final List<ColonContainers.Container> containers;
     /** The heading path before the first heading: the front matter's title, or nothing. */
     final List<String> rootPath;
     /** Where the parsed body begins: after the front matter. */
@@ -80,7 +82,9 @@ final class MarkdownDocument {
         this.text = text;
         this.frontMatter = FrontMatter.find(text);
         this.offset = frontMatter == null ? 0 : frontMatter.end();
-        Node doc = parser.parse(offset == 0 ? text : text.substring(offset));
+        ColonContainers.Found found = ColonContainers.find(text, offset);
+        this.containers = found.containers();
+        Node doc = parser.parse(ColonContainers.withContentHeadings(offset == 0 ? text : text.substring(offset), found, offset));
         List<Heading> open = new ArrayList<>();
         List<String> titles = new ArrayList<>();
         // A page titled by its front matter and not by a heading of level 1 (Hugo's, Eleventy's,

@@ -265,27 +265,61 @@ final class MarkdownStructure implements Structure {
         int start = parent.start();
         for (int i = 0; i < kids.size(); i++) {
             boolean admonition = i + 1 < kids.size() && doc.opensAdmonition(kids.get(i)) && kids.get(i).getNext() == kids.get(i + 1);
-            boolean leadIn = !admonition && i + 1 < kids.size() && leadsIn(kids.get(i), kids.get(i + 1));
+            // A container's opening line alone (:::tip, then a blank line) goes with the first part of what it holds.
+            boolean leadIn = !admonition && i + 1 < kids.size()
+                    && (leadsIn(kids.get(i), kids.get(i + 1)) || opensContainer(kids.get(i)) && !closesContainer(kids.get(i + 1)));
             int next = admonition || leadIn ? i + 2 : i + 1;
-            int end = next < kids.size() ? Math.min(parent.end(), Math.max(start, doc.start(kids.get(next)))) : parent.end();
+            // A container's closing line alone (:::) goes with the last part of what precedes it.
+            boolean closed = next < kids.size() && next > 0 && closesContainer(kids.get(next)) && !opensContainer(kids.get(next - 1));
+            int through = closed ? next + 1 : next;
+            int end = through < kids.size() ? Math.min(parent.end(), Math.max(start, doc.start(kids.get(through)))) : parent.end();
+            int blockEnd = closed ? Math.max(start, doc.start(kids.get(next))) : end;
             if (end > start) {
+                Segment segment;
                 if (admonition) {
                     // its body's paragraphs, the first beginning with the admonition's line
-                    Segment body = new Segment(doc.start(kids.get(i + 1)), end, MarkdownSegmenter.INDENTED_CODE, Map.of(),
+                    Segment body = new Segment(doc.start(kids.get(i + 1)), blockEnd, MarkdownSegmenter.INDENTED_CODE, Map.of(),
                             new BlockNode(kids.get(i + 1)));
-                    out.add(Joined.opening(start, body));
+                    segment = Joined.opening(start, body);
                 } else if (leadIn) {
                     // the lead-in goes with the first part of the block it introduces
                     Node block = kids.get(i + 1);
-                    out.add(Joined.opening(start, new Segment(doc.start(block), end, kind(block), Map.of(), new BlockNode(block))));
+                    segment = Joined.opening(start, new Segment(doc.start(block), blockEnd, kind(block), Map.of(), new BlockNode(block)));
                 } else {
-                    out.add(new Segment(start, end, kind(kids.get(i)), Map.of(), new BlockNode(kids.get(i))));
+                    segment = new Segment(start, blockEnd, kind(kids.get(i)), Map.of(), new BlockNode(kids.get(i)));
                 }
+                out.add(closed && blockEnd > segment.start() ? Joined.closing(segment, end) : segment);
                 start = end;
             }
-            i = next - 1;
+            i = through - 1;
         }
         return out;
+    }
+
+    /** Whether a block is a colon container's opening line and nothing else ({@code :::tip}, {@code :::{note}}). */
+    private boolean opensContainer(Node n) {
+        if (!(n instanceof Paragraph) || n.getSourceSpans().size() != 1) {
+            return false;
+        }
+        int start = doc.start(n);
+        for (ColonContainers.Container c : doc.containers) {
+            if (c.start() == start) {
+                return c.closingStart() > c.openingEnd();
+            }
+            if (c.start() > start) {
+                break;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a block is a colon container's closing line and nothing else ({@code :::}). */
+    private boolean closesContainer(Node n) {
+        if (!(n instanceof Paragraph) || n.getSourceSpans().size() != 1) {
+            return false;
+        }
+        int start = doc.start(n);
+        return doc.containers.stream().anyMatch(c -> c.closingStart() == start && c.end() > c.closingStart());
     }
 
     /** The most a lead-in paragraph holds: one or two lines ("Run it with:"); a longer one is cut between its sentences. */

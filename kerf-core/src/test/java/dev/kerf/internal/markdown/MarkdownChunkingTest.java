@@ -158,6 +158,31 @@ class MarkdownChunkingTest {
         assertThat(chunk(longLead, 128)).hasSizeGreaterThan(3);
     }
 
+    /**
+     * MyST's, Docusaurus's and VitePress's colon containers: a heading inside one is its content,
+     * not a section (an example's "# My nifty title" took over the rest of the page's paths), and
+     * no chunk ends with the opening line or begins with the closing one.
+     */
+    @Test
+    void colonContainersHoldTheirHeadingsAndStayTogether() {
+        String md = "# Get Started\n\n## Write\n\nCreate a file.\n\n:::{myst-example}\n# My nifty title\n\nSome **text**!\n:::\n\n"
+                + "## Extend\n\nMyST adds roles.\n";
+        List<Chunk> chunks = chunk(md, 512);
+        assertThat(chunks).extracting(c -> c.metadata().get("headings"))
+                .containsExactly(List.of("Get Started", "Write"), List.of("Get Started", "Extend"));
+        // A heading inside a fence inside a container is code as it was: the fence's text is unchanged.
+        String rules = "## no-foo\n\n" + words("rule", 150) + "\n::: incorrect\n\n```js\n/*eslint no-foo: \"error\"*/\n# not a heading\nfoo();\n```\n\n:::\n\n"
+                + "::: correct\n\n```js\n/*eslint no-foo: \"error\"*/\nbar();\n```\n\n:::\n\n" + words("after", 60);
+        for (int limit : new int[] {96, 128, 200}) {
+            List<Chunk> parts = chunk(rules, limit);
+            assertThat(parts).as("at %d", limit).noneSatisfy(c -> assertThat(c.text().strip()).matches("(?s).*\\n::: ?\\w+"))
+                    .noneSatisfy(c -> assertThat(c.text().strip()).startsWith(":::\n"))
+                    .noneSatisfy(c -> assertThat(c.text().strip()).isEqualTo(":::"));
+            assertThat(parts).filteredOn(c -> c.text().contains("foo();")).singleElement()
+                    .satisfies(c -> assertThat(c.text()).contains("::: incorrect", "# not a heading"));
+        }
+    }
+
     @Test
     void theHeadingPathGoesBackUpLevels() {
         String md = "# A\n\na\n\n## B\n\nb\n\n### C\n\nc\n\n## D\n\nd\n\n# E\n\ne\n";
