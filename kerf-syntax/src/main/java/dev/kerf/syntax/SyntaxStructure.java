@@ -74,6 +74,11 @@ final class SyntaxStructure implements Structure {
     private final Map<SyntaxNode, int[]> attributeStarts = new java.util.HashMap<>();
     private static final int[] NO_ATTRIBUTES = {};
     /**
+     * The comments and attributes above a definition, where one of them has a structure of its
+     * own (a decorator's call with a list of cases), so that what is above can be cut along it.
+     */
+    private final Map<SyntaxNode, List<SyntaxNode>> aboveNodes = new java.util.HashMap<>();
+    /**
      * The kind of a node standing for comments and the node or line of code they describe
      * ({@link #commentRun}). Not a comment's kind: the Packer reads a kind holding "comment" as
      * comment text, to be cut at a sentence's end (which took such units in past the target).
@@ -442,8 +447,10 @@ final class SyntaxStructure implements Structure {
         if (node.isDefinition() && own > parent.start() && own < parent.end() && !parent.labels().isEmpty()) {
             // A definition too large with the comments and attributes above it: what is above, then
             // the definition itself, which the Packer keeps whole when it fits alone (see Splitting).
-            return List.of(new Segment(parent.start(), own, "comment"),
-                    new Segment(own, parent.end(), node.kind, parent.labels(), self -> children(node, self)));
+            List<SyntaxNode> above = aboveNodes.get(node);
+            Segment before = above == null ? new Segment(parent.start(), own, "comment")
+                    : new Segment(parent.start(), own, "comment", Map.of(), self -> tile(attributes(above, self), self.start(), self.end()));
+            return List.of(before, new Segment(own, parent.end(), node.kind, parent.labels(), self -> children(node, self)));
         }
         if (!node.children.isEmpty()) {
             return tile(node, parent.start(), parent.end());
@@ -460,6 +467,17 @@ final class SyntaxStructure implements Structure {
         Map<String, Object> context = semanticContext(node);
         addCut(new Cut(parent.start(), parent.end(), node, context.isEmpty() ? null : withLabels(context, describedBy.get(node))));
         return delegate(cut.top(), context);
+    }
+
+    /**
+     * A node holding the comments and attributes above a definition, to tile what is above it by
+     * their structure when too large: a decorator's list of test cases is cut between its cases,
+     * each case with the comment above it, rather than by lines.
+     */
+    private SyntaxNode attributes(List<SyntaxNode> above, Segment self) {
+        SyntaxNode holder = new SyntaxNode(self.start(), self.end(), "attributes", null, null, false);
+        holder.children.addAll(above);
+        return holder;
     }
 
     /**
@@ -577,6 +595,9 @@ final class SyntaxStructure implements Structure {
                     int[] attributes = above.stream().filter(k -> k.attribute).mapToInt(k -> k.start).toArray();
                     if (attributes.length > 0) {
                         attributeStarts.put(kids.get(j), attributes);
+                    }
+                    if (above.stream().anyMatch(k -> k.attribute && !k.children.isEmpty())) {
+                        aboveNodes.put(kids.get(j), List.copyOf(above));
                     }
                     if (above.stream().anyMatch(SyntaxNode::isDefinition)) {
                         sameName.put(kids.get(j), new SameName(node, List.copyOf(kids.subList(i, j + 1))));

@@ -38,6 +38,28 @@ class CommentCutsTest {
         "Unknown escapes are kept verbatim rather than rejected, because the configuration files this reads were written by hand over many years.",
     };
 
+    /**
+     * A decorator too large to keep with its test (pytest's parametrize with a list of cases) is
+     * cut between its cases, each case with the comment above it: the comments ended the chunk
+     * before the case they describe, as the decorator was cut by lines.
+     */
+    @Test
+    void aLargeDecoratorIsCutBetweenItsCasesEachWithItsComment() {
+        StringBuilder py = new StringBuilder("import pytest\n\n\n@pytest.mark.parametrize(\n    (\"cmd\", \"expected\"),\n    [\n");
+        for (int i = 0; i < 8; i++) {
+            py.append("        # Issue #10").append(i).append(": a command with flags number ").append(i).append(".\n")
+                    .append("        pytest.param(\n            \"less -FRSX ").append(i).append("\",\n            [\"less\", \"-FRSX\"],\n")
+                    .append("            id=\"case ").append(i).append("\",\n        ),\n");
+        }
+        py.append("    ],\n)\ndef test_editor(cmd, expected):\n    assert split(cmd) == expected\n");
+        for (int limit : new int[] {64, 128}) {
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(limit).build()),
+                    Source.fromText(py.toString()).withPath("test_editor.py"));
+            assertThat(chunks).as("at %d", limit).hasSizeGreaterThan(2)
+                    .noneSatisfy(c -> assertThat(c.text().strip().lines().toList().getLast().strip()).startsWith("# Issue"));
+        }
+    }
+
     /** Over the change sets, cuts between two comment lines that fall inside a sentence. */
     @ParameterizedTest(name = "at {0} tokens")
     @ValueSource(ints = {128, 256})
