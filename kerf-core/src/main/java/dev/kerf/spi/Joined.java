@@ -2,12 +2,14 @@ package dev.kerf.spi;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Segments whose opening or closing lines are joined to what they open or close, all the way down
  * to the first or last leaf: wherever the Packer cuts inside them, a chunk neither ends with an
- * opening line (a fence, a block's attributes, an admonition's {@code !!! note}) nor begins with a
- * closing one.
+ * opening line (a fence, a block's attributes, an admonition's {@code !!! note}, a comment above
+ * a statement) nor begins with a closing one.
  */
 public final class Joined {
     /** The kind of the opening or closing lines' own segment, at the leaf where they are joined. */
@@ -15,49 +17,66 @@ public final class Joined {
 
     private Joined() {}
 
-    /**
-     * {@code first} with the text from {@code start} before it joined to its first leaf. The
-     * joined segment keeps {@code first}'s wrapping: a fence a lead-in is joined to is still
-     * re-opened around each of its parts, with room kept for that.
-     */
+    /** {@code first} with the text from {@code start} before it joined to its first leaf. */
     public static Segment opening(int start, Segment first) {
-        return new Segment(start, first.end(), first.kind(), first.labels(), new Node() {
-            @Override
-            public List<Segment> children(Segment self) {
-                List<Segment> kids = first.children();
-                if (kids.isEmpty()) {
-                    return List.of(new Segment(start, first.start(), DELIMITER_LINE), first);
-                }
-                List<Segment> out = new ArrayList<>(kids);
-                out.set(0, opening(start, kids.getFirst()));
-                return out;
+        return new Segment(start, first.end(), first.kind(), first.labels(), new Like(first, self -> {
+            List<Segment> kids = first.children();
+            if (kids.isEmpty()) {
+                return List.of(new Segment(start, first.start(), DELIMITER_LINE), first);
             }
-
-            @Override
-            public java.util.Optional<Wrapping> wrapping() {
-                return first.wrapping();
-            }
-        });
+            List<Segment> out = new ArrayList<>(kids);
+            out.set(0, opening(start, kids.getFirst()));
+            return out;
+        }));
     }
 
-    /** {@code last} with the text after it up to {@code end} joined to its last leaf; it keeps {@code last}'s wrapping. */
+    /** {@code last} with the text after it up to {@code end} joined to its last leaf. */
     public static Segment closing(Segment last, int end) {
-        return new Segment(last.start(), end, last.kind(), last.labels(), new Node() {
-            @Override
-            public List<Segment> children(Segment self) {
-                List<Segment> kids = last.children();
-                if (kids.isEmpty()) {
-                    return List.of(last, new Segment(last.end(), end, DELIMITER_LINE));
-                }
-                List<Segment> out = new ArrayList<>(kids);
-                out.set(out.size() - 1, closing(kids.getLast(), end));
-                return out;
+        return new Segment(last.start(), end, last.kind(), last.labels(), new Like(last, self -> {
+            List<Segment> kids = last.children();
+            if (kids.isEmpty()) {
+                return List.of(last, new Segment(last.end(), end, DELIMITER_LINE));
             }
+            List<Segment> out = new ArrayList<>(kids);
+            out.set(out.size() - 1, closing(kids.getLast(), end));
+            return out;
+        }));
+    }
 
-            @Override
-            public java.util.Optional<Wrapping> wrapping() {
-                return last.wrapping();
-            }
-        });
+    /**
+     * The node of a joined segment: its own children, and otherwise what the segment it widens
+     * says (a fence is still re-opened around its parts, an if statement's header still kept
+     * with the start of its body).
+     */
+    private record Like(Segment inner, Function<Segment, List<Segment>> children) implements Node {
+        @Override
+        public List<Segment> children(Segment self) {
+            return children.apply(self);
+        }
+
+        @Override
+        public boolean startsChunk() {
+            return inner.startsChunk();
+        }
+
+        @Override
+        public boolean endsChunk() {
+            return inner.endsChunk();
+        }
+
+        @Override
+        public boolean opensWithHeader() {
+            return inner.opensWithHeader();
+        }
+
+        @Override
+        public boolean describesParts() {
+            return inner.describesParts();
+        }
+
+        @Override
+        public Optional<Wrapping> wrapping() {
+            return inner.wrapping();
+        }
     }
 }

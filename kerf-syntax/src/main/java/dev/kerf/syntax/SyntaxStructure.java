@@ -452,6 +452,9 @@ final class SyntaxStructure implements Structure {
                     : new Segment(parent.start(), own, "comment", Map.of(), self -> tile(attributes(above, self), self.start(), self.end()));
             return List.of(before, new Segment(own, parent.end(), node.kind, parent.labels(), self -> children(node, self)));
         }
+        if (node.kind == COMMENTED) {
+            return described(node, parent);
+        }
         if (!node.children.isEmpty()) {
             return tile(node, parent.start(), parent.end());
         }
@@ -467,6 +470,27 @@ final class SyntaxStructure implements Structure {
         Map<String, Object> context = semanticContext(node);
         addCut(new Cut(parent.start(), parent.end(), node, context.isEmpty() ? null : withLabels(context, describedBy.get(node))));
         return delegate(cut.top(), context);
+    }
+
+    /** The most chars of comments that go whole with the first part of what they describe; a longer one is cut at its sentences. */
+    private static final int LEADING_COMMENT_CHARS = 400;
+
+    /**
+     * The parts of comments and what they describe ({@link #commentRun}), too large for one chunk:
+     * the comments go with the first part of the code below them, so that a chunk does not end
+     * with "// Don't match any of the keys below..." while the if statement it describes opens
+     * the next (the block the comment was above is cut into its statements).
+     */
+    private List<Segment> described(SyntaxNode run, Segment parent) {
+        List<Segment> parts = tile(run, parent.start(), parent.end());
+        if (parts.size() < 2 || run.children.getLast().leads()) {
+            return parts;
+        }
+        Segment code = parts.getLast();
+        if (code.start() - parent.start() > LEADING_COMMENT_CHARS) {
+            return parts;
+        }
+        return List.of(dev.kerf.spi.Joined.opening(parent.start(), code));
     }
 
     /**
@@ -709,7 +733,7 @@ final class SyntaxStructure implements Structure {
     /**
      * Whether a node that is neither a definition nor a comment opens a block on its first line,
      * which ends with an opening bracket ({@code locals_map = {}, {@code const routes = [},
-     * {@code if (ready) {}; in a data file also a colon, {@code - env:}), and begins that line:
+     * {@code if (ready) {}) or a colon ({@code if ready:}, {@code case x:}, {@code - env:}), and begins that line:
      * that line is a header, kept with the start of the block when the node is split, as a
      * definition's signature is. A chunk of an HCL {@code locals} block ended with
      * {@code ami_type_to_user_data_path = {} and the next held the map. Only the first
@@ -732,9 +756,11 @@ final class SyntaxStructure implements Structure {
             return false; // a bracket alone on its line heads nothing
         }
         char c = text.charAt(last - 1);
-        // In a data file, a line ending with a colon is a key whose value is below it: a sequence
-        // element opening with one ("- additionalPrinterColumns:") ended a CRD's first chunk.
-        return c == '{' || c == '[' || c == '(' || keyed && c == ':';
+        // A line ending with a colon opens a block too: Python's "if value is FLAG_NEEDS_VALUE:"
+        // ended a chunk whose next began with the if's body; so did Go's and C's "case x:". In a
+        // data file it is a key whose value is below it: a sequence element opening with one
+        // ("- additionalPrinterColumns:") ended a CRD's first chunk.
+        return c == '{' || c == '[' || c == '(' || c == ':';
     }
 
     /** Whether a top-level node is a YAML document of a stream of several. */

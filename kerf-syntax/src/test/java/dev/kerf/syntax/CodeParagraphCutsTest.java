@@ -48,6 +48,39 @@ class CodeParagraphCutsTest {
         }
     }
 
+    /**
+     * A block's opening line (Python's "if x:", Go's "case x:") and the comment above the first
+     * statement under it stay with that statement: click's consume_value ended a chunk with
+     * "if value is FLAG_NEEDS_VALUE:" while its body opened the next, and a bubbletea Update
+     * left "case tea.KeyPressMsg:" and a comment as a chunk of their own.
+     */
+    @ParameterizedTest(name = "at {0} tokens")
+    @ValueSource(ints = {128, 256})
+    void aBlocksOpeningLineAndTheCommentUnderItStayWithItsFirstStatement(int maxTokens) {
+        StringBuilder py = new StringBuilder("def consume(value, opts):\n    value, source = read(value, opts)\n\n");
+        py.append("    # The parser emits a sentinel when a flag is allowed without a value.\n");
+        py.append("    if value is FLAG_NEEDS_VALUE:\n        # If the option prompts, ask the user.\n");
+        for (int i = 0; i < 14; i++) {
+            py.append("        value = prompt_for_value(opts, ").append(i).append(", retries=").append(i).append(")\n");
+        }
+        py.append("    return value, source\n");
+        StringBuilder go = new StringBuilder("package main\n\nfunc (m model) Update(msg tea.Msg) tea.Cmd {\n\tswitch msg := msg.(type) {\n");
+        go.append("\tcase tea.KeyPressMsg:\n\t\t// Don't match any keys below while filtering.\n");
+        go.append("\t\tif m.list.FilterState() == list.Filtering {\n\t\t\tbreak\n\t\t}\n\n");
+        for (int i = 0; i < 14; i++) {
+            go.append("\t\tm.items[").append(i).append("] = m.list.Item(").append(i).append(").Render(msg)\n");
+        }
+        go.append("\t}\n\treturn nil\n}\n");
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(maxTokens).build());
+        for (Source source : List.of(Source.fromText(py.toString()).withPath("consume.py"), Source.fromText(go.toString()).withPath("update.go"))) {
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, source);
+            assertThat(chunks).as("%s", source.path()).hasSizeGreaterThan(1).allSatisfy(c -> {
+                String last = c.text().strip().lines().toList().getLast().strip();
+                assertThat(last).as("the last line of a chunk of %s", source.path()).doesNotEndWith(":").doesNotStartWith("//").doesNotStartWith("#");
+            });
+        }
+    }
+
     @Test
     void mojoliciousTemplateTestsAreCutBetweenTheirCases() throws IOException {
         Path file = null;
