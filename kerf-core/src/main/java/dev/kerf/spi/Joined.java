@@ -17,11 +17,19 @@ public final class Joined {
 
     private Joined() {}
 
-    /** {@code first} with the text from {@code start} before it joined to its first leaf. */
+    /**
+     * The kinds of the parts of one line ({@code GenericSegmenter}'s): text is joined to a whole
+     * line at the least, so that where the two do not fit together the cut falls between lines,
+     * not inside the line after the joined text.
+     */
+    private static final java.util.Set<String> PARTS_OF_A_LINE = java.util.Set.of("item", "word", "clause", "data", "run", "grapheme",
+            "code_point");
+
+    /** {@code first} with the text from {@code start} before it joined to its first leaf, or to its first line at the least. */
     public static Segment opening(int start, Segment first) {
         return new Segment(start, first.end(), first.kind(), first.labels(), new Like(first, self -> {
             List<Segment> kids = first.children();
-            if (kids.isEmpty()) {
+            if (kids.isEmpty() || PARTS_OF_A_LINE.contains(kids.getFirst().kind())) {
                 return List.of(new Segment(start, first.start(), DELIMITER_LINE), first);
             }
             List<Segment> out = new ArrayList<>(kids);
@@ -30,11 +38,11 @@ public final class Joined {
         }));
     }
 
-    /** {@code last} with the text after it up to {@code end} joined to its last leaf. */
+    /** {@code last} with the text after it up to {@code end} joined to its last leaf, or to its last line at the least. */
     public static Segment closing(Segment last, int end) {
         return new Segment(last.start(), end, last.kind(), last.labels(), new Like(last, self -> {
             List<Segment> kids = last.children();
-            if (kids.isEmpty()) {
+            if (kids.isEmpty() || PARTS_OF_A_LINE.contains(kids.getLast().kind())) {
                 return List.of(last, new Segment(last.end(), end, DELIMITER_LINE));
             }
             List<Segment> out = new ArrayList<>(kids);

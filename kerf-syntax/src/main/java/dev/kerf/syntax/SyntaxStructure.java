@@ -483,14 +483,15 @@ final class SyntaxStructure implements Structure {
      */
     private List<Segment> described(SyntaxNode run, Segment parent) {
         List<Segment> parts = tile(run, parent.start(), parent.end());
-        if (parts.size() < 2 || run.children.getLast().leads()) {
-            return parts;
+        SyntaxNode code = run.children.getLast();
+        if (keyed || parts.size() < 2 || code.leads() || run.children.subList(0, run.children.size() - 1).stream().anyMatch(k -> !k.comment)) {
+            return parts; // a data file's comments head their entry already; attributes are cut apart
         }
-        Segment code = parts.getLast();
-        if (code.start() - parent.start() > LEADING_COMMENT_CHARS) {
-            return parts;
+        Segment last = parts.getLast();
+        if (last.start() != lineStart(code.start, parent.start()) || last.start() - parent.start() > LEADING_COMMENT_CHARS) {
+            return parts; // the code shares a line with what is before it, or the comments are long
         }
-        return List.of(dev.kerf.spi.Joined.opening(parent.start(), code));
+        return List.of(dev.kerf.spi.Joined.opening(parent.start(), last));
     }
 
     /**
