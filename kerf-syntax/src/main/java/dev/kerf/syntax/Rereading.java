@@ -34,6 +34,9 @@ import java.util.regex.Pattern;
  *       directive lines become spaces ({@link Conditionals}).
  *   <li>YAML written through a template engine (Helm charts, Ansible's Jinja): its actions become
  *       comments or plain scalars ({@link YamlTemplates}).
+ *   <li>TypeScript: call and construct signatures written without semicolons, one after another
+ *       in an interface (swr's types, in the no-semicolon style), are valid but read as one
+ *       member calling the next: the line break after each becomes a semicolon.
  * </ul>
  *
  * <p>The second parse is kept when it is less damaged than the first ({@link NativeTree#damage}),
@@ -61,12 +64,23 @@ final class Rereading {
     private static final Pattern C_LOOP_MACRO = Pattern.compile(
             "(?m)^([ \\t]+)(?!(?:switch|return|sizeof|while|catch)\\b)([A-Za-z_][A-Za-z0-9_]{4,})"
                     + "(?=[ \\t]*\\([^\\n]*\\)[ \\t]*(?:\\{[ \\t]*$|\\r?\\n\\1[ \\t]+[^ \\t\\r\\n{:]))");
+    /**
+     * The end of a TypeScript call or construct signature written without a semicolon (a line
+     * that closes a parameter list, {@code ): SWRResponse<Data, Error>}, or holds a whole one),
+     * when the next line of code opens another ({@code <Data>(} or {@code (}), past blank and
+     * comment lines: valid TypeScript, which tree-sitter-typescript reads as one member calling
+     * the next. Group 1 is the line break, which becomes a semicolon.
+     */
+    private static final Pattern TS_SIGNATURE_WITHOUT_SEMICOLON = Pattern.compile(
+            "(?m)^[ \\t]*(?:\\)|[<(][^\\n]*\\))[ \\t]*:[^\\n;{}]*[^\\s;{},](?<!=>)[ \\t]*(\\r?\\n)"
+                    + "(?=(?:[ \\t]*(?:(?:/[/*]|\\*)[^\\n]*)?\\r?\\n)*[ \\t]*[<(])");
+
     private Rereading() {}
 
     /** Whether a text of {@code language} whose parse has errors may be read again, rewritten. */
     static boolean applies(String language) {
         return Directives.blanks(language) || language.equals("kotlin") || language.equals("c") || language.equals("cpp")
-                || language.equals("yaml");
+                || language.equals("yaml") || language.equals("typescript") || language.equals("tsx");
     }
 
     /** {@code text} rewritten for a second parse, of the same length; null when nothing in it needs it. */
@@ -80,11 +94,27 @@ final class Rereading {
         if (language.equals("yaml")) {
             return YamlTemplates.read(text);
         }
+        if (language.equals("typescript") || language.equals("tsx")) {
+            return typeScriptSignaturesEnded(text);
+        }
         return Directives.blanked(language, text);
     }
 
     private static String kotlinConstructorsJoined(String text) {
         return text.contains("constructor") ? spaced(text, KOTLIN_CONSTRUCTOR_ON_NEXT_LINE.matcher(text), 1) : null;
+    }
+
+    /** Each call signature without a semicolon before another ended with one, in place of its line break. */
+    private static String typeScriptSignaturesEnded(String text) {
+        Matcher m = TS_SIGNATURE_WITHOUT_SEMICOLON.matcher(text);
+        char[] chars = null;
+        while (m.find()) {
+            if (chars == null) {
+                chars = text.toCharArray();
+            }
+            chars[m.start(1)] = ';'; // the \r of a CRLF, or the \n
+        }
+        return chars == null ? null : new String(chars);
     }
 
     private static String cMacrosRead(String text) {

@@ -420,6 +420,44 @@ class ChunkMetadataTest {
         assertThat(cleanChunks).allSatisfy(c -> assertThat(c.metadata()).doesNotContainKey("has_parse_errors"));
     }
 
+    /**
+     * TypeScript call signatures written without semicolons (swr's types, in prettier's
+     * no-semicolon style) are valid: every chunk of the file said has_parse_errors, and the
+     * definitions after them lost their names.
+     */
+    @Test
+    void typeScriptCallSignaturesWithoutSemicolonsParse() {
+        String ts = """
+                export interface SWRHook {
+                  /** Basic usage with just a key. */
+                  <Data = any, Error = any>(
+                    key: string
+                  ): SWRResponse<Data, Error>
+
+                  /** Key with an explicit fetcher. */
+                  <Data = any, Error = any>(
+                    key: string,
+                    fetcher: Fetcher<Data> | null
+                  ): SWRResponse<Data, Error>
+                  (key: Key): SWRResponse
+                }
+
+                export type Middleware = (
+                  useSWRNext: SWRHook
+                ) => SWRHook
+
+                export function useThing(key: string): number {
+                  return key.length
+                }
+                """;
+        for (String path : List.of("types.ts", "types.tsx")) {
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(32, Granularity.PACKED), Source.fromText(ts).withPath(path));
+            assertThat(chunks).as(path).allSatisfy(c -> assertThat(c.metadata()).doesNotContainKey("has_parse_errors"));
+            assertThat((String) describing(chunks, "export function useThing").get("name")).endsWith(" function 'useThing'");
+            assertThat((String) describing(chunks, "export type Middleware").get("name")).endsWith(" type alias 'Middleware'");
+        }
+    }
+
     // ---- hybrid cuts ---------------------------------------------------------------------------------
 
     /** A function of straight-line statements, cut along delimiter blocks: every part names the function. */
