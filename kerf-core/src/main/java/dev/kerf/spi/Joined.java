@@ -20,10 +20,10 @@ public final class Joined {
     /**
      * The kinds of the parts of one line ({@code GenericSegmenter}'s): text is joined to a whole
      * line at the least, so that where the two do not fit together the cut falls between lines,
-     * not inside the line after the joined text.
+     * not inside the line after the joined text. (Not its "item", which is also the kind of a list
+     * item in the document structures.)
      */
-    private static final java.util.Set<String> PARTS_OF_A_LINE = java.util.Set.of("item", "word", "clause", "data", "run", "grapheme",
-            "code_point");
+    private static final java.util.Set<String> PARTS_OF_A_LINE = java.util.Set.of("word", "clause", "run", "grapheme", "code_point");
 
     /** {@code first} with the text from {@code start} before it joined to its first leaf, or to its first line at the least. */
     public static Segment opening(int start, Segment first) {
