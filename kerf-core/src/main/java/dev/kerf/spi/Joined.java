@@ -20,16 +20,22 @@ public final class Joined {
     /**
      * The kinds of the parts of one line ({@code GenericSegmenter}'s): text is joined to a whole
      * line at the least, so that where the two do not fit together the cut falls between lines,
-     * not inside the line after the joined text. (Not its "item", which is also the kind of a list
-     * item in the document structures.)
+     * not inside the line after the joined text. A generic "line" is joined whole too (its "items",
+     * the parts of a long line between commas, share their kind with the list items of the
+     * document structures, which are joined into).
      */
     private static final java.util.Set<String> PARTS_OF_A_LINE = java.util.Set.of("word", "clause", "run", "grapheme", "code_point");
+
+    /** Whether text is joined to {@code s} whole rather than to its first or last part. */
+    private static boolean joinedWhole(Segment s, List<Segment> kids) {
+        return kids.isEmpty() || s.kind().equals("line") || PARTS_OF_A_LINE.contains(kids.getFirst().kind());
+    }
 
     /** {@code first} with the text from {@code start} before it joined to its first leaf, or to its first line at the least. */
     public static Segment opening(int start, Segment first) {
         return new Segment(start, first.end(), first.kind(), first.labels(), new Like(first, self -> {
             List<Segment> kids = first.children();
-            if (kids.isEmpty() || PARTS_OF_A_LINE.contains(kids.getFirst().kind())) {
+            if (joinedWhole(first, kids)) {
                 return List.of(new Segment(start, first.start(), DELIMITER_LINE), first);
             }
             List<Segment> out = new ArrayList<>(kids);
@@ -42,7 +48,7 @@ public final class Joined {
     public static Segment closing(Segment last, int end) {
         return new Segment(last.start(), end, last.kind(), last.labels(), new Like(last, self -> {
             List<Segment> kids = last.children();
-            if (kids.isEmpty() || PARTS_OF_A_LINE.contains(kids.getLast().kind())) {
+            if (joinedWhole(last, kids)) {
                 return List.of(last, new Segment(last.end(), end, DELIMITER_LINE));
             }
             List<Segment> out = new ArrayList<>(kids);
