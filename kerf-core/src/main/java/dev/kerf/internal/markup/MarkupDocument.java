@@ -373,17 +373,25 @@ final class MarkupDocument {
      * that is a list item, a block's attribute or title, or a delimiter, is no title.
      */
     private Heading twoLineTitle(int i) {
-        if (i + 1 >= count || i > 0 && !line(i - 1).isBlank() && dialect.first(Role.ATTACHED, line(i - 1)) == null) {
+        if (i + 1 >= count) {
             return null;
         }
+        // The underline first: most lines have none below them, and it is the cheapest test.
+        String below = line(i + 1);
+        if (below.isEmpty() || TWO_LINE_LEVELS.indexOf(below.charAt(0)) < 0) {
+            return null;
+        }
+        Matcher under = TWO_LINE_UNDERLINE.matcher(below);
         String line = line(i);
         String title = line.strip();
-        if (indent(line) > 0 || !WORD.matcher(title).find() || dialect.first(Role.ITEM, line) != null
-                || dialect.first(Role.ATTACHED, line) != null || dialect.first(Role.FENCE, line) != null) {
+        if (!under.matches() || Math.abs(under.group().strip().length() - title.codePointCount(0, title.length())) > 1) {
             return null;
         }
-        Matcher under = TWO_LINE_UNDERLINE.matcher(line(i + 1));
-        if (!under.matches() || Math.abs(under.group().strip().length() - title.codePointCount(0, title.length())) > 1) {
+        if (i > 0 && !line(i - 1).isBlank() && dialect.first(Role.ATTACHED, line(i - 1)) == null) {
+            return null;
+        }
+        if (indent(line) > 0 || !WORD.matcher(title).find() || dialect.first(Role.ITEM, line) != null
+                || dialect.first(Role.ATTACHED, line) != null || dialect.first(Role.FENCE, line) != null) {
             return null;
         }
         return new Heading(i, i + 1, TWO_LINE_LEVELS.indexOf(under.group(1)) + 1, title);
