@@ -42,7 +42,8 @@ final class BuiltInProviders {
             if (!LANGUAGES.contains(language) || context.selection().forceDelimiterFor().contains(language)) {
                 return Optional.empty();
             }
-            return Optional.of(new MarkdownSegmenter(context::primary));
+            MarkdownSegmenter markdown = new MarkdownSegmenter(context::primary);
+            return Optional.of(language.equals("mdx") ? markdown.withoutIndentedCode() : markdown);
         }
 
         @Override

@@ -58,10 +58,25 @@ public final class MarkdownSegmenter implements Segmenter {
             .maxInlineNesting(64)
             .inlineParserFactory(new HeadingInlines())
             .build();
+    /**
+     * The same parser without indented code blocks, for MDX, which has none: text indented inside
+     * a JSX element ({@code <TabItem>}, {@code <details>}) is text there, as Docusaurus writes it.
+     */
+    private static final Parser NO_INDENTED_CODE = Parser.builder()
+            .extensions(List.of(TablesExtension.create()))
+            .enabledBlockTypes(java.util.Set.of(org.commonmark.node.Heading.class, org.commonmark.node.HtmlBlock.class,
+                    org.commonmark.node.ThematicBreak.class, org.commonmark.node.FencedCodeBlock.class, org.commonmark.node.BlockQuote.class,
+                    org.commonmark.node.ListBlock.class))
+            .includeSourceSpans(IncludeSourceSpans.BLOCKS)
+            .maxOpenBlockParsers(64)
+            .maxInlineNesting(64)
+            .inlineParserFactory(new HeadingInlines())
+            .build();
     private static final Segmenter GENERIC = new GenericSegmenter();
 
     private final Function<String, Segmenter> codeSegmenters;
     private final int sectionLevel;
+    private final Parser parser;
 
     /** A Markdown structure whose code fences are cut by the generic structure (lines, words). */
     public MarkdownSegmenter() {
@@ -75,12 +90,18 @@ public final class MarkdownSegmenter implements Segmenter {
      *     when the fence names no known language
      */
     public MarkdownSegmenter(Function<String, Segmenter> codeSegmenters) {
-        this(codeSegmenters, 6);
+        this(codeSegmenters, 6, PARSER);
     }
 
-    private MarkdownSegmenter(Function<String, Segmenter> codeSegmenters, int sectionLevel) {
+    private MarkdownSegmenter(Function<String, Segmenter> codeSegmenters, int sectionLevel, Parser parser) {
         this.codeSegmenters = Objects.requireNonNull(codeSegmenters, "codeSegmenters");
         this.sectionLevel = sectionLevel;
+        this.parser = parser;
+    }
+
+    /** The same structure for MDX: no indented code blocks (MDX has none; an indented line is text). */
+    public MarkdownSegmenter withoutIndentedCode() {
+        return new MarkdownSegmenter(codeSegmenters, sectionLevel, NO_INDENTED_CODE);
     }
 
     /**
@@ -91,7 +112,7 @@ public final class MarkdownSegmenter implements Segmenter {
         if (level < 0 || level > 6) {
             throw new IllegalArgumentException("section level must be 0 to 6, was " + level);
         }
-        return new MarkdownSegmenter(codeSegmenters, level);
+        return new MarkdownSegmenter(codeSegmenters, level, parser);
     }
 
     @Override
@@ -111,6 +132,6 @@ public final class MarkdownSegmenter implements Segmenter {
 
     @Override
     public Structure segment(String text) {
-        return new MarkdownStructure(text, PARSER, codeSegmenters, sectionLevel);
+        return new MarkdownStructure(text, parser, codeSegmenters, sectionLevel);
     }
 }

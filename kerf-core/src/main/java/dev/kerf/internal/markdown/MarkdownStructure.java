@@ -21,6 +21,7 @@ import org.commonmark.ext.gfm.tables.TableBlock;
 import org.commonmark.node.BlockQuote;
 import org.commonmark.node.FencedCodeBlock;
 import org.commonmark.node.Heading;
+import org.commonmark.node.HtmlBlock;
 import org.commonmark.node.IndentedCodeBlock;
 import org.commonmark.node.ListBlock;
 import org.commonmark.node.ListItem;
@@ -296,8 +297,23 @@ final class MarkdownStructure implements Structure {
         return out;
     }
 
-    /** Whether a block is a colon container's opening line and nothing else ({@code :::tip}, {@code :::{note}}). */
+    /**
+     * HTML or JSX tags and nothing else, the last an opening one ({@code <Tabs>}, {@code <TabItem
+     * value="npm">}, {@code </TabItem> <TabItem value="yarn">}, {@code <details>}).
+     */
+    private static final java.util.regex.Pattern OPENING_TAGS = java.util.regex.Pattern.compile(
+            "(?:\\s*</?[A-Za-z][^<>]*>)*\\s*<[A-Za-z][^<>]*(?<!/)>\\s*");
+    /** HTML or JSX closing tags and nothing else ({@code </TabItem>}, {@code </Tabs>}). */
+    private static final java.util.regex.Pattern CLOSING_TAGS = java.util.regex.Pattern.compile("(?:\\s*</[A-Za-z][^<>]*>)+\\s*");
+
+    /**
+     * Whether a block opens what follows it and holds nothing else: a colon container's opening line
+     * ({@code :::tip}, {@code :::{note}}), or HTML or JSX opening tags (an MDX page's {@code <TabItem>}).
+     */
     private boolean opensContainer(Node n) {
+        if (n instanceof HtmlBlock) {
+            return OPENING_TAGS.matcher(doc.text).region(doc.start(n), doc.end(n)).matches();
+        }
         if (!(n instanceof Paragraph) || n.getSourceSpans().size() != 1) {
             return false;
         }
@@ -313,8 +329,11 @@ final class MarkdownStructure implements Structure {
         return false;
     }
 
-    /** Whether a block is a colon container's closing line and nothing else ({@code :::}). */
+    /** Whether a block closes what precedes it and holds nothing else: a colon container's closing line ({@code :::}), or closing tags. */
     private boolean closesContainer(Node n) {
+        if (n instanceof HtmlBlock) {
+            return CLOSING_TAGS.matcher(doc.text).region(doc.start(n), doc.end(n)).matches();
+        }
         if (!(n instanceof Paragraph) || n.getSourceSpans().size() != 1) {
             return false;
         }

@@ -183,6 +183,26 @@ class MarkdownChunkingTest {
         }
     }
 
+    /** MDX has no indented code: text indented inside a JSX element (a Docusaurus tab) is text, not code. */
+    @Test
+    void mdxHasNoIndentedCode() {
+        String mdx = "# Install\n\n<Tabs>\n  <TabItem value=\"npm\" label=\"npm\">\n\n    Run this in the project folder, then restart.\n\n"
+                + "  </TabItem>\n</Tabs>\n";
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(512).build()),
+                Source.fromText(mdx).withPath("install.mdx"));
+        assertThat(chunks).allSatisfy(c -> assertThat(c.metadata()).containsEntry("contains_code", false));
+        // A tab's opening tags go with its body, its closing tags with the body's end.
+        String tabs = "# Install\n\n<Tabs>\n  <TabItem value=\"npm\">\n\n    " + words("npm", 40) + "\n  </TabItem>\n  <TabItem value=\"yarn\">\n\n    "
+                + words("yarn", 40) + "\n  </TabItem>\n</Tabs>\n\nThat is all.\n";
+        List<Chunk> parts = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(64).build()),
+                Source.fromText(tabs).withPath("install.mdx"));
+        assertThat(parts).hasSizeGreaterThan(2)
+                .noneSatisfy(c -> assertThat(c.text().strip().lines().toList().getLast().strip()).matches("<[A-Za-z].*>"))
+                .noneSatisfy(c -> assertThat(c.text().strip()).startsWith("</"));
+        // The same text as Markdown has its indented code.
+        assertThat(chunk(mdx, 512)).anySatisfy(c -> assertThat(c.metadata()).containsEntry("contains_code", true));
+    }
+
     @Test
     void theHeadingPathGoesBackUpLevels() {
         String md = "# A\n\na\n\n## B\n\nb\n\n### C\n\nc\n\n## D\n\nd\n\n# E\n\ne\n";
