@@ -76,6 +76,22 @@ class MarkupChunkingTest {
         assertThat(holding(chunks, "git-frob - Frobnicate").metadata()).containsEntry("contains_code", false);
     }
 
+    /** A man page (man's .SH, mdoc's .Sh) is cut by its sections, with their names as its heading path, not by lines. */
+    @Test
+    void manPagesAreCutByTheirSections() {
+        String man = ".\\\" Manual page for frob.\n.TH FROB 1 \"2024-01-01\" \"frob 1.0\"\n.SH NAME\nfrob \\- frobnicate files\n.SH DESCRIPTION\n.B frob\n"
+                + "reads each\n.I file\nand rewrites it in place. The original is kept until the new file is written.\n.SS Safety\n"
+                + "Files already frobnicated are left alone.\n.SH \"SEE ALSO\"\n.BR unfrob (1)\n";
+        List<Chunk> chunks = chunks("frob.1", man, 512);
+        assertThat(chunks).extracting(MarkupChunkingTest::headings)
+                .containsExactly(List.of("NAME"), List.of("DESCRIPTION"), List.of("DESCRIPTION", "Safety"), List.of("SEE ALSO"));
+        assertThat(chunks.getFirst().text()).startsWith(".\\\" Manual page").contains(".SH NAME");
+        String mdoc = ".Dd January 1, 2024\n.Dt FROB 1\n.Os\n.Sh NAME\n.Nm frob\n.Nd frobnicate files\n.Sh EXAMPLES\n.Bd -literal\n$ frob README\n.Ed\n";
+        List<Chunk> parts = chunks("frob.1", mdoc, 512);
+        assertThat(parts).extracting(MarkupChunkingTest::headings).containsExactly(List.of("NAME"), List.of("EXAMPLES"));
+        assertThat(parts.getLast().metadata()).containsEntry("contains_code", true);
+    }
+
     private static final String RST = """
             .. highlight:: console
 
