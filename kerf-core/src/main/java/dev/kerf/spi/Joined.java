@@ -2,8 +2,6 @@ package dev.kerf.spi;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * Segments whose opening or closing lines are joined to what they open or close, all the way down
@@ -33,7 +31,7 @@ public final class Joined {
 
     /** {@code first} with the text from {@code start} before it joined to its first leaf, or to its first line at the least. */
     public static Segment opening(int start, Segment first) {
-        return new Segment(start, first.end(), first.kind(), first.labels(), new Like(first, self -> {
+        return new Segment(start, first.end(), first.kind(), first.labels(), Node.like(first, self -> {
             List<Segment> kids = first.children();
             if (joinedWhole(first, kids)) {
                 return List.of(new Segment(start, first.start(), DELIMITER_LINE), first);
@@ -46,7 +44,7 @@ public final class Joined {
 
     /** {@code last} with the text after it up to {@code end} joined to its last leaf, or to its last line at the least. */
     public static Segment closing(Segment last, int end) {
-        return new Segment(last.start(), end, last.kind(), last.labels(), new Like(last, self -> {
+        return new Segment(last.start(), end, last.kind(), last.labels(), Node.like(last, self -> {
             List<Segment> kids = last.children();
             if (joinedWhole(last, kids)) {
                 return List.of(last, new Segment(last.end(), end, DELIMITER_LINE));
@@ -55,42 +53,5 @@ public final class Joined {
             out.set(out.size() - 1, closing(kids.getLast(), end));
             return out;
         }));
-    }
-
-    /**
-     * The node of a joined segment: its own children, and otherwise what the segment it widens
-     * says (a fence is still re-opened around its parts, an if statement's header still kept
-     * with the start of its body).
-     */
-    private record Like(Segment inner, Function<Segment, List<Segment>> children) implements Node {
-        @Override
-        public List<Segment> children(Segment self) {
-            return children.apply(self);
-        }
-
-        @Override
-        public boolean startsChunk() {
-            return inner.startsChunk();
-        }
-
-        @Override
-        public boolean endsChunk() {
-            return inner.endsChunk();
-        }
-
-        @Override
-        public boolean opensWithHeader() {
-            return inner.opensWithHeader();
-        }
-
-        @Override
-        public boolean describesParts() {
-            return inner.describesParts();
-        }
-
-        @Override
-        public Optional<Wrapping> wrapping() {
-            return inner.wrapping();
-        }
     }
 }

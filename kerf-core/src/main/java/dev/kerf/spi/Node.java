@@ -71,4 +71,43 @@ public interface Node {
     default Optional<Wrapping> wrapping() {
         return Optional.empty();
     }
+
+    /**
+     * A node with other children that otherwise says what {@code inner} says (its chunk starts and
+     * ends, header, parts, wrapping): for a segment made from another, widened over what is joined
+     * to it or cut down to some of its text.
+     */
+    static Node like(Segment inner, java.util.function.Function<Segment, List<Segment>> children) {
+        return new Node() {
+            @Override
+            public List<Segment> children(Segment self) {
+                return children.apply(self);
+            }
+
+            @Override
+            public boolean startsChunk() {
+                return inner.startsChunk();
+            }
+
+            @Override
+            public boolean endsChunk() {
+                return inner.endsChunk();
+            }
+
+            @Override
+            public boolean opensWithHeader() {
+                return inner.opensWithHeader();
+            }
+
+            @Override
+            public boolean describesParts() {
+                return inner.describesParts();
+            }
+
+            @Override
+            public Optional<Wrapping> wrapping() {
+                return inner.wrapping();
+            }
+        };
+    }
 }

@@ -4,12 +4,10 @@ import dev.kerf.internal.text.Whitespace;
 import dev.kerf.spi.Labels;
 import dev.kerf.spi.Node;
 import dev.kerf.spi.Segment;
-import dev.kerf.spi.Wrapping;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Segments of a structure that was given one part of a file (the file with all else blanked: a
@@ -40,7 +38,7 @@ public final class Placement {
         }
         if (pieces.size() == 1) {
             int[] p = pieces.getFirst();
-            out.add(p[0] == s.start() && p[1] == s.end() ? s : new Segment(p[0], p[1], s.kind(), s.labels(), new Held(s, text, ranges, split)));
+            out.add(p[0] == s.start() && p[1] == s.end() ? s : new Segment(p[0], p[1], s.kind(), s.labels(), held(s, text, ranges, split)));
         } else if (pieces.size() > 1) {
             List<Segment> children = s.children();
             if (children.isEmpty()) {
@@ -58,41 +56,15 @@ public final class Placement {
         }
     }
 
-    /** The node of a segment cut down to its ranges: its children are held the same way. */
-    private record Held(Segment inner, String text, List<int[]> ranges, List<Segment> split) implements Node {
-        @Override
-        public List<Segment> children(Segment self) {
+    /** The node of a segment cut down to its ranges: its children are held the same way, and it says what the segment says. */
+    private static Node held(Segment inner, String text, List<int[]> ranges, List<Segment> split) {
+        return Node.like(inner, self -> {
             List<Segment> out = new ArrayList<>();
             for (Segment child : inner.children()) {
                 place(child, text, ranges, out, split);
             }
             return out;
-        }
-
-        @Override
-        public boolean startsChunk() {
-            return inner.startsChunk();
-        }
-
-        @Override
-        public boolean endsChunk() {
-            return inner.endsChunk();
-        }
-
-        @Override
-        public boolean opensWithHeader() {
-            return inner.opensWithHeader();
-        }
-
-        @Override
-        public Optional<Wrapping> wrapping() {
-            return inner.wrapping();
-        }
-
-        @Override
-        public boolean describesParts() {
-            return inner.describesParts();
-        }
+        });
     }
 
     /**
