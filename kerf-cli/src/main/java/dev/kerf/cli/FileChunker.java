@@ -46,7 +46,7 @@ final class FileChunker {
         try {
             return read(in);
         } catch (OutOfMemoryError e) {
-            return outOfMemory(in.displayPath(), in.size());
+            return outOfMemory(in.displayPath(), in.size(), Map.of());
         }
     }
 
@@ -92,13 +92,13 @@ final class FileChunker {
         try {
             return readBlob(git, blob, extra);
         } catch (OutOfMemoryError e) {
-            return skipped(blob.path(), SkipReason.outOfMemory(blob.size()), Math.max(0, blob.size()), extra);
+            return outOfMemory(blob.path(), blob.size(), extra);
         }
     }
 
     /** What the chunks of a file too large for the heap say; {@link FileOutcome} says the same of a failed chunking. */
-    private static FileResult outOfMemory(String path, long bytes) {
-        return skipped(path, SkipReason.outOfMemory(bytes), Math.max(0, bytes));
+    private static FileResult outOfMemory(String path, long bytes, Map<String, Object> extra) {
+        return skipped(path, SkipReason.outOfMemory(bytes), Math.max(0, bytes), extra);
     }
 
     private FileResult readBlob(GitBlobs git, GitBlobs.Blob blob, Map<String, Object> extra) {

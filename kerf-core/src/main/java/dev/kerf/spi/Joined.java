@@ -1,5 +1,6 @@
 package dev.kerf.spi;
 
+import dev.kerf.internal.generic.GenericSegmenter;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,11 +23,12 @@ public final class Joined {
      * the parts of a long line between commas, share their kind with the list items of the
      * document structures, which are joined into).
      */
-    private static final java.util.Set<String> PARTS_OF_A_LINE = java.util.Set.of("word", "clause", "run", "grapheme", "code_point");
+    private static final java.util.Set<String> PARTS_OF_A_LINE = java.util.Set.of(GenericSegmenter.WORD, GenericSegmenter.CLAUSE,
+            GenericSegmenter.RUN, GenericSegmenter.GRAPHEME, GenericSegmenter.CODE_POINT);
 
     /** Whether text is joined to {@code s} whole rather than to its first or last part. */
     private static boolean joinedWhole(Segment s, List<Segment> kids) {
-        return kids.isEmpty() || s.kind().equals("line") || PARTS_OF_A_LINE.contains(kids.getFirst().kind());
+        return kids.isEmpty() || s.kind().equals(GenericSegmenter.LINE) || PARTS_OF_A_LINE.contains(kids.getFirst().kind());
     }
 
     /** {@code first} with the text from {@code start} before it joined to its first leaf, or to its first line at the least. */

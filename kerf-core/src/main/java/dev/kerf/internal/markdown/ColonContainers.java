@@ -37,8 +37,13 @@ final class ColonContainers {
      */
     record Found(List<Container> containers, List<int[]> contentHeadings) {}
 
+    private static final Found NONE = new Found(List.of(), List.of());
+
     /** The containers of {@code text} from {@code from}. */
     static Found find(String text, int from) {
+        if (text.indexOf(":::", from) < 0) {
+            return NONE; // most pages: no line to read
+        }
         List<Container> out = new ArrayList<>();
         List<int[]> headings = new ArrayList<>();
         List<int[]> open = new ArrayList<>(); // {colons, start, openingEnd, index in out}

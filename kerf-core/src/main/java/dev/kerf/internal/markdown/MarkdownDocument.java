@@ -62,8 +62,10 @@ final class MarkdownDocument {
 
     final String text;
     final FrontMatter frontMatter;
-    /** The colon containers ({@code :::{note}}, {@code :::tip}), outer ones first. */
-    final List<ColonContainers.Container> containers;
+    /** Where the opening lines of colon containers that hold something begin ({@code :::{note}}, {@code :::tip}). */
+    final java.util.Set<Integer> containerOpenings = new java.util.HashSet<>();
+    /** Where the closing lines of colon containers begin ({@code :::}). */
+    final java.util.Set<Integer> containerClosings = new java.util.HashSet<>();
     /** The heading path before the first heading: the front matter's title, or nothing. */
     final List<String> rootPath;
     /** Where the parsed body begins: after the front matter. */
@@ -83,7 +85,14 @@ final class MarkdownDocument {
         this.frontMatter = FrontMatter.find(text);
         this.offset = frontMatter == null ? 0 : frontMatter.end();
         ColonContainers.Found found = ColonContainers.find(text, offset);
-        this.containers = found.containers();
+        for (ColonContainers.Container c : found.containers()) {
+            if (c.closingStart() > c.openingEnd()) {
+                containerOpenings.add(c.start());
+            }
+            if (c.end() > c.closingStart()) {
+                containerClosings.add(c.closingStart());
+            }
+        }
         Node doc = parser.parse(ColonContainers.withContentHeadings(offset == 0 ? text : text.substring(offset), found, offset));
         List<Heading> open = new ArrayList<>();
         List<String> titles = new ArrayList<>();

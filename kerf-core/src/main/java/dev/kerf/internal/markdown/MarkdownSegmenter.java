@@ -51,27 +51,25 @@ public final class MarkdownSegmenter implements Segmenter {
     public static final String BLOCK = "block";
 
     /** Bounds CommonMark's nesting, so that pathological input (10,000 nested quotes) stays cheap. */
-    private static final Parser PARSER = Parser.builder()
-            .extensions(List.of(TablesExtension.create()))
-            .includeSourceSpans(IncludeSourceSpans.BLOCKS)
-            .maxOpenBlockParsers(64)
-            .maxInlineNesting(64)
-            .inlineParserFactory(new HeadingInlines())
-            .build();
+    private static final Parser PARSER = parser(Parser.builder());
     /**
      * The same parser without indented code blocks, for MDX, which has none: text indented inside
      * a JSX element ({@code <TabItem>}, {@code <details>}) is text there, as Docusaurus writes it.
      */
-    private static final Parser NO_INDENTED_CODE = Parser.builder()
-            .extensions(List.of(TablesExtension.create()))
-            .enabledBlockTypes(java.util.Set.of(org.commonmark.node.Heading.class, org.commonmark.node.HtmlBlock.class,
-                    org.commonmark.node.ThematicBreak.class, org.commonmark.node.FencedCodeBlock.class, org.commonmark.node.BlockQuote.class,
-                    org.commonmark.node.ListBlock.class))
-            .includeSourceSpans(IncludeSourceSpans.BLOCKS)
-            .maxOpenBlockParsers(64)
-            .maxInlineNesting(64)
-            .inlineParserFactory(new HeadingInlines())
-            .build();
+    private static final Parser NO_INDENTED_CODE = parser(Parser.builder().enabledBlockTypes(java.util.Set.of(
+            org.commonmark.node.Heading.class, org.commonmark.node.HtmlBlock.class, org.commonmark.node.ThematicBreak.class,
+            org.commonmark.node.FencedCodeBlock.class, org.commonmark.node.BlockQuote.class, org.commonmark.node.ListBlock.class)));
+
+    /** kerf's parser from {@code builder}: GFM tables, blocks' source spans, nesting bounded, headings' inlines only. */
+    private static Parser parser(Parser.Builder builder) {
+        return builder.extensions(List.of(TablesExtension.create()))
+                .includeSourceSpans(IncludeSourceSpans.BLOCKS)
+                .maxOpenBlockParsers(64)
+                .maxInlineNesting(64)
+                .inlineParserFactory(new HeadingInlines())
+                .build();
+    }
+
     private static final Segmenter GENERIC = new GenericSegmenter();
 
     private final Function<String, Segmenter> codeSegmenters;

@@ -314,19 +314,7 @@ final class MarkdownStructure implements Structure {
         if (n instanceof HtmlBlock) {
             return OPENING_TAGS.matcher(doc.text).region(doc.start(n), doc.end(n)).matches();
         }
-        if (!(n instanceof Paragraph) || n.getSourceSpans().size() != 1) {
-            return false;
-        }
-        int start = doc.start(n);
-        for (ColonContainers.Container c : doc.containers) {
-            if (c.start() == start) {
-                return c.closingStart() > c.openingEnd();
-            }
-            if (c.start() > start) {
-                break;
-            }
-        }
-        return false;
+        return n instanceof Paragraph && n.getSourceSpans().size() == 1 && doc.containerOpenings.contains(doc.start(n));
     }
 
     /** Whether a block closes what precedes it and holds nothing else: a colon container's closing line ({@code :::}), or closing tags. */
@@ -334,11 +322,7 @@ final class MarkdownStructure implements Structure {
         if (n instanceof HtmlBlock) {
             return CLOSING_TAGS.matcher(doc.text).region(doc.start(n), doc.end(n)).matches();
         }
-        if (!(n instanceof Paragraph) || n.getSourceSpans().size() != 1) {
-            return false;
-        }
-        int start = doc.start(n);
-        return doc.containers.stream().anyMatch(c -> c.closingStart() == start && c.end() > c.closingStart());
+        return n instanceof Paragraph && n.getSourceSpans().size() == 1 && doc.containerClosings.contains(doc.start(n));
     }
 
     /** The most a lead-in paragraph holds: one or two lines ("Run it with:"); a longer one is cut between its sentences. */

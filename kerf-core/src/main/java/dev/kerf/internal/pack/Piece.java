@@ -75,6 +75,9 @@ public record Piece(int start, int end, int tokenCount, List<Unit> units, int re
                 }
             }
         }
+        if (chosen != null && !continuesBefore(owners, chosen)) {
+            return chosen; // no block that began before the chunk ends in it before the chosen one: nothing to weigh
+        }
         // Owners are compared by identity: the units of one block share its segment, and a
         // segment's hash covers its labels, which is too costly to compute per chunk.
         int[] owned = new int[owners.size()];
@@ -87,8 +90,7 @@ public record Piece(int start, int end, int tokenCount, List<Unit> units, int re
         int most = -1;
         for (int i = 0; i < owners.size(); i++) {
             Segment owner = owners.get(i);
-            boolean continued = chosen == null || owner.start() < start && owner.end() <= chosen.start();
-            if (continued && owned[i] > most) {
+            if ((chosen == null || continued(owner, chosen)) && owned[i] > most) {
                 best = owner;
                 most = owned[i];
             }
@@ -97,6 +99,20 @@ public record Piece(int start, int end, int tokenCount, List<Unit> units, int re
         // end, with a small one after it) is described by that block, not by the one that
         // begins in its last lines.
         return chosen == null || best != null && most > chosenCover ? best : chosen;
+    }
+
+    /** Whether {@code owner} began before the chunk and ends in it before {@code chosen} begins: its last part. */
+    private boolean continued(Segment owner, Segment chosen) {
+        return owner.start() < start && owner.end() <= chosen.start();
+    }
+
+    private boolean continuesBefore(List<Segment> owners, Segment chosen) {
+        for (Segment owner : owners) {
+            if (continued(owner, chosen)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static int indexOf(List<Segment> owners, Segment s) {
