@@ -98,7 +98,37 @@ public final class Tiling {
                 i = Math.max(0, i - 2); // the boundary before may now be one to move or join
             }
         }
+        for (int i = 1; i + 1 < out.size(); i++) {
+            if (closesBefore(out.get(i - 1), out.get(i))) {
+                join(i, out.get(i - 1));
+                i--;
+            }
+        }
         return out;
+    }
+
+    /**
+     * Whether {@code after} is one line, unlabelled, that opens with the closing bracket of what
+     * {@code before} holds and goes on with more of the same header: a parameter list's
+     * {@code ) -> str:}, {@code ): string {} or {@code ) throws IOException {}, before the body
+     * on the lines below. The line went whole to the segment holding more of its text, which left
+     * the signature's chunk without its closing line and opened the body's with it; it ends the
+     * parameter list instead. (Only with something after it: a parent's last line, as
+     * {@code } while (x);}, is its end whichever segment holds it.)
+     */
+    private boolean closesBefore(Segment before, Segment after) {
+        if (!after.labels().isEmpty() || before.end() != after.start() || !Lines.firstOnLine(text, after.start())) {
+            return false;
+        }
+        int first = after.start();
+        while (first < after.end() && Whitespace.is(text.charAt(first))) {
+            first++;
+        }
+        if (first == after.end() || ")]}".indexOf(text.charAt(first)) < 0) {
+            return false;
+        }
+        int breakAt = Lines.breakAt(text, first, after.end());
+        return breakAt >= 0 && Whitespace.isBlank(text, breakAt, after.end());
     }
 
     /**

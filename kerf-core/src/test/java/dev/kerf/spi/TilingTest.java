@@ -63,13 +63,24 @@ class TilingTest {
                 .containsExactly("/** Doc. */\npublic class A extends B {\n", "    int x;\n}\n");
         assertThat(nodeOf(segments.get(1))).isEqualTo("body"); // its node moved with it
 
-        // A closing parenthesis before a longer rest: the line goes to the segment after.
+        // A parameter list's closing line, with more of the signature after the parenthesis, ends
+        // the parameter list: not the start of the body's segment, nor a segment of its own.
         String py = "def f(\n    a,\n) -> None:\n    pass\n";
         Tiling params = new Tiling(py, "code", 0, py.length());
         params.add(py.indexOf('('), py.indexOf(')') + 1, "parameters", Map::of, node("parameters"));
         params.add(py.indexOf("    pass"), py.length(), "block", Map::of, node("block"));
-        assertThat(params.finish()).extracting(s -> py.substring(s.start(), s.end()))
-                .containsExactly("def f(\n", "    a,\n", ") -> None:\n", "    pass\n");
+        List<Segment> signature = params.finish();
+        assertThat(signature).extracting(s -> py.substring(s.start(), s.end()))
+                .containsExactly("def f(\n", "    a,\n) -> None:\n", "    pass\n");
+        assertThat(nodeOf(signature.get(1))).isEqualTo("parameters");
+
+        // As the last line of what is tiled, such a line is a segment of its own still (a do
+        // loop's "} while (x);"): it ends the parent whichever segment holds it.
+        String loop = "do {\n    x++;\n} while (x < 9);\n";
+        Tiling doLoop = new Tiling(loop, "code", 0, loop.length());
+        doLoop.add(loop.indexOf('{'), loop.indexOf('}') + 1, "block", Map::of, node("block"));
+        assertThat(doLoop.finish()).extracting(s -> loop.substring(s.start(), s.end()))
+                .containsExactly("do {\n", "    x++;\n", "} while (x < 9);\n");
     }
 
     @Test
