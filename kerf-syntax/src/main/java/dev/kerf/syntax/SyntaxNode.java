@@ -87,9 +87,10 @@ final class SyntaxNode {
         return classification != null;
     }
 
-    /** Whether this is a function, a method or a test. */
+    /** Whether this is a function, a method, a test or a macro. */
     boolean isCallable() {
-        return "FUNCTION".equals(classification) || "METHOD".equals(classification) || "TEST".equals(classification);
+        return "FUNCTION".equals(classification) || "METHOD".equals(classification) || "TEST".equals(classification)
+                || "MACRO".equals(classification);
     }
 
     /** Whether what is defined inside this node is local to it: a function, a method, a test, or one without a name. */

@@ -672,9 +672,13 @@ final class SyntaxStructure implements Structure {
                 begin = Directives.openingAbove(language, text, begin, tiling.at());
                 end = Directives.closingBelow(language, text, end, node.end);
             }
+            int header = closers == 0 ? macroItemHeader(node, adding, tiling.at()) : -1;
+            if (header >= 0) {
+                begin = header;
+            }
             // A stream's document is asked first: its key is the name KeyPaths gives it once asked.
             tiling.add(begin, end, adding.kind, () -> labels(node, adding), node == root && isStreamDocument(adding) ? new StreamDocument(adding)
-                    : adding.key != null || adding.kind == COMMENTED && keyed || opensBlock(adding) ? new HeadedPart(adding)
+                    : adding.key != null || adding.kind == COMMENTED && keyed || opensBlock(adding) || header >= 0 ? new HeadedPart(adding)
                     : self -> children(adding, self));
         }
         return tiling.finish();
@@ -729,6 +733,48 @@ final class SyntaxStructure implements Structure {
         public List<Segment> children(Segment self) {
             return SyntaxStructure.this.children(node, self);
         }
+    }
+
+    /**
+     * Where the header of an item written in a Rust macro's body begins, when {@code body} is the
+     * item's braced body and the header is the code right above it (from {@code from}, the end of
+     * what came before): the lines back to a blank one or to one that ends a statement or block
+     * ({@code ;}, {@code }}). A macro's body is tokens, not items, so its {@code impl ... where ...}
+     * lines and the {@code {...}} below them were two parts, and chunks were cut between them. The
+     * two make one part, cut after its header's lines when too large. -1 when there is no such header.
+     */
+    private int macroItemHeader(SyntaxNode parent, SyntaxNode body, int from) {
+        if (!parent.kind.equals("token_tree") || !body.kind.equals("token_tree") || text.charAt(body.start) != '{') {
+            return -1;
+        }
+        int header = Lines.lineStart(text, body.start, from);
+        if (!Whitespace.isBlank(text, header, body.start) && endsItem(header, body.start)) {
+            return -1; // "} else {", "x; {": the brace's line holds the end of something else
+        }
+        while (header > from) {
+            int above = Lines.lineStart(text, header - 1, from);
+            if (Whitespace.isBlank(text, above, header) || endsItem(above, header)) {
+                break;
+            }
+            header = above;
+        }
+        while (header < body.start && Whitespace.is(text.charAt(header))) {
+            header++;
+        }
+        return header < body.start && Lines.firstOnLine(text, header) ? Lines.lineStart(text, header, from) : -1;
+    }
+
+    /** Whether the text {@code [from, to)} ends, past its whitespace, with the end of a statement or a block. */
+    private boolean endsItem(int from, int to) {
+        int last = to;
+        while (last > from && Whitespace.is(text.charAt(last - 1))) {
+            last--;
+        }
+        if (last == from) {
+            return false;
+        }
+        char c = text.charAt(last - 1);
+        return c == ';' || c == '}';
     }
 
     /**
@@ -1111,8 +1157,8 @@ final class SyntaxStructure implements Structure {
     /** The broad category of a classification: the {@code category} field of the definition metadata (spec 000 section 2.4). */
     private static String category(String classification) {
         return switch (classification) {
-            case "CLASS", "INTERFACE", "STRUCT", "ENUM", "TRAIT", "TYPE_ALIAS" -> "type";
-            case "FUNCTION", "METHOD", "TEST" -> "callable";
+            case "CLASS", "INTERFACE", "STRUCT", "ENUM", "TRAIT", "TYPE", "TYPE_ALIAS" -> "type";
+            case "FUNCTION", "METHOD", "TEST", "MACRO" -> "callable";
             case "MODULE", "NAMESPACE" -> "module";
             case "IMPORT", "EXPORT" -> "import";
             case "VARIABLE", "CONSTANT" -> "data";

@@ -557,7 +557,10 @@ class ChunkMetadataTest {
         });
     }
 
-    /** Go declares every type with {@code type}: a struct and an interface say what they are (they were all TYPE_ALIAS). */
+    /**
+     * Go declares every type with {@code type}: a struct and an interface say what they are (they
+     * were all TYPE_ALIAS), a defined type is a TYPE, and only {@code type A = B} an alias.
+     */
     @Test
     void goTypesAreClassifiedByWhatTheyDeclare() {
         String go = """
@@ -583,7 +586,7 @@ class ChunkMetadataTest {
             classified.put(c.metadata().get("name"), c.metadata().get("classification"));
         }
         assertThat(classified).containsEntry("Go interface 'Shape'", "INTERFACE").containsEntry("Go struct 'Square'", "STRUCT")
-                .containsEntry("Go type alias 'bitset'", "TYPE_ALIAS").containsEntry("Go type alias 'Celsius'", "TYPE_ALIAS");
+                .containsEntry("Go type 'bitset'", "TYPE").containsEntry("Go type alias 'Celsius'", "TYPE_ALIAS");
     }
 
     /**
@@ -776,7 +779,8 @@ class ChunkMetadataTest {
         assertThat(describing(chunks, "@doc \"Greets a person.\"")).containsEntry("name", "Elixir function 'greet'")
                 .containsEntry("scope", List.of("module MyApp.Greeter", "function greet"));
         assertThat(describing(chunks, "defp shout")).containsEntry("name", "Elixir function 'shout'");
-        assertThat(describing(chunks, "defmacro loud")).containsEntry("name", "Elixir function 'loud'");
+        assertThat(describing(chunks, "defmacro loud")).containsEntry("name", "Elixir macro 'loud'")
+                .containsEntry("classification", "MACRO").containsEntry("scope", List.of("module MyApp.Greeter", "macro loud"));
         assertThat(describing(chunks, "test \"greets by name\"")).containsEntry("classification", "TEST")
                 .containsEntry("symbol", "greets by name");
     }
@@ -1571,7 +1575,8 @@ class ChunkMetadataTest {
         List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(64), Source.fromText(lisp).withPath("hash-tables.lisp"));
         assertThat(describing(chunks, "(defun")).containsEntry("name", "Common Lisp function 'hash-table-test-p'")
                 .containsEntry("classification", "FUNCTION").containsEntry("scope", List.of("function hash-table-test-p"));
-        assertThat(describing(chunks, "(defmacro")).containsEntry("name", "Common Lisp function 'with-table'");
+        assertThat(describing(chunks, "(defmacro")).containsEntry("name", "Common Lisp macro 'with-table'")
+                .containsEntry("classification", "MACRO");
         assertThat(describing(chunks, "(defmethod")).containsEntry("name", "Common Lisp method '(setf lookup)'")
                 .containsEntry("classification", "METHOD");
         assertThat(describing(chunks, "(defclass")).containsEntry("name", "Common Lisp class 'box'");
