@@ -304,6 +304,69 @@ class MarkupChunkingTest {
         }
     }
 
+    /**
+     * A reStructuredText list-table is cut between its rows, its items, and each part repeats the
+     * directive, its options and its header rows: Sphinx's deprecated-API table was 20 chunks of
+     * "9.0 / 11.0 / N/A" with no column names.
+     */
+    @Test
+    void aListTableIsCutBetweenItsRowsAndEachPartRepeatsItsHeaderRows() {
+        StringBuilder rst = new StringBuilder("Deprecated APIs\n===============\n\n.. list-table:: deprecated APIs\n"
+                + "   :header-rows: 1\n   :widths: 40, 10, 10, 40\n\n   * - Target\n     - Deprecated\n     - Removed\n     - Alternatives\n");
+        for (int i = 0; i < 16; i++) {
+            // Rows with and without blank lines between them: the items make the rows.
+            rst.append(i % 2 == 0 ? "\n" : "").append("   * - ``sphinx.module").append(i).append(".app``\n     - 9.").append(i)
+                    .append("\n     - 11.0\n     - N/A\n");
+        }
+        rst.append("\nAfter the table.\n");
+        List<Chunk> chunks = chunks("deprecated.rst", rst.toString(), 160);
+        List<Chunk> parts = chunks.stream().filter(c -> c.text().contains("sphinx.module")).toList();
+        assertThat(parts).hasSizeGreaterThan(2);
+        for (Chunk part : parts) {
+            assertThat(part.text().strip()).as("a part begins with the table, or a row").matches("(?s)(Deprecated APIs|\\.\\. list-table|\\* - ).*");
+            assertThat(part.text().lines().filter(l -> l.contains("* - ``")).count()).as("whole rows: %s", part.text())
+                    .isEqualTo(part.text().lines().filter(l -> l.contains("- N/A")).count());
+            assertThat(part.embeddingText()).as("the header rows are repeated").contains(":header-rows: 1").contains("- Alternatives");
+            assertThat(part.embeddingText()).doesNotContain("After the table.\n- N/A");
+        }
+    }
+
+    /**
+     * A part of an object's description (Sphinx's {@code .. confval::}, {@code .. function::},
+     * {@code .. autoclass::}) cut from its directive's line is under that object in its heading
+     * path, as Sphinx's table of contents lists it; its first part, and text after it, are not.
+     */
+    @Test
+    void aPartOfAnObjectsDescriptionNamesTheObjectInItsHeadingPath() {
+        StringBuilder rst = new StringBuilder("Configuration\n=============\n\nProject information\n-------------------\n\n"
+                + ".. confval:: copyright\n   :type: :code-py:`str`\n\n");
+        for (int i = 0; i < 8; i++) {
+            rst.append("   The copyright notice of paragraph ").append(i).append(" is shown in the footer of every page the builder writes.\n\n");
+        }
+        rst.append(".. py:function:: approx(expected, rel=None, abs=None)\n\n");
+        for (int i = 0; i < 8; i++) {
+            rst.append("   Assert that two numbers are equal within tolerance ").append(i).append(", as floating point arithmetic needs.\n\n");
+        }
+        rst.append("Text after the objects, in the section itself.\n");
+        List<Chunk> chunks = chunks("conf.rst", rst.toString(), 64);
+        for (Chunk c : chunks) {
+            String t = c.text().strip();
+            if (t.startsWith("The copyright notice") && !t.startsWith("The copyright notice of paragraph 0")) {
+                assertThat(headings(c)).as(t).containsExactly("Configuration", "Project information", "confval copyright");
+            }
+            if (t.startsWith("Assert that") && !t.contains("tolerance 0,")) {
+                assertThat(headings(c)).as(t).containsExactly("Configuration", "Project information", "function approx");
+            }
+        }
+        assertThat(headings(holding(chunks, ".. confval:: copyright"))).containsExactly("Configuration", "Project information");
+        for (Chunk c : chunks) {
+            if (c.text().startsWith(".. ")) {
+                assertThat(headings(c)).as("a chunk that begins with an object's directive").containsExactly("Configuration", "Project information");
+            }
+        }
+        assertThat(chunks.stream().filter(c -> headings(c).contains("confval copyright")).count()).isGreaterThan(1);
+    }
+
     /** POD's =item line labels the paragraph after it: a chunk never ends with it. */
     @Test
     void podItemLabelsStayWithTheirText() {

@@ -14,17 +14,18 @@ import java.util.regex.Pattern;
  * compiled. A language kerf reads here has sections under headings, as Markdown has.
  */
 final class MarkupDialect {
-    enum Role { HEADING, UNDERLINE, ATTACHED, FENCE, DIRECTIVE, HIGHLIGHT, LITERAL, ITEM, JOINS, TRAILS, CODE, TABLE, INLINE }
+    enum Role { HEADING, UNDERLINE, ATTACHED, FENCE, DIRECTIVE, OBJECT, HIGHLIGHT, LITERAL, ITEM, JOINS, TRAILS, CODE, TABLE, INLINE }
 
     /**
      * One rule: what a line must match, what closes the block it opens, whether that block is code,
      * the level of the heading it finds (0: from its "level" group), and, for a closer naming a group
      * of the opening line ({@code \\end\{{env}\}}), that group's name: openings of the same text
-     * in between nest; and whether a heading before its closing line means it was never closed
-     * (Org's headline ends any element: an unclosed {@code #+BEGIN_SRC} is a line of text).
+     * in between nest; whether a heading before its closing line means it was never closed
+     * (Org's headline ends any element: an unclosed {@code #+BEGIN_SRC} is a line of text); and
+     * whether the block is a table of list items (reStructuredText's list-table).
      */
     record Rule(Role role, Pattern pattern, Pattern closer, boolean sameCloser, boolean code, int level, String closerGroup, String closerTemplate,
-            boolean endsAtHeading) {
+            boolean endsAtHeading, boolean table) {
         /** The match of this rule at the start of {@code line}, or null. */
         Matcher match(String line) {
             Matcher m = pattern.matcher(line);
@@ -117,12 +118,15 @@ final class MarkupDialect {
                 Pattern closer = row[3].equals("-") || same || closerGroup != null ? null : Pattern.compile(row[3]);
                 boolean code = false;
                 boolean endsAtHeading = false;
+                boolean table = false;
                 int level = 0;
                 for (String flag : row[4].split(",")) {
                     if (flag.equals("code")) {
                         code = true;
                     } else if (flag.equals("headings_unclose")) {
                         endsAtHeading = true;
+                    } else if (flag.equals("table")) {
+                        table = true;
                     } else if (flag.startsWith("level=")) {
                         level = Integer.parseInt(flag.substring("level=".length()));
                     } else if (!flag.equals("-")) {
@@ -136,7 +140,7 @@ final class MarkupDialect {
                 }
                 byLanguage.computeIfAbsent(row[0], k -> new HashMap<>())
                         .computeIfAbsent(role, k -> new ArrayList<>())
-                        .add(new Rule(role, pattern, closer, same, code, level, closerGroup, closerGroup == null ? null : row[3], endsAtHeading));
+                        .add(new Rule(role, pattern, closer, same, code, level, closerGroup, closerGroup == null ? null : row[3], endsAtHeading, table));
             } catch (IllegalArgumentException e) {
                 throw new IllegalStateException("markup.tsv:" + line + ": " + e.getMessage(), e);
             }

@@ -195,10 +195,14 @@ final class MarkupDocument {
         Hit directive = dialect.first(Role.DIRECTIVE, line);
         if (directive != null) {
             int last = indentedBelow(i, indent(line));
+            if (directive.rule().table()) {
+                add(from, last, Kind.TABLE, path, null, listTableRows(i + 1, last + 1), List.of());
+                return last + 1;
+            }
             boolean code = directive.rule().code();
             String language = directive.group("lang") != null ? directive.group("lang") : reading.highlight;
             add(from, last, code ? Kind.CODE : Kind.BLOCK, path, code ? language : null, List.of(),
-                    code ? List.of() : inner(i + 1, last + 1, path));
+                    code ? List.of() : inner(i + 1, last + 1, objectPath(line, path)));
             if (code) {
                 body(i + 1 < count ? starts[i + 1] : blocks.getLast().end(), blocks.getLast().end());
             }
@@ -326,6 +330,53 @@ final class MarkupDocument {
         }
         return -1;
     }
+
+    /**
+     * The heading path of what a directive's body holds: an object's directive (Sphinx's
+     * {@code .. confval:: copyright}) names the object under the path it is in, as Sphinx's table
+     * of contents does, so that a part of its description cut from its first line still says
+     * what it describes; any other directive's body is under its path.
+     */
+    private List<String> objectPath(String line, List<String> path) {
+        Hit object = dialect.first(Role.OBJECT, line);
+        if (object == null) {
+            return path;
+        }
+        List<String> named = new ArrayList<>(path);
+        named.add(object.group("kind") + " " + object.group("name"));
+        return List.copyOf(named);
+    }
+
+    /**
+     * Where the rows after a list-table's header begin, {@code lines [from, to)} being its body:
+     * each top-level item is a row, and the first {@code :header-rows:} of them (none when the
+     * option is not given) are the header, which the table's parts repeat. Empty when it has
+     * no rows after its header.
+     */
+    private List<Integer> listTableRows(int from, int to) {
+        int headerRows = 0;
+        int itemIndent = -1;
+        List<Integer> rows = new ArrayList<>();
+        for (int k = from; k < to; k++) {
+            String l = line(k);
+            String stripped = l.strip();
+            if (stripped.isEmpty()) {
+                continue;
+            }
+            java.util.regex.Matcher option = HEADER_ROWS.matcher(stripped);
+            if (itemIndent < 0 && option.matches()) {
+                headerRows = Integer.parseInt(option.group(1));
+            } else if ((stripped.startsWith("* ") || stripped.startsWith("- ") || stripped.equals("*") || stripped.equals("-"))
+                    && (itemIndent < 0 || indent(l) == itemIndent)) {
+                itemIndent = indent(l);
+                rows.add(starts[k]);
+            }
+        }
+        return headerRows < rows.size() ? List.copyOf(rows.subList(headerRows, rows.size())) : List.of();
+    }
+
+    /** A list-table's option naming how many of its first rows are its header. */
+    private static final Pattern HEADER_ROWS = Pattern.compile(":header-rows:\\s*(\\d{1,3})\\s*");
 
     /** The last line not blank of the lines after {@code i} that are blank or indented deeper than {@code indent}. */
     private int indentedBelow(int i, int indent) {

@@ -184,7 +184,7 @@ final class MarkupStructure implements Structure {
          * last. A table with no such rows is cut by lines.
          */
         private List<Segment> rows(Segment self) {
-            List<Integer> starts = rowStarts(self.start(), self.end());
+            List<Integer> starts = rowStarts(block, self.start(), self.end());
             if (starts.isEmpty()) {
                 return List.of();
             }
@@ -310,12 +310,13 @@ final class MarkupStructure implements Structure {
         // Code blocks are not wrapped, unlike Markdown's fences: their opening lines ([source,java],
         // ----) left a part of a listing cut at 30 tokens one line, and its callouts a chunk alone.
         if (b.kind() == Kind.TABLE) {
-            List<Integer> rows = rowStarts(b.start(), b.end());
+            List<Integer> rows = rowStarts(b, b.start(), b.end());
             if (!rows.isEmpty()) {
                 String header = doc.text.substring(b.start(), rows.getFirst()).stripTrailing();
                 int lastLine = lineStart(Math.max(b.start(), b.end() - 1));
                 String last = lineText(lastLine);
-                boolean closes = header.lines().anyMatch(l -> l.strip().equals(last));
+                // A grid table's closing border, which its opening repeats; a list-table has none.
+                boolean closes = b.parts().isEmpty() && header.lines().anyMatch(l -> l.strip().equals(last));
                 return new Wrap(new Wrapping(header + "\n", closes ? "\n" + last : ""), rows.getFirst(), closes ? lastLine : b.end());
             }
         }
@@ -325,6 +326,23 @@ final class MarkupStructure implements Structure {
     /** The line at {@code pos}, without its line break or the spaces around it. */
     private String lineText(int pos) {
         return doc.text.substring(pos, lineAfter(pos)).strip();
+    }
+
+    /**
+     * The heading path of the innermost block inside {@code b} that the chunk beginning at
+     * {@code pos} begins inside, {@code path} when it begins at none's start: the object a
+     * directive's body describes ({@code confval copyright}) for a part cut from its first line.
+     */
+    private static List<String> innermostPath(Block b, int pos, List<String> path) {
+        if (b.start() >= pos || pos >= b.end()) {
+            return path;
+        }
+        for (Block inner : b.inner()) {
+            if (inner.start() <= pos && pos < inner.end()) {
+                return innermostPath(inner, pos, inner.path());
+            }
+        }
+        return b.inner().isEmpty() || pos < b.inner().getFirst().start() ? path : b.inner().getFirst().path();
     }
 
     /** The innermost table of {@code blocks} (and the blocks inside them) that {@code pos} lies inside, or null. */
@@ -338,8 +356,14 @@ final class MarkupStructure implements Structure {
         return null;
     }
 
-    /** Where a table's rows after the first begin: after a blank line, or after a border line inside it. */
-    private List<Integer> rowStarts(int start, int end) {
+    /**
+     * Where a table's rows after the first begin: those a list-table's items give (its parts), else
+     * after a blank line, or after a border line inside it.
+     */
+    private List<Integer> rowStarts(Block table, int start, int end) {
+        if (!table.parts().isEmpty()) {
+            return table.parts().stream().filter(p -> p > start && p < end).toList();
+        }
         List<Integer> starts = new ArrayList<>();
         int lastLine = lineStart(Math.max(start, end - 1));
         boolean blank = false;
@@ -479,6 +503,8 @@ final class MarkupStructure implements Structure {
             }
             if (headings == null) {
                 headings = lastHeading != null ? lastHeading : i > 0 && i <= doc.blocks.size() ? doc.blocks.get(i - 1).path() : List.of();
+            } else if (i < doc.blocks.size()) {
+                headings = innermostPath(doc.blocks.get(i), r.start(), headings);
             }
             Labels.HEADINGS.put(m, headings);
             Labels.SECTIONS.put(m, sections);
