@@ -121,6 +121,7 @@ class LanguagesTest {
             objc header                | View.h       | '#import <UIKit/UIKit.h>\n@interface View : UIView\n@end\n'   | objc
             cpp header                 | vec.h        | '#include <vector>\nnamespace geo {\nclass Vec {};\n}\n'      | cpp
             c header                   | list.h       | '#include <stddef.h>\nstruct list { int n; };\n'             | c
+            cpp header, enum class     | color.h      | '#include "format.h"\n\nenum class color : uint32_t {\n  aqua = 0x00FFFF,\n};\n' | cpp
             matlab file                | solve.m      | 'function x = solve(A, b)\n  x = A \\\\ b;\nend\n'              | matlab
             objc file                  | main.m       | '#import <Foundation/Foundation.h>\nint main() {}\n'          | objc
             zsh completion             | _mytool      | '#compdef mytool\n_arguments -s --help\n'                        | zsh
@@ -157,6 +158,12 @@ class LanguagesTest {
             Dockerfile                 |           | 'FROM golang:1.22 AS build\nWORKDIR /src\nCOPY . .\nRUN go build -o /out/app\n'                  | dockerfile
             proto                      |           | 'syntax = "proto3";\npackage pay.v1;\n\nmessage Charge {\n  string id = 1;\n}\n\nservice Payments {\n  rpc Get(Charge) returns (Charge);\n}\n' | proto
             HCL, not Markdown          |           | '# the role\nresource "aws_iam_role" "this" {\n  name = var.name\n}\n\n# its policy\nvariable "name" {\n  type = string\n}\n' | hcl
+            PHP on standard input      |           | '<?php\n\nnamespace Slim;\n\nuse Psr\\Http\\Message\\ResponseInterface;\n\nclass App\n{\n    public function run(): void\n    {\n        $response = $this->handle();\n    }\n}\n' | php
+            Kotlin, not Python         |           | 'package com.squareup.moshi\n\nimport java.io.IOException\nimport kotlin.reflect.KClass\n\npublic abstract class JsonAdapter<T> {\n  public abstract fun fromJson(reader: JsonReader): T?\n\n  public fun nullSafe(): JsonAdapter<T?> = this\n}\n' | kotlin
+            Swift, not Rust            |           | 'import Foundation\n\npublic struct Flag {\n  public var wrappedValue: Bool\n\n  public func help() -> String {\n    return ""\n  }\n}\n\nextension Flag: Decodable {\n}\n' | swift
+            Elixir, not Markdown       |           | 'defmodule Plug.Conn.Utils do\n  @moduledoc \"\"\"\n  Utilities for working with connection data\n  \"\"\"\n\n  @spec media_type(binary) :: :error\n  def media_type(binary) do\n    :error\n  end\nend\n' | elixir
+            Lua module                 |           | 'local inspect = {}\n\nlocal function isIdentifier(str)\n  return type(str) == "string"\nend\n\nfunction inspect.inspect(root, options)\n  return ""\nend\n\nreturn inspect\n' | lua
+            Scala object               |           | 'package scopt\n\nobject OParser {\n  def builder[C]: OParserBuilder[C] = new OParserBuilder[C]\n\n  def sequence[C](ps: OParser[_, C]*): OParser[Unit, C] = ps.head\n}\n' | scala
             GraphQL, not TypeScript    |           | 'type Query {\n  cluster(id: ID!): Cluster!\n}\n\ntype Cluster {\n  id: ID!\n  name: String!\n}\n' | graphql
             NDJSON                     |           | '{"id": 1, "text": "a"}\n{"id": 2, "text": "b"}\n{"id": 3, "text": "c"}\n'          | ndjson
             CSV                        |           | 'id,name,city\n1,"Doe, Jane",Oslo\n2,Kim,Seoul\n'                                   | csv
