@@ -1433,6 +1433,10 @@ public final class SyntaxSegmenter implements Segmenter {
                 if (NativeTree.startByte(into) == typeStart) {
                     continue;
                 }
+                int end = NativeTree.endByte(into) / 2;
+                if (i + 1 < count && end < text.length() && text.charAt(end) == '.') {
+                    continue; // a receiver's type before the name: Kotlin's val Type.rawType is rawType
+                }
                 if (!kind.contains("parameter") && !kind.equals("method_type") && !kind.equals("modifiers") && !kind.equals("modifier") && !SyntaxNode.isAttribute(kind)
                         && !kind.equals("attribute") && !kind.equals("attributes") && !kind.equals("access_modifier")
                         && !child.comment() && !isKeyword(into, kind, text)) {

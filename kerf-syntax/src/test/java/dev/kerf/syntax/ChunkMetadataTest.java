@@ -735,6 +735,27 @@ class ChunkMetadataTest {
         assertThat(describing(chunks, "data class Point")).containsEntry("name", "Kotlin class 'Point'").containsEntry("classification", "CLASS");
     }
 
+    /** A Kotlin extension property is named by its name, not by its receiver's type (moshi's val Type.rawType was "Type"). */
+    @Test
+    void aKotlinExtensionPropertyIsNamedByItsName() {
+        String kotlin = """
+                package demo
+
+                /** Returns the raw [Class] type of this type. */
+                public val Type.rawType: Class<*>
+                  get() = Types.getRawType(this)
+
+                internal val Class<*>.isKotlin: Boolean
+                  get() = isAnnotationPresent(Metadata::class.java)
+
+                val plain: Int = 1
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(24), Source.fromText(kotlin).withPath("Types.kt"));
+        assertThat(describing(chunks, "public val Type.rawType")).containsEntry("name", "Kotlin variable 'rawType'");
+        assertThat(describing(chunks, "internal val Class<*>.isKotlin")).containsEntry("name", "Kotlin variable 'isKotlin'");
+        assertThat(describing(chunks, "val plain")).containsEntry("name", "Kotlin variable 'plain'");
+    }
+
     /**
      * Elixir defines with calls ({@code def}, {@code defmodule}, ExUnit's {@code test}) and
      * attributes ({@code @callback}, {@code @type}): they are named by their first argument, and
