@@ -7,7 +7,8 @@ import java.util.Set;
  * the words of a text, for {@link Rereading} to turn into spaces: an attribute before a type or a
  * name ({@code __unused struct client *c}), a linkage, export or calling-convention macro
  * ({@code CURL_EXTERN}, {@code class LEVELDB_EXPORT Status}, nginx's {@code ngx_inline} and
- * {@code ngx_cdecl}, {@code WINAPI}), and an annotation written as a call after a declaration,
+ * {@code ngx_cdecl}, {@code WINAPI}, cJSON's {@code CJSON_CDECL}), a macro alone on its line
+ * ({@code FMT_BEGIN_NAMESPACE}), and an annotation written as a call after a declaration,
  * before its {@code ;}, {@code {} or {@code =} (Clang's thread-safety annotations as leveldb and
  * Abseil write them: {@code void Compact() EXCLUSIVE_LOCKS_REQUIRED(mutex_);}, {@code int n_
  * GUARDED_BY(mu_);}), when its arguments are names, not a function's parameters. A scan, not
@@ -16,7 +17,8 @@ import java.util.Set;
  */
 final class CMacros {
     /** How linkage and export macros end: {@code CURL_EXTERN}, {@code LEVELDB_EXPORT}, {@code YAML_CPP_API}. */
-    private static final String[] LINKAGE_SUFFIXES = {"_EXTERN", "_EXPORT", "_API", "_DLL", "_INLINE", "_DECL", "_PUBLIC", "_HIDDEN"};
+    private static final String[] LINKAGE_SUFFIXES = {"_EXTERN", "_EXPORT", "_API", "_DLL", "_INLINE", "_DECL", "_PUBLIC", "_HIDDEN",
+        "_CDECL", "_STDCALL", "_FASTCALL", "_CALLCONV"};
     /** Windows' calling conventions, written between a function's type and its name. */
     private static final Set<String> CALLING_CONVENTIONS = Set.of("WINAPI", "WSAAPI", "NTAPI", "APIENTRY", "CALLBACK");
 
@@ -44,7 +46,7 @@ final class CMacros {
             if (isAttribute(word) && beforeName(text, end, false)
                     || isLinkage(word) && beforeName(text, end, false)
                     || isLowerLinkage(word) && beforeName(text, end, true)
-                    || isUpperMacro(word) && opensLine(text, i) && typeAndNameThenParen(text, end)) {
+                    || isUpperMacro(word) && opensLine(text, i) && (typeAndNameThenParen(text, end) || endsLine(text, end))) {
                 chars = Rereading.spaces(text, chars, i, end);
             } else if (isCapitals(word) && text.startsWith("((", end) && annotates(text, i)) {
                 // A prototype macro of old compilers around a function's parameters: zlib's OF((z_streamp
@@ -152,6 +154,20 @@ final class CMacros {
             }
         }
         return -1;
+    }
+
+    /**
+     * Whether only spaces or tabs (and a line comment) follow {@code at} on its line: a macro alone
+     * on its line, as fmt's {@code FMT_BEGIN_NAMESPACE} and GLib's {@code G_BEGIN_DECLS} are, which
+     * open or close a namespace or a linkage block. tree-sitter took it for the type of what the
+     * next line declares ({@code namespace detail {} became a function named detail).
+     */
+    private static boolean endsLine(String text, int at) {
+        int k = at;
+        while (k < text.length() && (text.charAt(k) == ' ' || text.charAt(k) == '\t')) {
+            k++;
+        }
+        return k == text.length() || text.charAt(k) == '\n' || text.charAt(k) == '\r' || text.startsWith("//", k);
     }
 
     /** Whether only spaces or tabs come before {@code at} on its line. */

@@ -240,6 +240,62 @@ class CPreprocessorReadingTest {
     }
 
     /**
+     * fmt's namespace macros alone on their lines and cJSON's calling convention between a
+     * function's type and its name: {@code namespace detail} was a function named detail, the
+     * namespace after {@code FMT_END_NAMESPACE} a function named namespace, and cJSON's test mains
+     * functions named void (a user trial: 10% of fmt's and cJSON's chunks had such a scope).
+     */
+    @Test
+    void macrosAloneOnTheirLinesAndCallingConventionsLeaveNamesAlone() {
+        String fmt = """
+                #include <string>
+
+                FMT_BEGIN_NAMESPACE
+                namespace detail {
+
+                struct size_padding {
+                  size_t size;
+                  size_padding(int width) : size(width) {}
+                };
+
+                }  // namespace detail
+
+                FMT_EXPORT class FMT_API file {
+                 public:
+                  void close();
+                };
+                FMT_END_NAMESPACE
+
+                namespace plain {
+                struct point {
+                  int x;
+                };
+                }  // namespace plain
+                """;
+        List<Chunk> chunks = chunks(fmt, "include/fmt/format.h", 32);
+        assertThat(chunks).noneMatch(CPreprocessorReadingTest::damaged);
+        assertThat(names(chunks)).contains("C++ namespace 'detail'", "C++ class 'file'", "C++ namespace 'plain'")
+                .noneMatch(n -> String.valueOf(n).contains("function 'detail'") || String.valueOf(n).contains("'namespace'"));
+        assertThat((List<?>) chunks.stream().filter(c -> c.text().contains("struct size_padding")).findFirst().orElseThrow().metadata().get("scope"))
+                .first().isEqualTo("namespace detail");
+
+        String cjson = """
+                static void parse_should_work(void)
+                {
+                    TEST_ASSERT_TRUE(1);
+                }
+
+                int CJSON_CDECL main(void)
+                {
+                    UNITY_BEGIN();
+                    RUN_TEST(parse_should_work);
+                    return UNITY_END();
+                }
+                """;
+        assertThat(names(chunks(cjson, "tests/parse_test.c", 32))).contains("C function 'parse_should_work'", "C function 'main'");
+    }
+
+    /**
      * zstd's and xxHash's storage and export macros before a function's type: the function is named
      * by its name, not by {@code void} or its type, and a cut never falls between the macro and
      * the rest of its line.
