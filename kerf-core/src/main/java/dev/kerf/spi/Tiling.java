@@ -1,5 +1,6 @@
 package dev.kerf.spi;
 
+import dev.kerf.internal.text.ClosingLines;
 import dev.kerf.internal.text.Lines;
 import dev.kerf.internal.text.Whitespace;
 import java.util.ArrayList;
@@ -104,7 +105,24 @@ public final class Tiling {
                 i--;
             }
         }
+        if (out.size() > 1 && closesString(out.getLast())) {
+            join(out.size() - 1, out.get(out.size() - 2));
+        }
         return out;
+    }
+
+    /**
+     * Whether {@code last}, the parent's last segment, is a line of its own, unlabelled, that only
+     * closes a string ({@link ClosingLines#closesString}): it ends the segment before it, which
+     * holds the string's text.
+     */
+    private boolean closesString(Segment last) {
+        int first = last.start();
+        while (first < last.end() && Whitespace.is(text.charAt(first))) {
+            first++;
+        }
+        return last.labels().isEmpty() && first < last.end() && Lines.firstOnLine(text, first)
+                && ClosingLines.closesString(text, first, last.end());
     }
 
     /**

@@ -449,7 +449,7 @@ final class SyntaxStructure implements Structure {
             // the definition itself, which the Packer keeps whole when it fits alone (see Splitting).
             List<SyntaxNode> above = aboveNodes.get(node);
             Segment before = above == null ? new Segment(parent.start(), own, "comment")
-                    : new Segment(parent.start(), own, "comment", Map.of(), self -> tile(attributes(above, self), self.start(), self.end()));
+                    : new Segment(parent.start(), own, "comment", Map.of(), self -> tile(attributes(above, self, node), self.start(), self.end()));
             return List.of(before, new Segment(own, parent.end(), node.kind, parent.labels(), self -> children(node, self)));
         }
         if (node.kind == COMMENTED) {
@@ -499,9 +499,12 @@ final class SyntaxStructure implements Structure {
      * their structure when too large: a decorator's list of test cases is cut between its cases,
      * each case with the comment above it, rather than by lines.
      */
-    private SyntaxNode attributes(List<SyntaxNode> above, Segment self) {
+    private SyntaxNode attributes(List<SyntaxNode> above, Segment self, SyntaxNode definition) {
         SyntaxNode holder = new SyntaxNode(self.start(), self.end(), "attributes", null, null, false);
         holder.children.addAll(above);
+        // What is cut inside them is a part of the definition (an Elixir @doc's text, cut by its
+        // paragraphs, named the module as its parent_semantic_node).
+        describedBy.put(holder, definition);
         return holder;
     }
 

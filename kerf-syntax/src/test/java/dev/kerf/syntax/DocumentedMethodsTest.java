@@ -454,4 +454,48 @@ class DocumentedMethodsTest {
             });
         }
     }
+
+    /**
+     * A definition whose doc comment alone is over the limit: its code ends the chunk of the doc's
+     * last part, or a chunk of its own, never the start of a chunk that goes on into the next
+     * definition's doc comment (swift-argument-parser's postTerminator went to a chunk named after
+     * the next property). Every part names the definition as parent_semantic_node, and an
+     * Elixir heredoc's closing quotes end the part that holds its last words.
+     */
+    @org.junit.jupiter.api.Test
+    void theCodeOfADefinitionWhoseDocIsCutEndsItsOwnChunk() {
+        StringBuilder swift = new StringBuilder("public struct Strategy {\n");
+        for (String name : List.of("postTerminator", "captureForPassthrough")) {
+            for (int i = 0; i < 30; i++) {
+                swift.append("  /// Line ").append(i).append(" of the documentation of ").append(name).append(", which explains the strategy.\n");
+            }
+            swift.append("  public static var ").append(name).append(": Strategy {\n    self.init(base: .").append(name).append(")\n  }\n\n");
+        }
+        swift.append("}\n");
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(256).build()),
+                Source.fromText(swift.toString()).withPath("Strategy.swift"));
+        for (String name : List.of("postTerminator", "captureForPassthrough")) {
+            Chunk code = chunks.stream().filter(c -> c.text().contains("public static var " + name)).findFirst().orElseThrow();
+            assertThat(code.text()).as("the chunk holding %s's code", name).doesNotContain("/// Line 0 of");
+            assertThat(code.metadata()).containsEntry("name", "Swift variable '" + name + "'")
+                    .containsEntry("parent_semantic_node", "Swift variable '" + name + "'");
+        }
+
+        StringBuilder elixir = new StringBuilder("defmodule Plug.Conn.Utils do\n  @doc ~S\"\"\"\n  Parses media types.\n\n");
+        for (String type : List.of("text/plain", "application/json", "text/html", "image/png", "application/xml", "text/css", "audio/ogg")) {
+            elixir.append("      iex> media_type \"").append(type).append("\"\n      {:ok, \"").append(type.replace("/", "\", \""))
+                    .append("\", %{}}\n\n");
+        }
+        elixir.append("  \"\"\"\n  @spec media_type(binary) :: {:ok, binary, binary, map} | :error\n")
+                .append("  def media_type(binary) when is_binary(binary) do\n    mt_first(binary, \"\")\n  end\nend\n");
+        chunks = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(128).build()),
+                Source.fromText(elixir.toString()).withPath("lib/plug/conn/utils.ex"));
+        assertThat(chunks).hasSizeGreaterThan(1);
+        for (Chunk c : chunks) {
+            assertThat(c.text().strip()).as("chunk %s", c.index()).doesNotStartWith("\"\"\"");
+            if (!c.text().contains("defmodule")) {
+                assertThat(c.metadata()).as("chunk %s", c.index()).containsEntry("parent_semantic_node", "Elixir function 'media_type'");
+            }
+        }
+    }
 }

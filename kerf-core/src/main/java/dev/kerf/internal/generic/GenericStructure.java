@@ -10,6 +10,7 @@ import static dev.kerf.internal.generic.GenericSegmenter.LINE;
 import static dev.kerf.internal.generic.GenericSegmenter.RUN;
 import static dev.kerf.internal.generic.GenericSegmenter.WORD;
 
+import dev.kerf.internal.text.ClosingLines;
 import dev.kerf.internal.text.Lines;
 import dev.kerf.internal.text.Whitespace;
 import dev.kerf.spi.Segment;
@@ -128,7 +129,22 @@ final class GenericStructure implements Structure {
         if (hasContent) {
             out.add(part(blockStart, end, BLOCK));
         }
-        return out;
+        return withClosingQuotes(out, BLOCK);
+    }
+
+    /**
+     * {@code parts} with the last joined to the one before when it only closes a string
+     * ({@link ClosingLines#closesString}): a docstring's or a heredoc's text, cut by its lines,
+     * keeps its closing quotes.
+     */
+    private List<Segment> withClosingQuotes(List<Segment> parts, String kind) {
+        if (parts.size() < 3 || !ClosingLines.closesString(text, parts.getLast().start(), parts.getLast().end())) {
+            return parts;
+        }
+        Segment before = parts.get(parts.size() - 2);
+        parts.set(parts.size() - 2, part(before.start(), parts.getLast().end(), kind));
+        parts.removeLast();
+        return parts;
     }
 
     /** Lines with their terminators; blank lines join the line before them (or, at the start, after). */
@@ -150,7 +166,7 @@ final class GenericStructure implements Structure {
         if (segStart < end) {
             out.add(part(segStart, end, LINE));
         }
-        return out;
+        return withClosingQuotes(out, LINE);
     }
 
     /**

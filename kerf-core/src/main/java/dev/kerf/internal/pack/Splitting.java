@@ -82,7 +82,11 @@ final class Splitting {
         if (seg.startsChunk()) {
             out.pendingBreak = true;
         }
-        Segment own = seg.labels().isEmpty() ? owner : seg;
+        // A definition under the comments that describe it has their unit's labels: its parts are
+        // the unit's, so that a chunk that begins with its code after the comments' last part is
+        // the rest of one definition (it ends with it, or joins the part before), not the start of
+        // another that goes on into the next definition's comments.
+        Segment own = seg.labels().isEmpty() || owner != null && owner.end() >= seg.end() && seg.labels().equals(owner.labels()) ? owner : seg;
         if (mayKeep && tokens.surelyFits(seg.start(), seg.end(), budget)) {
             keep(seg, Units.UNCOUNTED, own, out);
             return seg.end();

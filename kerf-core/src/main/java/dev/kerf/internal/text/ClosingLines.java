@@ -29,6 +29,36 @@ public final class ClosingLines {
         return any;
     }
 
+    /**
+     * Whether {@code [from, to)} is one line (with the blank lines after it) that only closes a
+     * string: three quotes ({@code """} under an Elixir {@code @doc}, a Python docstring's, a
+     * Swift or Kotlin multi-line string's), or a backtick (a template literal's, a Go raw
+     * string's), with the brackets, commas and semicolons after them. It belongs with the string's
+     * last words, not at the start of the next chunk (13 chunks of Plug began with a {@code """}).
+     */
+    public static boolean closesString(CharSequence text, int from, int to) {
+        int quotes = 0;
+        boolean backtick = false;
+        boolean lineBreak = false;
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (Whitespace.isLineBreak(c)) {
+                lineBreak |= quotes > 0;
+            } else if (c == '"' || c == '\'' || c == '`') {
+                if (lineBreak) {
+                    return false; // a second line
+                }
+                quotes++;
+                backtick |= c == '`';
+            } else if (Whitespace.is(c)) {
+                continue;
+            } else if (quotes == 0 || lineBreak || !trailing(c) && c != ')') {
+                return false;
+            }
+        }
+        return quotes >= 3 || backtick;
+    }
+
     /** Whether {@code [from, to)} holds only what may follow closing brackets on their line: commas, semicolons, spaces. */
     public static boolean trailingOnly(String text, int from, int to) {
         for (int p = from; p < to; p++) {
