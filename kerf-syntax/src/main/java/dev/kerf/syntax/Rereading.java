@@ -34,6 +34,8 @@ import java.util.regex.Pattern;
  *       directive lines become spaces ({@link Conditionals}).
  *   <li>YAML written through a template engine (Helm charts, Ansible's Jinja): its actions become
  *       comments or plain scalars ({@link YamlTemplates}).
+ *   <li>Swift: a macro written as a value ({@code = #_sourceLocation}) becomes {@code #line},
+ *       and the parentheses of {@code nonisolated(unsafe)} and a typed {@code throws(E)} spaces.
  *   <li>TypeScript: call and construct signatures written without semicolons, one after another
  *       in an interface (swr's types, in the no-semicolon style), are valid but read as one
  *       member calling the next: the line break after each becomes a semicolon.
@@ -79,7 +81,7 @@ final class Rereading {
 
     /** Whether a text of {@code language} whose parse has errors may be read again, rewritten. */
     static boolean applies(String language) {
-        return Directives.blanks(language) || language.equals("kotlin") || language.equals("c") || language.equals("cpp")
+        return Directives.blanks(language) || language.equals("swift") || language.equals("kotlin") || language.equals("c") || language.equals("cpp")
                 || language.equals("yaml") || language.equals("typescript") || language.equals("tsx");
     }
 
@@ -97,7 +99,51 @@ final class Rereading {
         if (language.equals("typescript") || language.equals("tsx")) {
             return typeScriptSignaturesEnded(text);
         }
+        if (language.equals("swift")) {
+            return swiftRead(text);
+        }
         return Directives.blanked(language, text);
+    }
+
+    /**
+     * A macro written as an argument or a default value ({@code = #_sourceLocation}, {@code
+     * #isolation}), which tree-sitter-swift reads as a macro that takes what follows as its
+     * arguments and trailing closure (a function's body): a literal it knows, {@code #line}.
+     */
+    private static final Pattern SWIFT_MACRO_VALUE = Pattern.compile("#([A-Za-z_][A-Za-z0-9_]{3,})(?=[ \\t]*[,)\\r\\n])");
+    /** The literals tree-sitter-swift reads after a {@code #}: no macros. */
+    private static final java.util.Set<String> SWIFT_LITERALS = java.util.Set.of("file", "line", "column", "function", "filePath",
+            "fileID", "dsohandle", "selector", "keyPath", "available", "unavailable", "colorLiteral", "imageLiteral", "fileLiteral");
+    /** A modifier's or a throws clause's parentheses tree-sitter-swift does not know: {@code nonisolated(unsafe)}, typed {@code throws(ParseError)}. */
+    private static final Pattern SWIFT_PARENTHESIZED = Pattern.compile("\\b(?:nonisolated|throws)[ \\t]*(\\([^()\\n]*\\))");
+
+    /**
+     * Swift: the directive lines blanked ({@link Directives}), a macro as a value read as
+     * {@code #line}, and the parentheses of {@code nonisolated(unsafe)} and of a typed
+     * {@code throws(E)} blanked. swift-argument-parser's test helpers (a
+     * {@code sourceLocation: SourceLocation = #_sourceLocation} parameter) lost every function
+     * after the first to the delimiter structure, cut inside their parameter lists.
+     */
+    private static String swiftRead(String text) {
+        String blanked = Directives.blanked("swift", text);
+        String read = blanked == null ? text : blanked;
+        char[] chars = null;
+        if (read.indexOf('#') >= 0) {
+            Matcher macro = SWIFT_MACRO_VALUE.matcher(read);
+            while (macro.find()) {
+                if (!SWIFT_LITERALS.contains(macro.group(1))) {
+                    chars = spaces(read, chars, macro.start(), macro.end());
+                    "#line".getChars(0, 5, chars, macro.start());
+                }
+            }
+        }
+        if (read.contains("nonisolated(") || read.contains("throws(") || read.contains("throws (")) {
+            Matcher parenthesized = SWIFT_PARENTHESIZED.matcher(read);
+            while (parenthesized.find()) {
+                chars = spaces(read, chars, parenthesized.start(1), parenthesized.end(1));
+            }
+        }
+        return chars != null ? new String(chars) : blanked;
     }
 
     private static String kotlinConstructorsJoined(String text) {
