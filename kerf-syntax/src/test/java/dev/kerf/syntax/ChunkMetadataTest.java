@@ -735,6 +735,26 @@ class ChunkMetadataTest {
         assertThat(describing(chunks, "data class Point")).containsEntry("name", "Kotlin class 'Point'").containsEntry("classification", "CLASS");
     }
 
+    /** busted's describe and it blocks are Lua's tests, named by their titles (inspect.lua's spec was 34 chunks of "Lua module"). */
+    @Test
+    void bustedBlocksAreLuaTests() {
+        String lua = """
+                local inspect = require 'inspect'
+
+                describe('inspect', function()
+                  describe('numbers', function()
+                    it('works', function()
+                      assert.equals('1', inspect(1))
+                      assert.equals('1.5', inspect(1.5))
+                    end)
+                  end)
+                end)
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(24), Source.fromText(lua).withPath("spec/inspect_spec.lua"));
+        assertThat(describing(chunks, "it('works'")).containsEntry("classification", "TEST")
+                .containsEntry("scope", List.of("test inspect", "test numbers", "test works"));
+    }
+
     /** A Kotlin extension property is named by its name, not by its receiver's type (moshi's val Type.rawType was "Type"). */
     @Test
     void aKotlinExtensionPropertyIsNamedByItsName() {
