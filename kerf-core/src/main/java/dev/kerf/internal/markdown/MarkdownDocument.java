@@ -66,6 +66,8 @@ final class MarkdownDocument {
     final java.util.Set<Integer> containerOpenings = new java.util.HashSet<>();
     /** Where the closing lines of colon containers begin ({@code :::}). */
     final java.util.Set<Integer> containerClosings = new java.util.HashSet<>();
+    /** Hugo's paired shortcodes, {@code {start, end}}, outer ones first ({@link Shortcodes}). */
+    final List<int[]> shortcodes;
     /** The heading path before the first heading: the front matter's title, or nothing. */
     final List<String> rootPath;
     /** Where the parsed body begins: after the front matter. */
@@ -84,6 +86,7 @@ final class MarkdownDocument {
         this.text = text;
         this.frontMatter = FrontMatter.find(text);
         this.offset = frontMatter == null ? 0 : frontMatter.end();
+        this.shortcodes = Shortcodes.find(text, offset);
         ColonContainers.Found found = ColonContainers.find(text, offset);
         for (ColonContainers.Container c : found.containers()) {
             if (c.closingStart() > c.openingEnd()) {

@@ -262,9 +262,31 @@ final class MarkdownStructure implements Structure {
      * chunk apart from what it introduces.
      */
     private List<Segment> tiles(Segment parent, List<Node> kids) {
+        return tiles(parent, kids, true);
+    }
+
+    /**
+     * As {@link #tiles(Segment, List)}; with {@code grouping}, the blocks a Hugo shortcode holds
+     * from its opening tag in one block to its closing tag in a later one are one segment, cut
+     * between them only when too large.
+     */
+    private List<Segment> tiles(Segment parent, List<Node> kids, boolean grouping) {
         List<Segment> out = new ArrayList<>(kids.size());
         int start = parent.start();
         for (int i = 0; i < kids.size(); i++) {
+            int last = grouping ? shortcodeEnd(kids, i) : i;
+            if (grouping && last == i && i + 1 < kids.size() && kids.get(i).getNext() == kids.get(i + 1) && isLeadIn(kids.get(i))
+                    && opensShortcode(kids.get(i + 1))) {
+                last = Math.max(i + 1, shortcodeEnd(kids, i + 1)); // a lead-in goes with the shortcode it introduces
+            }
+            if (last > i) {
+                int end = last + 1 < kids.size() ? Math.min(parent.end(), Math.max(start, doc.start(kids.get(last + 1)))) : parent.end();
+                List<Node> held = kids.subList(i, last + 1);
+                out.add(new Segment(start, end, MarkdownSegmenter.BLOCK, Map.of(), self -> tiles(self, held, false)));
+                start = end;
+                i = last;
+                continue;
+            }
             boolean admonition = i + 1 < kids.size() && doc.opensAdmonition(kids.get(i)) && kids.get(i).getNext() == kids.get(i + 1);
             // A container's opening line alone (:::tip, then a blank line) goes with the first part of what it holds.
             boolean leadIn = !admonition && i + 1 < kids.size()
@@ -295,6 +317,40 @@ final class MarkdownStructure implements Structure {
             i = through - 1;
         }
         return out;
+    }
+
+    /**
+     * The index of the last of {@code kids} that a Hugo shortcode opened in {@code kids[i]} closes
+     * in, when it is a later one; {@code i} when none does (the outermost such shortcode counts).
+     */
+    private int shortcodeEnd(List<Node> kids, int i) {
+        if (doc.shortcodes.isEmpty() || i + 1 >= kids.size()) {
+            return i;
+        }
+        int from = doc.start(kids.get(i));
+        int to = doc.end(kids.get(i));
+        int last = i;
+        for (int[] code : doc.shortcodes) {
+            if (code[0] >= from && code[0] < to && code[1] > to) {
+                int j = i + 1;
+                while (j + 1 < kids.size() && doc.start(kids.get(j + 1)) < code[1]) {
+                    j++;
+                }
+                last = Math.max(last, j);
+            }
+        }
+        return last;
+    }
+
+    /** Whether a Hugo shortcode's opening tag begins block {@code n}. */
+    private boolean opensShortcode(Node n) {
+        int start = doc.start(n);
+        for (int[] code : doc.shortcodes) {
+            if (code[0] == start) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -335,9 +391,17 @@ final class MarkdownStructure implements Structure {
      * next (9% of the Markdown chunks of MyST's, Hugo's and attrs's docs at 256 did).
      */
     private boolean leadsIn(Node a, Node b) {
-        if (!(a instanceof Paragraph) || a.getNext() != b || doc.admonitionBodies.contains(b)
+        if (a.getNext() != b || doc.admonitionBodies.contains(b)
                 || !(b instanceof FencedCodeBlock || b instanceof IndentedCodeBlock || b instanceof ListBlock || b instanceof TableBlock
                         || b instanceof BlockQuote)) {
+            return false;
+        }
+        return isLeadIn(a);
+    }
+
+    /** Whether {@code a} is a paragraph of a line or two that ends with a colon ("Run it with:"). */
+    private boolean isLeadIn(Node a) {
+        if (!(a instanceof Paragraph)) {
             return false;
         }
         int start = doc.start(a);

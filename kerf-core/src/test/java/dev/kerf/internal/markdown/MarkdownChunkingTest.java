@@ -183,6 +183,32 @@ class MarkdownChunkingTest {
         }
     }
 
+    /**
+     * A Hugo paired shortcode ({@code {{< code-toggle >}}} ... {@code {{< /code-toggle >}}}) is
+     * one unit when it fits: a blank line in the TOML it held made two paragraphs, and hugoDocs'
+     * "404 errors" section was cut between them (here at 192 with the context header). A
+     * self-closing one holds nothing, and a lead-in goes with the shortcode it introduces.
+     */
+    @Test
+    void aHugoShortcodeIsOneUnitWhenItFits() {
+        String md = "## 404 errors\n\nThe development server defaults to redirecting to /404.html for any requests to URLs that don't exist.\n\n"
+                + "{{< code-toggle config=server />}}\n\nIf you've already defined other redirects, you must explicitly add the 404 redirect.\n\n"
+                + "{{< code-toggle file=config/development/server >}}\n[[redirects]]\nforce = false\nfrom   = '/**'\nto     = '/404.html'\nstatus = 404\n"
+                + "{{< /code-toggle >}}\n\nFor multilingual projects, ensure the default language 404 redirect is defined last:\n\n"
+                + "{{< code-toggle file=config/development/server >}}\ndefaultContentLanguage = 'en'\ndefaultContentLanguageInSubdir = false\n"
+                + "[[redirects]]\nfrom = '/fr/**'\nto = '/fr/404.html'\nstatus = 404\n\n[[redirects]] # Default language must be last.\n"
+                + "from = '/**'\nto = '/404.html'\nstatus = 404\n{{< /code-toggle >}}\n\nWhen the default language is served from a subdirectory:\n\n"
+                + "{{% note %}}\nServe it from /en/.\n\nThe redirect then names /en/404.html.\n{{% /note %}}\n";
+        for (int limit : new int[] {128, 192, 256}) {
+            List<Chunk> chunks = chunk(md, ChunkOptions.builder().maxTokens(limit).contextHeader(true).build());
+            for (Chunk c : chunks) {
+                long opened = c.text().lines().filter(l -> l.matches("\\{\\{[<%] [\\w-]+.*[^/][>%]}}")).count();
+                long closed = c.text().lines().filter(l -> l.startsWith("{{< /") || l.startsWith("{{% /")).count();
+                assertThat(opened).as("at %d, chunk %d: %s", limit, c.index(), c.text()).isEqualTo(closed);
+            }
+        }
+    }
+
     /** MDX has no indented code: text indented inside a JSX element (a Docusaurus tab) is text, not code. */
     @Test
     void mdxHasNoIndentedCode() {
