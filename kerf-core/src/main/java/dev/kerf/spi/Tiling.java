@@ -105,6 +105,9 @@ public final class Tiling {
                 i--;
             }
         }
+        // A string's text and its closing quotes may make the whole range again (an Elixir sigil's
+        // content and its closing line): the joined segment is the content's node, which tiles it
+        // by its own children.
         if (out.size() > 1 && closesString(out.getLast())) {
             join(out.size() - 1, out.get(out.size() - 2));
         }
