@@ -54,7 +54,8 @@ final class ChunkCommand implements Callable<Integer> {
     @Option(names = "--target-tokens", paramLabel = "N",
             description = "Stop adding neighbours to a chunk at about N tokens (default " + ChunkOptions.DEFAULT_TARGET_TOKENS + " for code, "
                     + ChunkOptions.DEFAULT_SECTION_TARGET_TOKENS + " for Markdown, prose and YAML or JSON data, or --max-tokens when lower; the limit with overlap); "
-                    + "a definition, section, paragraph or whole file up to --max-tokens is never split to meet it.")
+                    + "a definition, section, paragraph or whole file up to --max-tokens is never split to meet it; "
+                    + "one over --max-tokens is cut into parts of about N tokens (parts filled to the limit retrieved worse).")
     Integer targetTokens;
 
     @Option(names = "--tokenizer", paramLabel = "NAME",
