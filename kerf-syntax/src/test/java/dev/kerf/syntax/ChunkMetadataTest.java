@@ -735,6 +735,31 @@ class ChunkMetadataTest {
         assertThat(describing(chunks, "data class Point")).containsEntry("name", "Kotlin class 'Point'").containsEntry("classification", "CLASS");
     }
 
+    /**
+     * A C function-like macro is a definition, a MACRO named by its name and listed in symbols,
+     * with the comment above it; an object-like one ({@code #define VERSION 3}) is not.
+     */
+    @Test
+    void aCFunctionLikeMacroIsAMacro() {
+        String c = """
+                #include <stdio.h>
+
+                /* The larger of two values, each read once. */
+                #define MAX(a, b) ((a) > (b) ? (a) : (b))
+
+                #define VERSION 3
+
+                int main(void) {
+                  return MAX(1, VERSION);
+                }
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(48), Source.fromText(c).withPath("max.c"));
+        assertThat(describing(chunks, "/* The larger")).containsEntry("name", "C macro 'MAX'").containsEntry("classification", "MACRO")
+                .containsEntry("scope", List.of("macro MAX"));
+        assertThat(chunks).anyMatch(ch -> String.valueOf(ch.metadata().get("symbols")).contains("MAX"))
+                .noneMatch(ch -> String.valueOf(ch.metadata().get("symbols")).contains("VERSION"));
+    }
+
     /** busted's describe and it blocks are Lua's tests, named by their titles (inspect.lua's spec was 34 chunks of "Lua module"). */
     @Test
     void bustedBlocksAreLuaTests() {
