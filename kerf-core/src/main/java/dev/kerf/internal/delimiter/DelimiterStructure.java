@@ -37,6 +37,8 @@ final class DelimiterStructure implements Structure {
     private final Nest root;
     private final ModuleLabels module;
     private List<Segment> top;
+    /** The named definition blocks, by start; found when first asked for ({@link #definitions}). */
+    private List<Definition> definitions;
 
     /** A block in the tree: its children are the blocks nested directly in it. */
     private static final class Nest {
@@ -113,6 +115,48 @@ final class DelimiterStructure implements Structure {
             return module.of(modulePath);
         }
         return Map.of(Labels.SCOPE.key(), module.of(modulePath).get(Labels.SCOPE.key()));
+    }
+
+    /**
+     * The definition blocks that begin in {@code [start, end)} and name themselves (a function by
+     * its header, a Clojure {@code defn} by its first symbol), nested ones included: a chunk's
+     * {@code symbols}, as the syntax structure gives them (Clojure's chunks, named "Function at
+     * line N" after spec 000, had their names only in their scope).
+     */
+    @Override
+    public List<Definition> definitions(int start, int end) {
+        if (definitions == null) {
+            top(); // the blocks the tiling decided on
+            List<Definition> all = new ArrayList<>();
+            collectDefinitions(root, all);
+            all.sort(Comparator.comparingInt(Definition::start));
+            definitions = all;
+        }
+        int lo = 0;
+        int hi = definitions.size();
+        while (lo < hi) { // the first that begins at or after start
+            int mid = (lo + hi) >>> 1;
+            if (definitions.get(mid).start() < start) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        int k = lo;
+        while (k < definitions.size() && definitions.get(k).start() < end) {
+            k++;
+        }
+        return definitions.subList(lo, k);
+    }
+
+    private void collectDefinitions(Nest node, List<Definition> out) {
+        for (Nest child : decided(node)) {
+            if (BlockNames.isDefinition(child.block.delimiter())) {
+                // Its scope entry is its word and its name ("function read-char", "module Foo").
+                entry(child).ifPresent(e -> out.add(new Definition(child.block.start(), child.end, e.substring(e.lastIndexOf(' ') + 1))));
+            }
+            collectDefinitions(child, out);
+        }
     }
 
     /** Whether a top-level block's segment (with the whitespace tiled to it) overlaps {@code [start, end)}. */

@@ -82,8 +82,8 @@ final class Masker {
                 continue;
             }
             Token token = tokenAt(text, i);
-            if (token == null) {
-                i++;
+            if (token == null || token.kind() == Kind.STRING && escaped(text, i)) {
+                i++; // a quote after a backslash, outside any string, opens none: Clojure's \" char, the shell's \"
                 continue;
             }
             int end = endOf(text, i, token);
@@ -95,6 +95,15 @@ final class Masker {
             i = end;
         }
         return new String(out);
+    }
+
+    /** Whether an odd number of backslashes comes right before {@code i}. */
+    private static boolean escaped(String text, int i) {
+        int k = i;
+        while (k > 0 && text.charAt(k - 1) == '\\') {
+            k--;
+        }
+        return (i - k) % 2 == 1;
     }
 
     private static void blank(char[] out, int from, int to) {

@@ -215,4 +215,39 @@ class DelimiterScopesTest {
                 + "\tfor _, pair := range a {\n\t\tif pair.value == authValue {\n\t\t\treturn pair.user, true\n\t\t}\n\t}\n\treturn \"\", false\n}\n", 512);
         assertThat(go).anySatisfy(ch -> assertThat(ChunkMetadata.texts(ch.metadata(), ChunkMetadata.SCOPE)).contains("function searchCredential"));
     }
+
+    /**
+     * A chunk cut along delimiters lists the definitions that begin in it as its symbols, as the
+     * syntax structure's chunks do (Clojure's were named "Function at line N" after spec 000 and
+     * had their names only in their scope), and a quote after a backslash opens no string:
+     * Clojure's {@code \"} char made the rest of the file one string, and every defn after it
+     * a part of the module.
+     */
+    @Test
+    void delimiterChunksListTheirDefinitionsAndACharLiteralQuoteOpensNoString() {
+        String clj = """
+                (ns demo.core)
+
+                (defn read-escaped [stream]
+                  (case (char (.read stream))
+                    \\" \\"
+                    \\n \\newline
+                    (throw (Exception. "bad escape"))))
+
+                (defn slow-read [stream]
+                  (let [buffer (StringBuilder.)]
+                    (if (= (char (.read stream)) \\")
+                      (str buffer)
+                      (recur stream))))
+
+                (defn quoted [stream]
+                  (slow-read stream))
+                """;
+        List<Chunk> chunks = chunk("src/demo/core.clj", clj, 512);
+        assertThat(chunks).hasSize(1);
+        assertThat(chunks.getFirst().metadata().get("symbols")).isEqualTo(List.of("read-escaped", "slow-read", "quoted"));
+        List<Chunk> parts = chunk("src/demo/core.clj", clj, 64);
+        assertThat(parts).anySatisfy(ch -> assertThat(ChunkMetadata.texts(ch.metadata(), ChunkMetadata.SCOPE)).contains("function slow-read"))
+                .anySatisfy(ch -> assertThat(ChunkMetadata.texts(ch.metadata(), ChunkMetadata.SCOPE)).contains("function quoted"));
+    }
 }
