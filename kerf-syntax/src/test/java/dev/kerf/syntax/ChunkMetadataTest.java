@@ -760,6 +760,41 @@ class ChunkMetadataTest {
                 .noneMatch(ch -> String.valueOf(ch.metadata().get("symbols")).contains("VERSION"));
     }
 
+    /**
+     * The doc comment of a Haskell module's first declaration goes with it, not with the imports:
+     * tree-sitter-haskell ends the group of imports with it (relude's ordNub's doc was a chunk of
+     * the module).
+     */
+    @Test
+    void theDocOfTheFirstHaskellDeclarationGoesWithIt() {
+        String hs = """
+                module Demo
+                    ( ordNub
+                    ) where
+
+                import qualified Data.Set as Set
+                import Prelude (Int, (.))
+
+                {- | Removes duplicate elements from a list, keeping only the first occurrence of
+                the element.
+
+                >>> ordNub [3, 3, 3, 2, 2, -1, 1]
+                [3,2,-1,1]
+                -}
+                ordNub :: forall a . (Ord a) => [a] -> [a]
+                ordNub = go Set.empty
+                  where
+                    go _ []     = []
+                    go s (x:xs) = if x `Set.member` s then go s xs else x : go (Set.insert x s) xs
+                """;
+        for (int limit : new int[] {96, 128}) {
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(limit), Source.fromText(hs).withPath("src/Demo.hs"));
+            assertThat(chunks.getFirst().text()).as("at %d", limit).startsWith("module Demo").doesNotContain("Removes duplicate");
+            assertThat(chunks).as("at %d", limit).filteredOn(c -> c.text().contains("Removes duplicate")).singleElement()
+                    .satisfies(c -> assertThat(c.text()).contains("ordNub :: forall a"));
+        }
+    }
+
     /** busted's describe and it blocks are Lua's tests, named by their titles (inspect.lua's spec was 34 chunks of "Lua module"). */
     @Test
     void bustedBlocksAreLuaTests() {
