@@ -795,6 +795,32 @@ class ChunkMetadataTest {
         }
     }
 
+    /** Zig declares its types as constants: a struct and an enum say what they are (they were CONSTANT), an import stays one. */
+    @Test
+    void zigTypesAreClassifiedByWhatTheyDeclare() {
+        String zig = """
+                const std = @import("std");
+
+                pub const KeyValue = struct {
+                    key: u32,
+                    value: u32,
+
+                    pub fn init(key: u32, value: u32) KeyValue {
+                        return .{ .key = key, .value = value };
+                    }
+                };
+
+                const Mode = enum { read, write };
+
+                const max_entries = 10;
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(24), Source.fromText(zig).withPath("src/kv.zig"));
+        assertThat(describing(chunks, "const std")).containsEntry("classification", "IMPORT");
+        assertThat(describing(chunks, "pub const KeyValue")).containsEntry("name", "Zig struct 'KeyValue'").containsEntry("classification", "STRUCT");
+        assertThat(describing(chunks, "const Mode")).containsEntry("name", "Zig enum 'Mode'");
+        assertThat(describing(chunks, "const max_entries")).containsEntry("classification", "CONSTANT");
+    }
+
     /** busted's describe and it blocks are Lua's tests, named by their titles (inspect.lua's spec was 34 chunks of "Lua module"). */
     @Test
     void bustedBlocksAreLuaTests() {
