@@ -120,12 +120,18 @@ public final class Tiling {
      * holds the string's text.
      */
     private boolean closesString(Segment last) {
-        int first = last.start();
-        while (first < last.end() && Whitespace.is(text.charAt(first))) {
-            first++;
-        }
+        int first = contentStart(last);
         return last.labels().isEmpty() && first < last.end() && Lines.firstOnLine(text, first)
                 && ClosingLines.closesString(text, first, last.end());
+    }
+
+    /** Where {@code s}'s first char that is no whitespace is; its end when it holds none. */
+    private int contentStart(Segment s) {
+        int first = s.start();
+        while (first < s.end() && Whitespace.is(text.charAt(first))) {
+            first++;
+        }
+        return first;
     }
 
     /**
@@ -141,10 +147,7 @@ public final class Tiling {
         if (!after.labels().isEmpty() || before.end() != after.start() || !Lines.firstOnLine(text, after.start())) {
             return false;
         }
-        int first = after.start();
-        while (first < after.end() && Whitespace.is(text.charAt(first))) {
-            first++;
-        }
+        int first = contentStart(after);
         if (first == after.end() || ")]}".indexOf(text.charAt(first)) < 0) {
             return false;
         }

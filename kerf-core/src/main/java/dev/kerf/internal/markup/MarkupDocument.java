@@ -363,7 +363,7 @@ final class MarkupDocument {
             if (stripped.isEmpty()) {
                 continue;
             }
-            java.util.regex.Matcher option = HEADER_ROWS.matcher(stripped);
+            Matcher option = HEADER_ROWS.matcher(stripped);
             if (itemIndent < 0 && option.matches()) {
                 headerRows = Integer.parseInt(option.group(1));
             } else if ((stripped.startsWith("* ") || stripped.startsWith("- ") || stripped.equals("*") || stripped.equals("-"))

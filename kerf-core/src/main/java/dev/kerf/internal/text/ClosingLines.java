@@ -50,10 +50,8 @@ public final class ClosingLines {
                 }
                 quotes++;
                 backtick |= c == '`';
-            } else if (Whitespace.is(c)) {
-                continue;
-            } else if (quotes == 0 || lineBreak || !trailing(c) && c != ')') {
-                return false;
+            } else if (!Whitespace.is(c) && (quotes == 0 || lineBreak || !trailing(c) && c != ')')) {
+                return false; // text before the quotes, on a second line, or no bracket or comma after them
             }
         }
         return quotes >= 3 || backtick;
