@@ -14,7 +14,9 @@ final class NameRules {
         /** The first reference or identifier: the object a SQL statement creates or alters. */
         OBJECT,
         /** The key and the value of its own {@code name} key: a TOML array table element. */
-        KEY_NAME
+        KEY_NAME,
+        /** What a call statement calls and the value of its {@code name} argument: a Bazel target. */
+        CALL_NAME
     }
 
     /** The kind that stands for every definition of a language. */

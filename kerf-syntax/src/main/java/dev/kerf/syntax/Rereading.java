@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
  *       Builder} then {@code internal constructor(...)}, as kotlinpoet and Dagger users write
  *       it) is valid Kotlin, but tree-sitter-kotlin reads the line break as the end of the class
  *       and the rest of the class as an ERROR. The line break becomes spaces.
- *   <li>C and C++: a loop macro ({@code TAILQ_FOREACH(wp, &w->panes, entry) {}, jq's
+ *   <li>C, C++ and CUDA: a loop macro ({@code TAILQ_FOREACH(wp, &w->panes, entry) {}, jq's
  *       {@code jv_array_foreach(a, i, x) {}) is a call followed by a block, which C's grammar
  *       cannot read: its name becomes {@code while} and spaces, a loop over a comma expression.
  *       So does one whose body is the one statement on the lines below it. An attribute macro
@@ -81,8 +81,13 @@ final class Rereading {
 
     /** Whether a text of {@code language} whose parse has errors may be read again, rewritten. */
     static boolean applies(String language) {
-        return Directives.blanks(language) || language.equals("swift") || language.equals("kotlin") || language.equals("c") || language.equals("cpp")
+        return Directives.blanks(language) || language.equals("swift") || language.equals("kotlin") || readsAsC(language)
                 || language.equals("yaml") || language.equals("typescript") || language.equals("tsx");
+    }
+
+    /** C, C++ and CUDA (C++ with kernels), whose macros one reading covers. */
+    private static boolean readsAsC(String language) {
+        return language.equals("c") || language.equals("cpp") || language.equals("cuda");
     }
 
     /** {@code text} rewritten for a second parse, of the same length; null when nothing in it needs it. */
@@ -90,7 +95,7 @@ final class Rereading {
         if (language.equals("kotlin")) {
             return kotlinConstructorsJoined(text);
         }
-        if (language.equals("c") || language.equals("cpp")) {
+        if (readsAsC(language)) {
             return cMacrosRead(text);
         }
         if (language.equals("yaml")) {

@@ -632,6 +632,11 @@ public final class SyntaxSegmenter implements Segmenter {
             // A kind with no row of its own is a definition only as a row refines it: R's
             // binary_operator is one when it assigns a function_definition (add <- function(x) ...).
             classification = refined(node, refinements, grammar.refinedByFirstChild.contains(kind.name()), classification, scratch);
+            if (inFunction && "OTHER".equals(classification)) {
+                // A call refined to a target is one at the top level only: Bazel's cc_library(name =
+                // "core") in a BUILD file; in a macro's body it is a statement of the macro.
+                classification = null;
+            }
         }
         if (inFunction && ("VARIABLE".equals(classification) || "CONSTANT".equals(classification) || kind.name().equals("bind"))) {
             // A local, no definition (after the refinements: F#'s let x = ... in a function is a
@@ -800,6 +805,12 @@ public final class SyntaxSegmenter implements Segmenter {
                     String keyed = keyAndName(node, text, scratch[0], scratch[1]);
                     if (keyed != null) {
                         return keyed;
+                    }
+                }
+                case CALL_NAME -> {
+                    String called = callAndName(node, text, scratch, classification.equals("IMPORT"));
+                    if (called != null) {
+                        return called;
                     }
                 }
             }
@@ -987,6 +998,45 @@ public final class SyntaxSegmenter implements Segmenter {
     }
 
     /**
+     * A call statement's name (a Bazel target's): what it calls and the value of its {@code name}
+     * argument, as the target is addressed ({@code cc_library(name = "core", ...)} is
+     * {@code cc_library core}, {@code bazel_dep(name = "rules_go", ...)} {@code bazel_dep rules_go});
+     * else what it calls and its first argument when that is a string; else what it calls
+     * ({@code package}). An import ({@code load("//x:defs.bzl", ...)}) is named by what it loads
+     * alone, as other languages' imports are. Null when the statement holds no call.
+     */
+    private String callAndName(MemorySegment node, String text, MemorySegment[] scratch, boolean imports) {
+        if (!NativeTree.namedChild(node, 0, scratch[0]) || !grammar.kind(NativeTree.symbol(scratch[0])).name().equals("call")
+                || !NativeTree.namedChild(scratch[0], 0, scratch[1])) {
+            return null;
+        }
+        String callee = textOf(scratch[1], text).strip();
+        if (!NativeTree.namedChild(scratch[0], 1, scratch[0])) {
+            return shortened(callee);
+        }
+        MemorySegment arguments = scratch[0];
+        MemorySegment argument = scratch[1];
+        MemorySegment part = scratch[2];
+        String first = null;
+        int count = NativeTree.namedChildCount(arguments);
+        for (int i = 0; i < count && NativeTree.namedChild(arguments, i, argument); i++) {
+            String kind = grammar.kind(NativeTree.symbol(argument)).name();
+            if (i == 0 && kind.equals("string")) {
+                first = unquoted(textOf(argument, text).strip());
+            } else if (kind.equals("keyword_argument") && NativeTree.childByField(argument, grammar.nameField, part)
+                    && textOf(part, text).equals("name") && NativeTree.childByField(argument, grammar.valueField, part)
+                    && grammar.kind(NativeTree.symbol(part)).name().equals("string")) {
+                first = unquoted(textOf(part, text).strip());
+                break;
+            }
+        }
+        if (first == null || first.isEmpty()) {
+            return imports ? null : shortened(callee);
+        }
+        return shortened(imports ? first : callee + " " + first);
+    }
+
+    /**
      * The object a SQL statement creates or alters, without its quotes ({@code public.teams}): its first
      * reference or identifier, which comes before any other in {@code CREATE TABLE teams (...)},
      * {@code CREATE FUNCTION touch() RETURNS trigger}, {@code ALTER TABLE ONLY x}. Null when it
@@ -1100,11 +1150,17 @@ public final class SyntaxSegmenter implements Segmenter {
             }
         }
         // No declarator: the value is the node's own, the child after its "=" (Zig's
-        // const std = @import("std")).
-        count = NativeTree.childCount(node);
+        // const std = @import("std")), or its one named child's (Starlark's statement holds an
+        // assignment: FormatInfo = provider(...)).
+        MemorySegment holder = node;
+        if (NativeTree.namedChildCount(node) == 1 && NativeTree.namedChild(node, 0, scratch[0])
+                && grammar.kind(NativeTree.symbol(scratch[0])).name().equals("assignment")) {
+            holder = scratch[0];
+        }
+        count = NativeTree.childCount(holder);
         for (int i = 0; i + 1 < count; i++) {
-            if (NativeTree.child(node, i, scratch[0]) && !grammar.kind(NativeTree.symbol(scratch[0])).named() && textOf(scratch[0], text).equals("=")) {
-                return NativeTree.child(node, i + 1, scratch[1]) ? calledWord(scratch[1], calls, text) : null;
+            if (NativeTree.child(holder, i, scratch[1]) && !grammar.kind(NativeTree.symbol(scratch[1])).named() && textOf(scratch[1], text).equals("=")) {
+                return NativeTree.child(holder, i + 1, scratch[1]) ? calledWord(scratch[1], calls, text) : null;
             }
         }
         return null;

@@ -1035,8 +1035,15 @@ final class SyntaxStructure implements Structure {
         return m;
     }
 
-    /** What a definition is called in its name: its classification, or its kind for OTHER ("CSS rule set 'body'"). */
+    /**
+     * What a definition is called in its name: its classification, or its kind for OTHER ("CSS rule
+     * set 'body'"); a call statement made a definition (a Bazel target, cc_library(name = "core"))
+     * is a target, not an "expression statement".
+     */
     private static String word(SyntaxNode def) {
+        if (def.classification.equals("OTHER") && def.kind.equals("expression_statement")) {
+            return "target";
+        }
         return (def.classification.equals("OTHER") ? def.kind : def.classification).toLowerCase(Locale.ROOT).replace('_', ' ');
     }
 
