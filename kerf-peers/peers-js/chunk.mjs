@@ -5,7 +5,7 @@
 // Input: a JSON Lines file, one text a line: {"id", "language", "text"}, the language one of java,
 // python, go, rust, javascript, typescript, ruby, cpp, c, php, swift, scala, c_sharp, kotlin, elixir,
 // lua, dart, bash, haskell, objc, ocaml, zig, julia, r, powershell, solidity, groovy, perl, fsharp,
-// elm, nix, commonlisp, hcl, vue, svelte, html, jupyter (code: .ipynb notebooks), yaml, json (data
+// elm, nix, commonlisp, hcl, cuda, starlark, vue, svelte, html, jupyter (code: .ipynb notebooks), yaml, json (data
 // files), markdown, restructuredtext, asciidoc (documentation) or text (prose).
 // Output on stdout, JSON Lines, one line per peer and text, in input order:
 //   {"peer", "id", "chunks": ["...", ...]}   or   {"peer", "id", "error": "..."}
@@ -17,6 +17,7 @@
 //                 fromLanguage(...) for code (javascript and typescript both as 'js', LangChain's
 //                 one set of separators for them, c and objc as 'cpp', and c_sharp, kotlin and
 //                 groovy as 'java', since it has none for C, Objective-C, C#, Kotlin or Groovy,
+//                 cuda as 'cpp' and starlark as 'python', the languages they extend,
 //                 solidity as 'sol', and vue and svelte as 'html', since it has none for
 //                 single-file components; html pages get 'html' as they are; markdown gets
 //                 'markdown' and restructuredtext 'rst'); for a language it
@@ -26,7 +27,8 @@
 //                 notebooks, JSON or YAML; asciidoc: it has none for AsciiDoc) and for "text", the
 //                 plain splitter with its default separators, as its users have.
 //   llamaindex    CodeSplitter on web-tree-sitter with the tree-sitter-wasms grammar of the language
-//                 (tree-sitter-<language>.wasm; a notebook gets tree-sitter-json.wasm), maxChars M;
+//                 (tree-sitter-<language>.wasm; a notebook gets tree-sitter-json.wasm, CUDA
+//                 tree-sitter-cpp.wasm: it has none for CUDA), maxChars M;
 //                 code only, and not Dart, Bash, Haskell, Julia, R, PowerShell, Groovy, Perl, F#,
 //                 Elm, Nix, Common Lisp, HCL, Svelte or YAML (below).
 import { readFileSync } from 'node:fs';
@@ -102,14 +104,17 @@ const setups = {
 // cleaned by nbdev or with outputs), but reads a JSON string as one leaf, so the splitter drops
 // any string over maxChars (a long line of source, an output's base64 image).
 const code = ['java', 'python', 'go', 'rust', 'javascript', 'typescript', 'ruby', 'cpp', 'c', 'php', 'swift', 'scala', 'c_sharp', 'kotlin',
-  'elixir', 'lua', 'objc', 'ocaml', 'zig', 'solidity', 'vue', 'html', 'jupyter', 'json'];
-// The tree-sitter-wasms grammar LlamaIndex gets: the language's own, or JSON's for a notebook.
-const grammarOf = (language) => (language === 'jupyter' ? 'json' : language);
+  'elixir', 'lua', 'objc', 'ocaml', 'zig', 'solidity', 'vue', 'html', 'jupyter', 'json', 'cuda'];
+// The tree-sitter-wasms grammar LlamaIndex gets: the language's own, JSON's for a notebook, C++'s for
+// CUDA (C++ with kernels; tree-sitter-wasms has no CUDA grammar). Starlark gets no LlamaIndex row:
+// tree-sitter-wasms has no grammar for it, and a user would not hand Bazel files to a Python parser.
+const grammarOf = (language) => (language === 'jupyter' ? 'json' : language === 'cuda' ? 'cpp' : language);
 // YAML files get LangChain.js alone (above); JSON files get LlamaIndex with the JSON grammar.
 const peersOf = (language) => (code.includes(language) ? ['langchain.js', 'llamaindex'] : ['langchain.js']);
 // LangChain has one set of separators for JavaScript and TypeScript ('js'), and none for C,
-// Objective-C, C#, Kotlin or Groovy: C and Objective-C get C++'s, C#, Kotlin and Groovy Java's
-// (LangChain.js has no 'csharp', 'kotlin' or 'groovy'); Solidity's are 'sol'. Vue and Svelte single-file
+// Objective-C, C#, Kotlin, Groovy, CUDA or Starlark: C, Objective-C and CUDA get C++'s, C#, Kotlin and
+// Groovy Java's (LangChain.js has no 'csharp', 'kotlin' or 'groovy'), Starlark, a dialect of Python,
+// Python's; Solidity's are 'sol'. Vue and Svelte single-file
 // components get 'html', its separators for markup (tags, then spaces: none at line breaks), the
 // nearest it has to a file of a template, a <script> and a <style>; HTML pages get 'html' as they
 // are. For Elixir, Lua, Dart,
@@ -118,7 +123,8 @@ const peersOf = (language) => (code.includes(language) ? ['langchain.js', 'llama
 // Documentation: reStructuredText gets LangChain's 'rst' separators; it has none for AsciiDoc, whose
 // '== ' titles and '----' blocks its Markdown separators would not match, so AsciiDoc gets the plain splitter.
 const langChainLanguage = (language) =>
-  language === 'javascript' || language === 'typescript' ? 'js' : language === 'c' || language === 'objc' ? 'cpp' : language === 'solidity' ? 'sol' : ['c_sharp', 'kotlin', 'groovy'].includes(language) ? 'java'
+  language === 'javascript' || language === 'typescript' ? 'js' : language === 'c' || language === 'objc' || language === 'cuda' ? 'cpp'
+    : language === 'starlark' ? 'python' : language === 'solidity' ? 'sol' : ['c_sharp', 'kotlin', 'groovy'].includes(language) ? 'java'
     : language === 'vue' || language === 'svelte' ? 'html'
     : language === 'restructuredtext' ? 'rst'
     : ['elixir', 'lua', 'dart', 'bash', 'haskell', 'ocaml', 'zig', 'julia', 'r', 'powershell', 'perl', 'fsharp', 'elm', 'nix', 'commonlisp', 'hcl', 'jupyter', 'yaml', 'json', 'asciidoc', 'text']

@@ -96,6 +96,8 @@ public final class NodePeers {
      * tree-sitter-wasms has no grammar for the last five, its Dart grammar is of language version 15, where the pinned
      * web-tree-sitter loads 13 to 14, and its Bash grammar loads but fails on every real script
      * ("resolved is not a function": its scanner needs a function web-tree-sitter does not give it).
+     * CUDA gets the C++ grammar (tree-sitter-wasms has none for CUDA, which extends C++), as a
+     * LlamaIndex user would give it; Starlark gets no LlamaIndex row (no grammar of its own).
      * Vue's grammar loads and parses every file of the vue set, but it reads the body of a
      * {@code <script>} or {@code <style>} block as one leaf ({@code raw_text}), which LlamaIndex's
      * splitter drops when it is over its limit: most of a component's script is lost, as it is for
@@ -109,7 +111,7 @@ public final class NodePeers {
      */
     static final List<String> CODE_LANGUAGES = List.of(
             "java", "python", "go", "rust", "javascript", "typescript", "ruby", "cpp", "c", "php", "swift", "scala", "c_sharp", "kotlin",
-            "elixir", "lua", "objc", "ocaml", "zig", "solidity", "vue", "html", "jupyter", "json");
+            "elixir", "lua", "objc", "ocaml", "zig", "solidity", "vue", "html", "jupyter", "json", "cuda");
 
     /**
      * Code LangChain.js has no separators for, nor any near them: it gets the plain splitter, as its users do.
@@ -126,7 +128,8 @@ public final class NodePeers {
     /**
      * The language LangChain.js's {@code fromLanguage} is given, as chunk.mjs maps it: it has one
      * set of separators, {@code js}, for JavaScript and TypeScript alike, and none for C or
-     * Objective-C, which get C++'s, or for C#, Kotlin and Groovy, which get Java's; Solidity's are
+     * Objective-C, which get C++'s, or for C#, Kotlin and Groovy, which get Java's; CUDA gets C++'s
+     * and Starlark Python's, the languages they extend; Solidity's are
      * {@code sol}. It has none for Vue's or Svelte's single-file components either: they get
      * {@code html}, its separators for markup (tags, then spaces; none at line breaks), the nearest
      * it has to a file of a template, a script and a style. HTML pages get {@code html} as they
@@ -143,7 +146,8 @@ public final class NodePeers {
         return switch (language) {
             case "restructuredtext" -> "rst";
             case "javascript", "typescript" -> "js";
-            case "c", "objc" -> "cpp";
+            case "c", "objc", "cuda" -> "cpp";
+            case "starlark" -> "python";
             case "solidity" -> "sol";
             case "c_sharp", "kotlin", "groovy" -> "java";
             case "vue", "svelte" -> "html";

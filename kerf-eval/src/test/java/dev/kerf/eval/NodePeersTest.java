@@ -71,6 +71,11 @@ class NodePeersTest {
         assertThat(NodePeers.peersOf("yaml")).containsExactly(NodePeers.LANGCHAIN);
         assertThat(NodePeers.peersOf("json")).containsExactly(NodePeers.LANGCHAIN, NodePeers.LLAMAINDEX);
         assertThat(NodePeers.langChainLanguage("groovy")).isEqualTo("java");
+        // CUDA and Starlark get the separators of the languages they extend; CUDA LlamaIndex with C++'s grammar.
+        assertThat(NodePeers.peersOf("cuda")).containsExactly(NodePeers.LANGCHAIN, NodePeers.LLAMAINDEX);
+        assertThat(NodePeers.langChainLanguage("cuda")).isEqualTo("cpp");
+        assertThat(NodePeers.peersOf("starlark")).containsExactly(NodePeers.LANGCHAIN);
+        assertThat(NodePeers.langChainLanguage("starlark")).isEqualTo("python");
         // Single-file components: LangChain.js's HTML separators for both; LlamaIndex the Vue
         // grammar of tree-sitter-wasms, which has none for Svelte.
         assertThat(NodePeers.peersOf("vue")).containsExactly(NodePeers.LANGCHAIN, NodePeers.LLAMAINDEX);
@@ -134,6 +139,8 @@ class NodePeersTest {
                 Map.entry("r", "a <- function() {\n  1\n}\n\nb <- function(x) {\n  x + 1\n}\n"),
                 Map.entry("powershell", "function Get-A {\n    return 1\n}\n\nfunction Get-B {\n    return 2\n}\n"),
                 Map.entry("groovy", "class A {\n    def a() {\n        1\n    }\n}\n"),
+                Map.entry("cuda", "__global__ void a(float *x) {\n  x[threadIdx.x] = 1;\n}\n\nint main() {\n  a<<<1, 32>>>(nullptr);\n}\n"),
+                Map.entry("starlark", "load(\"//a:b.bzl\", \"c\")\n\nc(\n    name = \"a\",\n    srcs = [\"a.cc\"],\n)\n"),
                 Map.entry("perl", "package A;\n\nsub a {\n    return 1;\n}\n\n1;\n"),
                 Map.entry("fsharp", "module A\n\nlet a () = 1\n\nlet b x =\n    x + 1\n"),
                 Map.entry("elm", "module A exposing (a)\n\na : Int -> Int\na x =\n    x + 1\n"),

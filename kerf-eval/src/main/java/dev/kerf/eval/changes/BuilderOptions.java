@@ -38,7 +38,7 @@ record BuilderOptions(
      */
     static final List<String> LANGUAGES = Stream.concat(Stream.of("python", "java", "go", "rust", "javascript", "typescript",
             "ruby", "cpp", "c", "php", "swift", "scala", "c_sharp", "kotlin", "elixir", "lua", "dart", "bash", "haskell", "objc", "ocaml",
-            "zig", "julia", "r", "powershell", "solidity", "groovy", "perl", "fsharp", "elm", "nix", "commonlisp", "hcl", "yaml", "json",
+            "zig", "julia", "r", "powershell", "solidity", "groovy", "perl", "fsharp", "elm", "nix", "commonlisp", "hcl", "cuda", "starlark", "yaml", "json",
             "vue", "svelte", "html", "jupyter"), DOC_LANGUAGES.stream()).toList();
     static final int QUESTIONS = 150;
     static final long SEED = 20_250_101L;
@@ -53,7 +53,7 @@ record BuilderOptions(
               --language LANG     its files' language for the eval's peers: python, java, go, rust, javascript,
                                   typescript, ruby, cpp, c, php, swift, scala, c_sharp, kotlin, elixir, lua,
                                   dart, bash, haskell, objc, ocaml, zig, julia, r, powershell, solidity,
-                                  groovy, perl, fsharp, elm, nix, commonlisp, hcl, yaml,
+                                  groovy, perl, fsharp, elm, nix, commonlisp, hcl, cuda, starlark, yaml,
                                   json, vue, svelte, html or jupyter (.ipynb notebooks);
                                   markdown, restructuredtext (.rst) or asciidoc (.adoc) for a
                                   documentation set (--out data/docs)

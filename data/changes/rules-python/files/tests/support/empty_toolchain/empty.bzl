@@ -1,0 +1,23 @@
+# Copyright 2025 The Bazel Authors. All rights reserved.
+#
+# Licensed under the Apache License, Version 2.0 (the "License");
+# you may not use this file except in compliance with the License.
+# You may obtain a copy of the License at
+#
+#    http://www.apache.org/licenses/LICENSE-2.0
+#
+# Unless required by applicable law or agreed to in writing, software
+# distributed under the License is distributed on an "AS IS" BASIS,
+# WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+# See the License for the specific language governing permissions and
+# limitations under the License.
+
+"""Defines an empty toolchain that returns just ToolchainInfo."""
+
+def _empty_toolchain_impl(ctx):
+    # Include the label so e.g. tests can identify what the target was.
+    return [platform_common.ToolchainInfo(label = ctx.label)]
+
+empty_toolchain = rule(
+    implementation = _empty_toolchain_impl,
+)
