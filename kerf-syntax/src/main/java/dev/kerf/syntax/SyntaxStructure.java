@@ -607,7 +607,7 @@ final class SyntaxStructure implements Structure {
             // definitions of the same name right above it (Haskell's signature and equations).
             int j = i;
             boolean heads = child.leads() || sameNameNext(kids, i);
-            while (heads && j + 1 < kids.size() && adjacent(kids.get(j), kids.get(j + 1))) {
+            while (heads && j + 1 < kids.size() && (adjacent(kids.get(j), kids.get(j + 1)) || docAcrossBlankLine(kids.get(j), kids.get(j + 1)))) {
                 SyntaxNode next = kids.get(j + 1);
                 boolean defines = next.isDefinition() || wrapped(next) != null;
                 if (!next.leads() && !defines) {
@@ -926,6 +926,23 @@ final class SyntaxStructure implements Structure {
             // Past the one line break (a blank line after it is no closing line, and stops the run).
             p = text.startsWith("\r\n", lineEnd) ? lineEnd + 2 : lineEnd + 1;
         }
+    }
+
+    /**
+     * Whether {@code a} is a doc comment line ({@code #'} of roxygen, {@code ///}) with one blank
+     * line between it and the definition {@code b}: the doc's tools still give it to that
+     * definition (roxygen2 documents the object below a block, rustdoc and dartdoc the next item),
+     * and R packages often write the blank line: the block went as an "R module" chunk of its own.
+     */
+    private boolean docAcrossBlankLine(SyntaxNode a, SyntaxNode b) {
+        if (!a.comment || !(b.isDefinition() || wrapped(b) != null) || !Whitespace.isBlank(text, a.end, b.start)) {
+            return false;
+        }
+        boolean ownBreak = a.end > a.start && text.charAt(a.end - 1) == '\n'; // a line comment may hold its break
+        if (Lines.countBreaks(text, a.end, b.start) + (ownBreak ? 1 : 0) != 2 || !Lines.startsLine(text, lineStart(a.start, 0), 0)) {
+            return false;
+        }
+        return text.startsWith("#'", a.start) || text.startsWith("///", a.start) && !text.startsWith("////", a.start);
     }
 
     /** Whether only whitespace without a blank line lies between two nodes. */

@@ -1090,6 +1090,37 @@ class ChunkMetadataTest {
         List<Chunk> rChunks = ChunkInvariants.chunkAndCheck(kerf(24), Source.fromText(r).withPath("R/add.R"));
         assertThat(describing(rChunks, "#' Adds")).containsEntry("name", "R function 'add'").containsEntry("classification", "FUNCTION");
         assertThat(describing(rChunks, "scale = function")).containsEntry("name", "R function 'scale'");
+
+        // A roxygen block with a blank line before its function still documents it, as roxygen2
+        // reads it: the block went as an "R module" chunk of its own.
+        String spaced = """
+                #' Fetch a page of results
+                #'
+                #' Sends the request and parses the body as JSON.
+                #'
+                #' @param req A request.
+                #' @param page The page number.
+                #' @returns A list.
+                #' @export
+
+                fetch_page <- function(req, page = 1) {
+                  req <- req_url_query(req, page = page)
+                  resp <- req_perform(req)
+                  resp_body_json(resp)
+                }
+
+                # Internal: not a doc comment, and a blank line away from what follows.
+
+                count_pages <- function(resp) {
+                  as.integer(resp_header(resp, "x-total-pages"))
+                }
+                """;
+        for (int max : new int[] {48, 512}) {
+            List<Chunk> spacedChunks = ChunkInvariants.chunkAndCheck(kerf(max), Source.fromText(spaced).withPath("R/pages.R"));
+            assertThat(describing(spacedChunks, "#' Fetch")).containsEntry("name", "R function 'fetch_page'");
+        }
+        List<Chunk> small = ChunkInvariants.chunkAndCheck(kerf(48), Source.fromText(spaced).withPath("R/pages.R"));
+        assertThat(describing(small, "# Internal")).doesNotContainEntry("name", "R function 'count_pages'");
     }
 
     /**
@@ -1258,6 +1289,28 @@ class ChunkMetadataTest {
         assertThat(chunks).anySatisfy(c -> assertThat(c.text()).startsWith("\"\"\"").contains("function counter(seq)"));
         assertThat(describing(chunks, "\"\"\"")).containsEntry("name", "Julia function 'counter'");
         assertThat(describing(chunks, "function Base.show")).containsEntry("name", "Julia function 'Base.show'");
+
+        // A module's const is a constant, named and listed; a const in a function is a local.
+        String consts = """
+                module Units
+
+                const SCALES = Dict(
+                    :m => 1.0,
+                    :cm => 0.01,
+                    :mm => 0.001,
+                )
+
+                function scale(unit)
+                    const_fallback = 1.0
+                    return get(SCALES, unit, const_fallback)
+                end
+
+                end
+                """;
+        List<Chunk> unitChunks = ChunkInvariants.chunkAndCheck(kerf(24), Source.fromText(consts).withPath("src/units.jl"));
+        assertThat(describing(unitChunks, "const SCALES")).containsEntry("name", "Julia constant 'SCALES'").containsEntry("classification", "CONSTANT");
+        assertThat(unitChunks.stream().flatMap(c -> dev.kerf.ChunkMetadata.texts(c.metadata(), "symbols").stream()).toList())
+                .containsExactly("Units", "SCALES", "scale");
     }
 
     @Test

@@ -103,6 +103,9 @@ final class BlockNames {
             }
             int end = wordEnd(header, i);
             boolean form = formOpens(header, i);
+            if (form && end + 1 < header.length() && header.charAt(end) == '-' && Character.isWhitespace(header.charAt(end + 1))) {
+                end++; // a Lisp symbol may end with a hyphen: Clojure's private defn-
+            }
             // A keyword inside a parameter list (`foo(struct bar *b)`) defines nothing here.
             String keyword = lower(header.substring(i, end));
             if ((form || depth == 0) && DEFINERS.contains(keyword)) {

@@ -211,6 +211,9 @@ class DelimiterScopesTest {
         assertThat(ChunkMetadata.texts(ruby.getFirst().metadata(), ChunkMetadata.SCOPE)).containsExactly("module Thor");
         List<Chunk> lisp = chunk("src/util.clj", "(ns app.util)\n\n(defn parse-line [line]\n  (clojure.string/split line #\",\"))\n", 512);
         assertThat(lisp).anySatisfy(ch -> assertThat(ChunkMetadata.texts(ch.metadata(), ChunkMetadata.SCOPE)).contains("function parse-line"));
+        // Clojure's private defn- ends with a hyphen, which is no part of the name (it had none).
+        List<Chunk> private_ = chunk("src/util.clj", "(ns app.util)\n\n(defn- normalize\n  [s]\n  (clojure.string/trim s))\n", 512);
+        assertThat(private_).anySatisfy(ch -> assertThat(ChunkMetadata.texts(ch.metadata(), ChunkMetadata.SCOPE)).contains("function normalize"));
         List<Chunk> go = chunk("auth.go", "package gin\n\nfunc (a authPairs) searchCredential(authValue string) (string, bool) {\n"
                 + "\tfor _, pair := range a {\n\t\tif pair.value == authValue {\n\t\t\treturn pair.user, true\n\t\t}\n\t}\n\treturn \"\", false\n}\n", 512);
         assertThat(go).anySatisfy(ch -> assertThat(ChunkMetadata.texts(ch.metadata(), ChunkMetadata.SCOPE)).contains("function searchCredential"));
