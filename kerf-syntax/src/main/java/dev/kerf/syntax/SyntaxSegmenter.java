@@ -372,7 +372,7 @@ public final class SyntaxSegmenter implements Segmenter {
                 String row = definitions.get(name);
                 boolean role = BODY.equals(row) || ATTRIBUTE.equals(row);
                 k = new Kind(name, language.isNamed(symbol), role ? null : row,
-                        name != null && (name.contains("comment") || name.equals("haddock")), role ? row : null);
+                        name != null && (name.contains("comment") || name.equals("haddock") || name.equals("pod")), role ? row : null);
                 if (symbol >= 0 && symbol < kinds.length) {
                     kinds[symbol] = k;
                 }

@@ -928,11 +928,16 @@ final class SyntaxStructure implements Structure {
         }
     }
 
+    /** A POD block's heading or item that may name the sub below it ({@code =head2 draw}, {@code =item $w->draw(%opts)}). */
+    private static final java.util.regex.Pattern POD_HEADING = java.util.regex.Pattern.compile("(?m)^=(?:head[1-4]|item|method|func)[ \t]+(.+)$");
+
     /**
-     * Whether {@code a} is a doc comment line ({@code #'} of roxygen, {@code ///}) with one blank
-     * line between it and the definition {@code b}: the doc's tools still give it to that
-     * definition (roxygen2 documents the object below a block, rustdoc and dartdoc the next item),
-     * and R packages often write the blank line: the block went as an "R module" chunk of its own.
+     * Whether {@code a} is a doc comment with one blank line between it and the definition
+     * {@code b}: roxygen's {@code #'} or a {@code ///} line, whose tools still give it to that
+     * definition (roxygen2 documents the object below a block, rustdoc and dartdoc the next item;
+     * R packages often write the blank line: the block went as an "R module" chunk of its own),
+     * or a Perl POD block whose last heading names the sub ({@code =head2 draw} above
+     * {@code sub draw}), which POD writes with {@code =cut} and a blank line before the code.
      */
     private boolean docAcrossBlankLine(SyntaxNode a, SyntaxNode b) {
         if (!a.comment || !(b.isDefinition() || wrapped(b) != null) || !Whitespace.isBlank(text, a.end, b.start)) {
@@ -942,7 +947,20 @@ final class SyntaxStructure implements Structure {
         if (Lines.countBreaks(text, a.end, b.start) + (ownBreak ? 1 : 0) != 2 || !Lines.startsLine(text, lineStart(a.start, 0), 0)) {
             return false;
         }
+        if (text.startsWith("=", a.start)) {
+            return b.name != null && podNames(a, b.name);
+        }
         return text.startsWith("#'", a.start) || text.startsWith("///", a.start) && !text.startsWith("////", a.start);
+    }
+
+    /** Whether the last heading or item of the POD block {@code pod} names {@code name}. */
+    private boolean podNames(SyntaxNode pod, String name) {
+        java.util.regex.Matcher m = POD_HEADING.matcher(text).region(pod.start, pod.end);
+        String last = null;
+        while (m.find()) {
+            last = m.group(1);
+        }
+        return last != null && java.util.regex.Pattern.compile("(?<![\\w:])" + java.util.regex.Pattern.quote(name) + "(?![\\w:])").matcher(last).find();
     }
 
     /** Whether only whitespace without a blank line lies between two nodes. */

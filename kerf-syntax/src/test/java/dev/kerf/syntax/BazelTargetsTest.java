@@ -93,7 +93,8 @@ class BazelTargetsTest {
 
     /**
      * In a macro's body the rules it calls are its statements, not targets of the file: their
-     * names are computed ({@code name + "_lib"}), and the macro names the chunks.
+     * names are computed ({@code name + "_lib"}), and the macro names the chunks. A constant at
+     * the top level is a variable; a rule and a provider are named by what they are assigned to.
      */
     @Test
     void aMacroHoldsTheRulesItCalls() {
@@ -102,12 +103,18 @@ class BazelTargetsTest {
 
                 load("@rules_cc//cc:defs.bzl", "cc_library", "cc_test")
 
+                # The options every library of the tool is compiled with.
+                _COPTS = [
+                    "-Wall",
+                    "-Werror",
+                ]
+
                 def format_library(name, srcs, deps = [], **kwargs):
                     \"\"\"A cc_library with the format tool's options and a test of its own.\"\"\"
                     cc_library(
                         name = name,
                         srcs = srcs,
-                        copts = ["-Wall", "-Werror"],
+                        copts = _COPTS,
                         deps = deps,
                         **kwargs
                     )
@@ -126,7 +133,9 @@ class BazelTargetsTest {
                 """;
         for (int max : new int[] {32, 64, 512}) {
             List<Chunk> chunks = chunks(bzl, "tools/format/defs.bzl", max, Granularity.DEFINITION);
-            assertThat(symbols(chunks)).containsExactly("@rules_cc//cc:defs.bzl", "format_library", "format_rule", "FormatInfo");
+            assertThat(symbols(chunks)).containsExactly("@rules_cc//cc:defs.bzl", "_COPTS", "format_library", "format_rule", "FormatInfo");
+            assertThat(chunks).filteredOn(c -> c.text().contains("_COPTS = ["))
+                    .allSatisfy(c -> assertThat(c.metadata().get(ChunkMetadata.NAME)).isIn("Starlark variable '_COPTS'", "Starlark import '@rules_cc//cc:defs.bzl'"));
             assertThat(chunks).filteredOn(c -> c.text().contains("cc_test("))
                     .allSatisfy(c -> assertThat(c.metadata().get(ChunkMetadata.NAME)).isEqualTo("Starlark function 'format_library'"));
         }

@@ -1685,6 +1685,42 @@ class ChunkMetadataTest {
         assertThat(first.text()).startsWith("package Mojo::Collection;").contains("sub new");
         assertThat(first.contextual().orElseThrow().text())
                 .startsWith("# file: lib/Mojo/Collection.pm\n# scope: module Mojo::Collection\npackage Mojo::Collection;");
+
+        // In a file of one package, its POD is the package's, not the file's ("module Widget" by
+        // its path), and a POD block headed by a sub's name goes with that sub.
+        String pod = """
+                package My::Widget;
+                use strict;
+
+                =head1 SYNOPSIS
+
+                  my $w = My::Widget->new(size => 3);
+                  $w->draw;
+
+                =cut
+
+                sub new {
+                    my ($class, %args) = @_;
+                    return bless {%args}, $class;
+                }
+
+                =head2 draw
+
+                Draws the widget on the screen, at its size.
+
+                =cut
+
+                sub draw {
+                    my ($self) = @_;
+                    print "*" x $self->{size}, "\n";
+                }
+
+                1;
+                """;
+        List<Chunk> podChunks = ChunkInvariants.chunkAndCheck(kerf(32), Source.fromText(pod).withPath("lib/My/Widget.pm"));
+        assertThat(describing(podChunks, "=head1 SYNOPSIS")).containsEntry("name", "Perl module 'My.Widget'");
+        assertThat(describing(podChunks, "=head2 draw")).containsEntry("name", "Perl function 'draw'");
+        assertThat(describing(podChunks, "sub new")).containsEntry("name", "Perl function 'new'");
     }
 
     @Test
