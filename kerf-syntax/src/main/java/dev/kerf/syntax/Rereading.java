@@ -34,6 +34,8 @@ import java.util.regex.Pattern;
  *       directive lines become spaces ({@link Conditionals}).
  *   <li>YAML written through a template engine (Helm charts, Ansible's Jinja): its actions become
  *       comments or plain scalars ({@link YamlTemplates}).
+ *   <li>SQL: dbt's Jinja, psql's meta-commands, and the GRANT, REVOKE, ON CONFLICT and COMMIT
+ *       the generic grammar has no rule for ({@link SqlReading}).
  *   <li>Swift: a macro written as a value ({@code = #_sourceLocation}) becomes {@code #line},
  *       and the parentheses of {@code nonisolated(unsafe)} and a typed {@code throws(E)} spaces.
  *   <li>TypeScript: call and construct signatures written without semicolons, one after another
@@ -82,7 +84,7 @@ final class Rereading {
     /** Whether a text of {@code language} whose parse has errors may be read again, rewritten. */
     static boolean applies(String language) {
         return Directives.blanks(language) || language.equals("swift") || language.equals("kotlin") || readsAsC(language)
-                || language.equals("yaml") || language.equals("typescript") || language.equals("tsx");
+                || language.equals("yaml") || language.equals("typescript") || language.equals("tsx") || language.equals("sql");
     }
 
     /** C, C++ and CUDA (C++ with kernels), whose macros one reading covers. */
@@ -100,6 +102,9 @@ final class Rereading {
         }
         if (language.equals("yaml")) {
             return YamlTemplates.read(text);
+        }
+        if (language.equals("sql")) {
+            return SqlReading.read(text);
         }
         if (language.equals("typescript") || language.equals("tsx")) {
             return typeScriptSignaturesEnded(text);

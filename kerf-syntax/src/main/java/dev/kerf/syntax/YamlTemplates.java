@@ -11,7 +11,8 @@ import dev.kerf.internal.text.Whitespace;
  * line: 560 of 4,728 chunks of the prometheus-community charts' templates ended with a key whose
  * value was in the next chunk.
  *
- * <p>For a second reading ({@link Rereading}), of the same length:
+ * <p>For a second reading ({@link Rereading}), of the same length ({@link TemplateActions}, with
+ * YAML's comment marker):
  * <ul>
  *   <li>a line holding nothing but actions becomes a comment ({@code #} and spaces), so that a
  *       directive ({@code {{- if .Values.ingress.enabled }}}) goes with the entry below it, as a
@@ -30,95 +31,12 @@ final class YamlTemplates {
 
     /** The text rewritten, or null when it holds no template action. */
     static String read(String text) {
-        if (!text.contains("{{") && !text.contains("{%") && !text.contains("{#")) {
-            return null;
-        }
-        char[] chars = null;
-        int i = 0;
-        while (i < text.length() - 1) {
-            if (!opensAction(text, i)) {
-                i++;
-                continue;
-            }
-            int end = actionEnd(text, i);
-            if (chars == null) {
-                chars = text.toCharArray();
-            }
-            blank(text, chars, i, end);
-            i = end;
-        }
+        char[] chars = TemplateActions.read(text, "#");
         if (chars == null) {
             return null;
         }
         valuesRead(text, chars);
         return new String(chars);
-    }
-
-    /** Whether an action opens at {@code i}: {@code {{}, {@code {%} or <code>{#</code>. */
-    private static boolean opensAction(String text, int i) {
-        if (text.charAt(i) != '{' || i + 1 >= text.length()) {
-            return false;
-        }
-        char next = text.charAt(i + 1);
-        return next == '{' || next == '%' || next == '#';
-    }
-
-    /** The end of the action opening at {@code i}: after its closer, or the text's end when it has none. */
-    private static int actionEnd(String text, int i) {
-        char kind = text.charAt(i + 1);
-        String closer = kind == '{' ? "}}" : kind == '%' ? "%}" : "#}";
-        int close = text.indexOf(closer, i + 2);
-        return close < 0 ? text.length() : close + 2;
-    }
-
-    /**
-     * The action {@code [from, to)}, line by line: a comment where it begins its line (or the line
-     * is a comment already) and nothing but actions and blanks follow it there, else underscores.
-     * Line breaks stay.
-     */
-    private static void blank(String text, char[] chars, int from, int to) {
-        int p = from;
-        while (p < to) {
-            int lineEnd = lineEnd(text, p, to);
-            int content = contentBefore(chars, p);
-            boolean comment = content < 0 && (lineEnd < to || onlyActionsAfter(text, to)) || content >= 0 && chars[content] == '#';
-            for (int k = p; k < lineEnd; k++) {
-                chars[k] = comment ? ' ' : '_';
-            }
-            if (comment && content < 0 && lineEnd > p) {
-                chars[p] = '#';
-            }
-            p = lineEnd;
-            while (p < to && Whitespace.isLineBreak(text.charAt(p))) {
-                p++;
-            }
-        }
-    }
-
-    /** The first char of content on {@code at}'s line before it, as rewritten so far; -1 when only blanks precede it. */
-    private static int contentBefore(char[] chars, int at) {
-        int first = -1;
-        for (int k = at - 1; k >= 0 && !Whitespace.isLineBreak(chars[k]); k--) {
-            if (chars[k] != ' ' && chars[k] != '\t') {
-                first = k;
-            }
-        }
-        return first;
-    }
-
-    /** Whether the rest of the line from {@code at} holds only blanks and further actions. */
-    private static boolean onlyActionsAfter(String text, int at) {
-        int k = at;
-        while (k < text.length() && !Whitespace.isLineBreak(text.charAt(k))) {
-            if (text.charAt(k) == ' ' || text.charAt(k) == '\t') {
-                k++;
-            } else if (opensAction(text, k)) {
-                k = actionEnd(text, k);
-            } else {
-                return false;
-            }
-        }
-        return true;
     }
 
     /**

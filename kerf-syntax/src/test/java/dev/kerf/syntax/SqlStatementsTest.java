@@ -69,4 +69,77 @@ class SqlStatementsTest {
         assertThat(names).contains("SQL create table 'billing.Payments'", "SQL create index 'payments_currency_idx'",
                 "SQL create sequence 'billing.invoice_numbers'");
     }
+
+    /**
+     * SQL the generic grammar cannot read is read a second time without it: a transaction's
+     * BEGIN and COMMIT, GRANT, an upsert's ON CONFLICT, a DO block, and dbt's Jinja. Every chunk
+     * of such a migration said has_parse_errors, and a dbt model's statement was cut where the
+     * ERROR nodes fell.
+     */
+    @Test
+    void migrationsAndDbtModelsParseWithoutErrors() {
+        String migration = """
+                BEGIN;
+
+                CREATE TABLE IF NOT EXISTS accounts (
+                    id uuid PRIMARY KEY,
+                    email text NOT NULL UNIQUE,
+                    created_at timestamptz NOT NULL DEFAULT now()
+                );
+
+                INSERT INTO settings (key, value) VALUES ('theme', 'dark')
+                ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value;
+
+                DO $$
+                BEGIN
+                    IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'reader') THEN
+                        CREATE ROLE reader;
+                    END IF;
+                END
+                $$;
+
+                GRANT SELECT ON ALL TABLES IN SCHEMA public TO reader;
+                REVOKE DELETE ON accounts FROM public;
+
+                CREATE TABLE audit_log (
+                    id bigserial PRIMARY KEY,
+                    account_id uuid REFERENCES accounts (id),
+                    action text NOT NULL
+                );
+
+                COMMIT;
+                """;
+        String model = """
+                {{ config(materialized='incremental', unique_key='order_id') }}
+
+                with orders as (
+                    select * from {{ ref('stg_orders') }}
+                    {% if is_incremental() %}
+                    where updated_at > (select max(updated_at) from {{ this }})
+                    {% endif %}
+                ),
+
+                payments as (
+                    select order_id, sum(amount) as amount
+                    from {{ ref('stg_payments') }}
+                    group by 1
+                )
+
+                select orders.order_id, orders.customer_id, coalesce(payments.amount, 0) as amount
+                from orders
+                left join payments using (order_id)
+                """;
+        for (int max : new int[] {48, 256}) {
+            Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(max).build());
+            List<Chunk> migrated = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(migration).withPath("db/V7__accounts.sql"));
+            assertThat(migrated).allSatisfy(c -> assertThat(c.metadata()).doesNotContainKey("has_parse_errors"));
+            assertThat(migrated.stream().flatMap(c -> ChunkMetadata.texts(c.metadata(), "symbols").stream()).toList())
+                    .contains("accounts", "audit_log");
+            List<Chunk> modelled = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(model).withPath("models/orders.sql"));
+            assertThat(modelled).allSatisfy(c -> assertThat(c.metadata()).doesNotContainKey("has_parse_errors"));
+        }
+        // At 256 the model is one statement, with its config above it: one chunk.
+        assertThat(ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(256).build()),
+                Source.fromText(model).withPath("models/orders.sql"))).hasSize(1);
+    }
 }
