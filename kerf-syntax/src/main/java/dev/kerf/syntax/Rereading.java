@@ -34,6 +34,10 @@ import java.util.regex.Pattern;
  *       directive lines become spaces ({@link Conditionals}).
  *   <li>YAML written through a template engine (Helm charts, Ansible's Jinja): its actions become
  *       comments or plain scalars ({@link YamlTemplates}).
+ *   <li>PowerShell, where tree-sitter-powershell 0.26 reads valid code as ERROR: a path written on
+ *       from a variable in a command's argument ({@code Copy-Item $Source/* $Destination}) becomes
+ *       part of the variable's name (underscores); a cased {@code -iin} or {@code -cnotin} becomes
+ *       {@code -in} or {@code -notin}.
  *   <li>SQL: dbt's Jinja, psql's meta-commands, and the GRANT, REVOKE, ON CONFLICT and COMMIT
  *       the generic grammar has no rule for ({@link SqlReading}).
  *   <li>Swift: a macro written as a value ({@code = #_sourceLocation}) becomes {@code #line},
@@ -79,12 +83,16 @@ final class Rereading {
             "(?m)^[ \\t]*(?:\\)|[<(][^\\n]*\\))[ \\t]*:[^\\n;{}]*[^\\s;{},](?<!=>)[ \\t]*(\\r?\\n)"
                     + "(?=(?:[ \\t]*(?:(?:/[/*]|\\*)[^\\n]*)?\\r?\\n)*[ \\t]*[<(])");
 
+    /** A PowerShell variable followed at once by a path ({@code $Source/*}, {@code $dir\\bin}): group 1 is the path. */
+    private static final Pattern POWERSHELL_VARIABLE_PATH = Pattern.compile("(?<=\\s)\\$[A-Za-z_][\\w]*([/\\\\][^\\s|;(){}\\[\\]\"',]*)");
+
     private Rereading() {}
 
     /** Whether a text of {@code language} whose parse has errors may be read again, rewritten. */
     static boolean applies(String language) {
         return Directives.blanks(language) || language.equals("swift") || language.equals("kotlin") || readsAsC(language)
-                || language.equals("yaml") || language.equals("typescript") || language.equals("tsx") || language.equals("sql");
+                || language.equals("yaml") || language.equals("typescript") || language.equals("tsx") || language.equals("sql")
+                || language.equals("powershell");
     }
 
     /** C, C++ and CUDA (C++ with kernels), whose macros one reading covers. */
@@ -106,6 +114,9 @@ final class Rereading {
         if (language.equals("sql")) {
             return SqlReading.read(text);
         }
+        if (language.equals("powershell")) {
+            return powerShellRead(text);
+        }
         if (language.equals("typescript") || language.equals("tsx")) {
             return typeScriptSignaturesEnded(text);
         }
@@ -113,6 +124,28 @@ final class Rereading {
             return swiftRead(text);
         }
         return Directives.blanked(language, text);
+    }
+
+    /** PowerShell's case-sensitive and -insensitive forms of -in and -notin, which tree-sitter-powershell 0.26 lacks: group 1 is the prefix letter. */
+    private static final Pattern POWERSHELL_CASED_IN = Pattern.compile("(?i)(?<=\\s)-([ic])(?:not)?in(?=\\s)");
+    /**
+     * PowerShell: a path written on from a variable becomes part of its name, and the prefix of a
+     * cased {@code -iin} or {@code -cnotin} a space ({@code -in}, {@code -notin}).
+     */
+    private static String powerShellRead(String text) {
+        char[] chars = null;
+        Matcher path = POWERSHELL_VARIABLE_PATH.matcher(text);
+        while (path.find()) {
+            chars = spaces(text, chars, path.start(1), path.end(1));
+            Arrays.fill(chars, path.start(1), path.end(1), '_');
+        }
+        Matcher cased = POWERSHELL_CASED_IN.matcher(text);
+        while (cased.find()) {
+            // "-iin" -> " -in": the operator moves one char right, its length kept
+            chars = spaces(text, chars, cased.start(), cased.start(1) + 1);
+            chars[cased.start() + 1] = '-';
+        }
+        return chars == null ? null : new String(chars);
     }
 
     /**
