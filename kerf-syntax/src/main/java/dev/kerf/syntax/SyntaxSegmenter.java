@@ -638,6 +638,11 @@ public final class SyntaxSegmenter implements Segmenter {
                 classification = null;
             }
         }
+        if ("FUNCTION".equals(classification) && kind.name().equals("value_definition") && !bindsFunction(node, scratch)) {
+            // OCaml's let binds a value unless it takes parameters or is a fun: let port = 8080 is a
+            // variable, and a let ... in inside a function a local (they were listed as symbols).
+            classification = "VARIABLE";
+        }
         if (inFunction && ("VARIABLE".equals(classification) || "CONSTANT".equals(classification) || kind.name().equals("bind"))) {
             // A local, no definition (after the refinements: F#'s let x = ... in a function is a
             // value binding refined to a variable). Haskell's bind is a function at the top level
@@ -734,6 +739,27 @@ public final class SyntaxSegmenter implements Segmenter {
             asTest.declaredAs = null; // written as a test (@test), not as a function: its scope says "test"
         }
         return asTest;
+    }
+
+    /**
+     * Whether an OCaml {@code value_definition} binds a function: one of its bindings takes
+     * parameters ({@code let add x y = ...}), is a {@code fun} or {@code function}, defines an
+     * operator ({@code let ( >>= ) = Lwt.bind}), or binds {@code ()} ({@code let () = ...}, a
+     * program's entry, kept as before).
+     */
+    private boolean bindsFunction(MemorySegment node, MemorySegment[] scratch) {
+        int bindings = NativeTree.namedChildCount(node);
+        for (int i = 0; i < bindings && NativeTree.namedChild(node, i, scratch[0]); i++) {
+            int parts = NativeTree.namedChildCount(scratch[0]);
+            for (int j = 0; j < parts && NativeTree.namedChild(scratch[0], j, scratch[1]); j++) {
+                String part = grammar.kind(NativeTree.symbol(scratch[1])).name();
+                if (part.equals("parameter") || part.equals("fun_expression") || part.equals("function_expression") || part.equals("unit")
+                        || part.equals("parenthesized_operator")) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** A Go receiver's type name: {@code Server} of {@code (s *Server)}, {@code Tree} of {@code (t *Tree[K, V])}. */

@@ -1242,6 +1242,26 @@ class ChunkMetadataTest {
                 """;
         assertThat(describing(ChunkInvariants.chunkAndCheck(kerf(64), Source.fromText(ml).withPath("box.ml")), "module Style"))
                 .containsEntry("name", "OCaml module 'Style'");
+        // A module type is an interface, named by its name (it was "OCaml module 'store'", the
+        // file's); a let binding no parameters is a variable, and a let ... in a local, in no symbols.
+        String store = """
+                module type STORE = sig
+                  type t
+                  val get : t -> string -> string option
+                end
+
+                let default_capacity = 64
+
+                let resize t n =
+                  let doubled = n * 2 in
+                  let clamp x = max x default_capacity in
+                  Array.make (clamp doubled) t
+                """;
+        List<Chunk> storeChunks = ChunkInvariants.chunkAndCheck(kerf(24), Source.fromText(store).withPath("lib/store.ml"));
+        assertThat(describing(storeChunks, "module type STORE")).containsEntry("name", "OCaml interface 'STORE'");
+        assertThat(describing(storeChunks, "let default_capacity")).containsEntry("name", "OCaml variable 'default_capacity'");
+        assertThat(storeChunks.stream().flatMap(c -> dev.kerf.ChunkMetadata.texts(c.metadata(), "symbols").stream()).toList())
+                .contains("STORE", "default_capacity", "resize", "clamp").doesNotContain("doubled");
         String mli = """
                 (** A box to print. *)
                 type t
