@@ -38,6 +38,8 @@ import java.util.regex.Pattern;
  *       from a variable in a command's argument ({@code Copy-Item $Source/* $Destination}) becomes
  *       part of the variable's name (underscores); a cased {@code -iin} or {@code -cnotin} becomes
  *       {@code -in} or {@code -notin}.
+ *   <li>Dart: a field's {@code abstract}, a loop's label alone on its line, and a named argument
+ *       called {@code get} or {@code set}, which tree-sitter-dart 1.1.6 reads as ERROR.
  *   <li>SQL: dbt's Jinja, psql's meta-commands, and the GRANT, REVOKE, ON CONFLICT and COMMIT
  *       the generic grammar has no rule for ({@link SqlReading}).
  *   <li>Swift: a macro written as a value ({@code = #_sourceLocation}) becomes {@code #line},
@@ -92,7 +94,7 @@ final class Rereading {
     static boolean applies(String language) {
         return Directives.blanks(language) || language.equals("swift") || language.equals("kotlin") || readsAsC(language)
                 || language.equals("yaml") || language.equals("typescript") || language.equals("tsx") || language.equals("sql")
-                || language.equals("powershell");
+                || language.equals("powershell") || language.equals("dart");
     }
 
     /** C, C++ and CUDA (C++ with kernels), whose macros one reading covers. */
@@ -117,6 +119,9 @@ final class Rereading {
         if (language.equals("powershell")) {
             return powerShellRead(text);
         }
+        if (language.equals("dart")) {
+            return dartRead(text);
+        }
         if (language.equals("typescript") || language.equals("tsx")) {
             return typeScriptSignaturesEnded(text);
         }
@@ -124,6 +129,34 @@ final class Rereading {
             return swiftRead(text);
         }
         return Directives.blanked(language, text);
+    }
+
+    /** A Dart member's {@code abstract} (an indented line: Dart's classes do not nest), before a field's {@code final}, {@code var}, {@code late} or {@code covariant}. */
+    private static final Pattern DART_ABSTRACT_FIELD = Pattern.compile("(?m)^[ \\t]+(abstract)[ \\t]+(?=(?:final|var|late|covariant|external)\\b)");
+    /** A Dart label alone on its line before the loop or switch it names ({@code outer:} above {@code await for}). */
+    private static final Pattern DART_LABEL = Pattern.compile("(?m)^[ \\t]+([A-Za-z_$][\\w$]*:)[ \\t]*(?=\\r?\\n[ \\t]*(?:await[ \\t]+)?(?:for|while|do|switch)\\b)");
+    /** A named argument called {@code get} or {@code set} ({@code register(set: true)}): group 1 is the word's last letter. */
+    private static final Pattern DART_ACCESSOR_ARGUMENT = Pattern.compile("(?<=[(,][ \\t\\r\\n]{0,40})\\b[gs]e(t)(?=[ \\t]*:)");
+
+    /**
+     * Dart, where the grammar (tree-sitter-dart 1.1.6) reads valid code as ERROR: a field's {@code abstract}
+     * ({@code abstract final int port;}, Dart 3) and a loop's label alone on its line become
+     * spaces, and a named argument called {@code get} or {@code set} another name of its length.
+     */
+    private static String dartRead(String text) {
+        char[] chars = null;
+        for (Pattern p : new Pattern[] {DART_ABSTRACT_FIELD, DART_LABEL}) {
+            Matcher m = p.matcher(text);
+            while (m.find()) {
+                chars = spaces(text, chars, m.start(1), m.end(1));
+            }
+        }
+        Matcher accessor = DART_ACCESSOR_ARGUMENT.matcher(text);
+        while (accessor.find()) {
+            chars = spaces(text, chars, accessor.start(1), accessor.end(1));
+            chars[accessor.start(1)] = '_';
+        }
+        return chars == null ? null : new String(chars);
     }
 
     /** PowerShell's case-sensitive and -insensitive forms of -in and -notin, which tree-sitter-powershell 0.26 lacks: group 1 is the prefix letter. */

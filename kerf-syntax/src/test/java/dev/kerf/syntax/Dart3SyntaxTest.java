@@ -76,4 +76,37 @@ class Dart3SyntaxTest {
         assertThat(first.metadata().get("classification")).isEqualTo("CLASS");
         assertThat(ChunkMetadata.texts(first.metadata(), "symbols")).contains("CounterEvent", "CounterIncrementPressed");
     }
+
+    /**
+     * Valid Dart the grammar reads as ERROR is read a second time without it: an abstract field
+     * ({@code abstract final int port;}), a label above {@code await for}, and named arguments
+     * called {@code set} and {@code get} (the fourth trial's 13 chunks with parse errors).
+     */
+    @Test
+    void abstractFieldsLabelsAndAccessorNamedArgumentsParse() {
+        String dart = """
+                abstract class Config {
+                  abstract final int port;
+                  external String get host;
+                }
+
+                Future<void> drain(Stream<int> events) async {
+                  outer:
+                  await for (final value in events) {
+                    if (value < 0) break outer;
+                  }
+                }
+
+                void configure(Registry registry) {
+                  registry.register(set: true, get: false);
+                  registry.property(get: () => 1, set: (value) {});
+                }
+                """;
+        for (int max : new int[] {24, 256}) {
+            List<Chunk> chunks = chunks(dart, max);
+            assertThat(chunks).noneSatisfy(c -> assertThat(c.metadata()).containsKey("has_parse_errors"));
+            assertThat(chunks.stream().flatMap(c -> ChunkMetadata.texts(c.metadata(), "symbols").stream()).toList())
+                    .contains("Config", "drain", "configure");
+        }
+    }
 }
