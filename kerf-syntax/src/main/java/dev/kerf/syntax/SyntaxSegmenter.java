@@ -638,6 +638,9 @@ public final class SyntaxSegmenter implements Segmenter {
                 classification = null;
             }
         }
+        if (classification != null && kind.name().equals("preproc_def") && !NativeTree.childByField(node, grammar.valueField, scratch[0])) {
+            classification = null; // a define with no value names no constant: a header's include guard, a feature flag
+        }
         if ("FUNCTION".equals(classification) && kind.name().equals("value_definition") && !bindsFunction(node, scratch)) {
             // OCaml's let binds a value unless it takes parameters or is a fun: let port = 8080 is a
             // variable, and a let ... in inside a function a local (they were listed as symbols).

@@ -737,11 +737,16 @@ class ChunkMetadataTest {
 
     /**
      * A C function-like macro is a definition, a MACRO named by its name and listed in symbols,
-     * with the comment above it; an object-like one ({@code #define VERSION 3}) is not.
+     * with the comment above it; an object-like one with a value ({@code #define VERSION 3}) is a
+     * CONSTANT, as a code search is asked for it; a define with no value (an include guard, a
+     * feature flag) names nothing.
      */
     @Test
     void aCFunctionLikeMacroIsAMacro() {
         String c = """
+                #ifndef MAX_H
+                #define MAX_H
+                #define HAVE_STDIO
                 #include <stdio.h>
 
                 /* The larger of two values, each read once. */
@@ -752,12 +757,13 @@ class ChunkMetadataTest {
                 int main(void) {
                   return MAX(1, VERSION);
                 }
+                #endif
                 """;
         List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(48), Source.fromText(c).withPath("max.c"));
         assertThat(describing(chunks, "/* The larger")).containsEntry("name", "C macro 'MAX'").containsEntry("classification", "MACRO")
                 .containsEntry("scope", List.of("macro MAX"));
-        assertThat(chunks).anyMatch(ch -> String.valueOf(ch.metadata().get("symbols")).contains("MAX"))
-                .noneMatch(ch -> String.valueOf(ch.metadata().get("symbols")).contains("VERSION"));
+        assertThat(chunks.stream().flatMap(ch -> dev.kerf.ChunkMetadata.texts(ch.metadata(), "symbols").stream()).toList())
+                .contains("MAX", "VERSION", "main").doesNotContain("MAX_H", "HAVE_STDIO");
     }
 
     /**
