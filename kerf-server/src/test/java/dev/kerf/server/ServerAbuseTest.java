@@ -96,19 +96,26 @@ class ServerAbuseTest {
     /**
      * The timeout bounds a request's chunking, not its wait for a chunking thread: twelve
      * requests of about a third of a second each, queued on one thread, were answered 503
-     * timeout from the fifth on when the wait counted.
+     * timeout from the fifth on when the wait counted. Here requests of about a tenth of a second
+     * each, as many as make the queue wait about three timeouts: one chunking would have to run
+     * fifteen times slower than alone to pass the timeout (on a loaded machine a third of a second
+     * did).
      */
     @Test
     void timeWaitingForAChunkingThreadIsNotTimedOut() throws Exception {
-        KerfServer server = KerfServer.start(ServerConfig.defaults().withPort(0).withWorkers(1).withQueue(16).withTimeoutMillis(1_500));
+        KerfServer server = KerfServer.start(ServerConfig.defaults().withPort(0).withWorkers(1).withQueue(64).withTimeoutMillis(1_500));
         try {
             HttpClient client = HttpClient.newHttpClient();
-            String body = JSON.writeValueAsString(Map.of("content", "The mill wheel turned all night. ".repeat(35_000),
+            String body = JSON.writeValueAsString(Map.of("content", "The mill wheel turned all night. ".repeat(10_000),
                     "path", "notes.txt", "options", Map.of("max_tokens", 8)));
             assertThat(post(client, server, body).statusCode()).isEqualTo(200); // warm
+            long one = System.nanoTime();
+            assertThat(post(client, server, body).statusCode()).isEqualTo(200);
+            // Enough requests that the queue waits about three timeouts, on a fast machine or a loaded one.
+            long requests = Math.clamp(3 * 1_500_000_000L / Math.max(1, System.nanoTime() - one), 12, 60);
             List<java.util.concurrent.CompletableFuture<HttpResponse<String>>> replies = new java.util.ArrayList<>();
             long started = System.nanoTime();
-            for (int i = 0; i < 12; i++) {
+            for (int i = 0; i < requests; i++) {
                 replies.add(client.sendAsync(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/v1/chunk"))
                         .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString()));
             }
