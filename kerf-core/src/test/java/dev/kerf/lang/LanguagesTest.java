@@ -102,6 +102,10 @@ class LanguagesTest {
             lib/config.h.in         | c
             src/Makefile.in         | make
             proguard-rules.pro      | proguard
+            shaders/blur.frag       | glsl
+            shaders/raygen.rgen     | glsl
+            shaders/hit.rchit       | glsl
+            shaders/meshlet.mesh    | glsl
             """)
     void detectsByFileNameAndExtension(String path, String language) {
         assertThat(Languages.detect(path, "")).isEqualTo(language);

@@ -44,6 +44,10 @@ import java.util.regex.Pattern;
  *       the generic grammar has no rule for ({@link SqlReading}).
  *   <li>Swift: a macro written as a value ({@code = #_sourceLocation}) becomes {@code #line},
  *       and the parentheses of {@code nonisolated(unsafe)} and a typed {@code throws(E)} spaces.
+ *   <li>GLSL: a layout qualifier that declares nothing ({@code layout(local_size_x = 16) in;}),
+ *       which tree-sitter-glsl reads as ERROR with the declaration after it, and a scalar
+ *       constructor after a parenthesis ({@code (float(i) * 2.0)}), which it takes for a cast, and
+ *       an array type with its size ({@code float[9] kernel}), which it cannot read.
  *   <li>TypeScript: call and construct signatures written without semicolons, one after another
  *       in an interface (swr's types, in the no-semicolon style), are valid but read as one
  *       member calling the next: the line break after each becomes a semicolon.
@@ -94,7 +98,7 @@ final class Rereading {
     static boolean applies(String language) {
         return Directives.blanks(language) || language.equals("swift") || language.equals("kotlin") || readsAsC(language)
                 || language.equals("yaml") || language.equals("typescript") || language.equals("tsx") || language.equals("sql")
-                || language.equals("powershell") || language.equals("dart");
+                || language.equals("powershell") || language.equals("dart") || language.equals("glsl");
     }
 
     /** C, C++ and CUDA (C++ with kernels), whose macros one reading covers. */
@@ -127,6 +131,9 @@ final class Rereading {
         }
         if (language.equals("swift")) {
             return swiftRead(text);
+        }
+        if (language.equals("glsl")) {
+            return glslRead(text);
         }
         return Directives.blanked(language, text);
     }
@@ -220,6 +227,59 @@ final class Rereading {
             }
         }
         return chars != null ? new String(chars) : blanked;
+    }
+
+    /**
+     * A GLSL layout qualifier that declares nothing, only the stage's input or output ({@code
+     * layout(local_size_x = 16) in;}, a compute shader's work group): group 1 is the whole statement.
+     */
+    private static final Pattern GLSL_STAGE_LAYOUT = Pattern.compile("(?m)^[ \\t]*(layout[ \\t]*\\([^()]*\\)[ \\t]*(?:in|out)[ \\t]*;)");
+
+    /**
+     * A GLSL constructor of a scalar type right after an opening parenthesis ({@code (float(i) *
+     * 2.0)}), which tree-sitter-glsl takes for a cast and reads as ERROR: group 1 is the type's
+     * first letter, which becomes an underscore, a call of a function of that name.
+     */
+    private static final Pattern GLSL_SCALAR_CONSTRUCTOR = Pattern.compile("\\([ \\t]*((?:float|int|bool|double)[ \\t]*\\()");
+
+    /**
+     * A GLSL array type written with its size on the type ({@code float[9] kernel}, {@code const
+     * vec4[3] positions}, an array constructor {@code float[](...)}), which tree-sitter-glsl cannot
+     * read: group 1 is the brackets, which become spaces (the size written on the name, as C does,
+     * it can).
+     */
+    private static final Pattern GLSL_ARRAY_TYPE = Pattern.compile("\\b[A-Za-z_][A-Za-z0-9_]*[ \\t]*(\\[[^\\]\\n]*\\])(?=[ \\t]*(?:[A-Za-z_]|\\())");
+
+    /**
+     * GLSL: the directive lines blanked ({@link Directives}); a layout qualifier that declares
+     * nothing ({@code layout(local_size_x = 16) in;}) made spaces, which tree-sitter-glsl 0.2 reads
+     * as ERROR together with the declaration after it (the uniform block of most compute shaders);
+     * an array type's size made spaces; and a scalar constructor after a parenthesis read as a call.
+     */
+    private static String glslRead(String text) {
+        String blanked = Directives.blanked("glsl", text);
+        char[] chars = blanked == null ? null : blanked.toCharArray();
+        String read = blanked == null ? text : blanked;
+        if (read.contains("layout")) {
+            Matcher layout = GLSL_STAGE_LAYOUT.matcher(read);
+            while (layout.find()) {
+                chars = spaces(read, chars, layout.start(1), layout.end(1));
+            }
+        }
+        if (read.indexOf('[') >= 0) {
+            Matcher array = GLSL_ARRAY_TYPE.matcher(read);
+            while (array.find()) {
+                chars = spaces(read, chars, array.start(1), array.end(1));
+            }
+        }
+        Matcher constructor = GLSL_SCALAR_CONSTRUCTOR.matcher(read);
+        while (constructor.find()) {
+            if (chars == null) {
+                chars = read.toCharArray();
+            }
+            chars[constructor.start(1)] = '_';
+        }
+        return chars == null ? null : new String(chars);
     }
 
     private static String kotlinConstructorsJoined(String text) {
