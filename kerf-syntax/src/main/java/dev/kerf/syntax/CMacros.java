@@ -7,7 +7,8 @@ import java.util.Set;
  * the words of a text, for {@link Rereading} to turn into spaces: an attribute before a type or a
  * name ({@code __unused struct client *c}), a linkage, export or calling-convention macro
  * ({@code CURL_EXTERN}, {@code class LEVELDB_EXPORT Status}, nginx's {@code ngx_inline} and
- * {@code ngx_cdecl}, {@code WINAPI}, cJSON's {@code CJSON_CDECL}), a macro alone on its line
+ * {@code ngx_cdecl}, {@code WINAPI}, cJSON's {@code CJSON_CDECL}), an attribute with arguments
+ * (CUDA's {@code __align__(16)}), a macro alone on its line
  * ({@code FMT_BEGIN_NAMESPACE}), and an annotation written as a call after a declaration,
  * before its {@code ;}, {@code {} or {@code =} (Clang's thread-safety annotations as leveldb and
  * Abseil write them: {@code void Compact() EXCLUSIVE_LOCKS_REQUIRED(mutex_);}, {@code int n_
@@ -16,9 +17,13 @@ import java.util.Set;
  * tried at every word cost a quarter of the chunking time.
  */
 final class CMacros {
-    /** How linkage and export macros end: {@code CURL_EXTERN}, {@code LEVELDB_EXPORT}, {@code YAML_CPP_API}. */
+    /**
+     * How linkage, export and calling-convention macros end: {@code CURL_EXTERN}, {@code
+     * LEVELDB_EXPORT}, {@code YAML_CPP_API}, CUDA's {@code CUDART_CB}, Vulkan's {@code VKAPI_ATTR}
+     * and {@code VKAPI_CALL}.
+     */
     private static final String[] LINKAGE_SUFFIXES = {"_EXTERN", "_EXPORT", "_API", "_DLL", "_INLINE", "_DECL", "_PUBLIC", "_HIDDEN",
-        "_CDECL", "_STDCALL", "_FASTCALL", "_CALLCONV"};
+        "_CDECL", "_STDCALL", "_FASTCALL", "_CALLCONV", "_CALL", "_CB", "_ATTR"};
     /** Windows' calling conventions, written between a function's type and its name. */
     private static final Set<String> CALLING_CONVENTIONS = Set.of("WINAPI", "WSAAPI", "NTAPI", "APIENTRY", "CALLBACK");
 
@@ -48,6 +53,14 @@ final class CMacros {
                     || isLowerLinkage(word) && beforeName(text, end, true)
                     || isUpperMacro(word) && opensLine(text, i) && (typeAndNameThenParen(text, end) || endsLine(text, end))) {
                 chars = Rereading.spaces(text, chars, i, end);
+            } else if (isAttribute(word) && word.endsWith("__") && end < n && text.charAt(end) == '(') {
+                // An attribute with arguments, CUDA's __align__(16) and __launch_bounds__(128), before
+                // a name, a type or a struct's body: struct __align__(8) { ... }, int __align__(8) s_data[4].
+                int close = closing(text, end);
+                if (close > 0 && (beforeName(text, close + 1, true) || opensBody(text, close + 1))) {
+                    chars = Rereading.spaces(text, chars, i, close + 1);
+                    end = close + 1;
+                }
             } else if (isCapitals(word) && text.startsWith("((", end) && annotates(text, i)) {
                 // A prototype macro of old compilers around a function's parameters: zlib's OF((z_streamp
                 // strm)), BSD's __P((int)), Tcl's _ANSI_ARGS_((...)). The function took its name from a parameter.
@@ -211,6 +224,15 @@ final class CMacros {
             k++;
         }
         return k > at && k < text.length() && (isWordStart(text.charAt(k)) || text.charAt(k) == '*');
+    }
+
+    /** Whether white space, then {@code {}, follows {@code at}. */
+    private static boolean opensBody(String text, int at) {
+        int k = at;
+        while (k < text.length() && Character.isWhitespace(text.charAt(k))) {
+            k++;
+        }
+        return k < text.length() && text.charAt(k) == '{';
     }
 
     /** The {@code )} that closes the {@code (} at {@code open} on its line, with none inside; -1 when there is none. */

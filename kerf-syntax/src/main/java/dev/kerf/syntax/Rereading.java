@@ -31,7 +31,9 @@ import java.util.regex.Pattern;
  *       inside a function, one whose branches do not each close the braces they open: {@code
  *       #ifdef X} {@code if (a) {} {@code #else} {@code if (b) {} {@code #endif}) is read as its
  *       first branch alone, as a compiler sees one configuration: the other branches and the
- *       directive lines become spaces ({@link Conditionals}).
+ *       directive lines become spaces ({@link Conditionals}). C++'s {@code typeid(double)} and
+ *       {@code new float *[n]}, which the grammar cannot read, are read as a type's name and as
+ *       {@code new float [n]}.
  *   <li>YAML written through a template engine (Helm charts, Ansible's Jinja): its actions become
  *       comments or plain scalars ({@link YamlTemplates}).
  *   <li>PowerShell, where tree-sitter-powershell 0.26 reads valid code as ERROR: a path written on
@@ -299,6 +301,19 @@ final class Rereading {
         return chars == null ? null : new String(chars);
     }
 
+    /**
+     * C++'s {@code typeid} of a type written as a keyword ({@code typeid(double)}), which
+     * tree-sitter-cpp reads as ERROR: group 1 is the keyword's first letter, which becomes an
+     * underscore (a type's name).
+     */
+    private static final Pattern CPP_TYPEID_OF_KEYWORD = Pattern.compile("\\btypeid[ \\t]*\\([ \\t]*((?:float|double|int|char|bool|long|short|unsigned|signed)[ \\t]*\\))");
+    /**
+     * An array of pointers made with {@code new} ({@code new const float *[levels]}), which
+     * tree-sitter-cpp reads as ERROR: group 1, a {@code const}, and group 2, the stars, become
+     * spaces (an array of the type).
+     */
+    private static final Pattern CPP_NEW_POINTER_ARRAY = Pattern.compile("\\bnew[ \\t]+(const[ \\t]+)?[A-Za-z_][A-Za-z0-9_:]*[ \\t]*(\\*+)[ \\t]*\\[");
+
     private static String cMacrosRead(String text) {
         char[] chars = null;
         Matcher loop = C_LOOP_MACRO.matcher(text);
@@ -315,6 +330,24 @@ final class Rereading {
         }
         chars = CMacros.blanked(text, chars);
         chars = Conditionals.firstBranches(text, chars);
+        if (text.contains("typeid")) {
+            Matcher typeid = CPP_TYPEID_OF_KEYWORD.matcher(text);
+            while (typeid.find()) {
+                if (chars == null) {
+                    chars = text.toCharArray();
+                }
+                chars[typeid.start(1)] = '_';
+            }
+        }
+        if (text.contains("new ")) {
+            Matcher pointers = CPP_NEW_POINTER_ARRAY.matcher(text);
+            while (pointers.find()) {
+                if (pointers.start(1) >= 0) {
+                    chars = spaces(text, chars, pointers.start(1), pointers.end(1));
+                }
+                chars = spaces(text, chars, pointers.start(2), pointers.end(2));
+            }
+        }
         return chars == null ? null : new String(chars);
     }
 

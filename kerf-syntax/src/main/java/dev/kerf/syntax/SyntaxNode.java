@@ -64,6 +64,17 @@ final class SyntaxNode {
         this.comment = comment;
     }
 
+    /** The same node, not yet given children, named {@code given}: an anonymous struct by the typedef that names it. */
+    SyntaxNode namedAs(String given) {
+        SyntaxNode n = new SyntaxNode(start, end, kind, classification, given, comment);
+        n.error = error;
+        n.attribute = attribute;
+        n.receiver = receiver;
+        n.declaredAs = declaredAs;
+        n.key = key;
+        return n;
+    }
+
     /** The same node, not yet given children, as a test: a function or method its language's test runners run. */
     SyntaxNode asTest() {
         SyntaxNode n = new SyntaxNode(start, end, kind, "TEST", name, comment);

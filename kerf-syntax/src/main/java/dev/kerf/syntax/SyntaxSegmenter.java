@@ -432,6 +432,12 @@ public final class SyntaxSegmenter implements Segmenter {
             if (kept != null && (kept.isCallable() && !"TEST".equals(kept.classification)) && testAttributeAbove(parents.peek(), text)) {
                 kept = kept.asTest();
             }
+            if (kept != null && kept.isDefinition() && parents.peek().kind.equals("type_definition") && parents.peek().name != null
+                    && (kept.name == null || ANONYMOUS_TYPE.matcher(text).region(kept.start, kept.end).lookingAt())) {
+                // C's typedef struct { ... } Point: the struct has no name of its own but the
+                // typedef's (an anonymous enum was named by its first enumerator, RED (+1)).
+                kept = kept.namedAs(parents.peek().name);
+            }
             if (kept != null) {
                 SyntaxNode signature = signatureBefore(parents.peek(), kept, text);
                 if (signature != null) {
@@ -956,12 +962,23 @@ public final class SyntaxSegmenter implements Segmenter {
                     || NativeTree.childByField(current, grammar.declarationField, next)
                     || depth == 0 && classification.equals("IMPL") && NativeTree.childByField(current, grammar.typeField, next)
                     || firstNamedChildButParameters(current, text, next);
-            if (!down || grammar.kind(NativeTree.symbol(next)).name().endsWith("_body")) {
-                return null; // nothing, or only a body, below: no name (Kotlin's companion object { ... })
+            if (!down || isMembers(grammar.kind(NativeTree.symbol(next)).name())) {
+                // nothing, or only a body, below: no name (Kotlin's companion object { ... }, C's
+                // typedef struct { float x; } Point, whose struct is not named x)
+                return null;
             }
             current = next;
         }
         return null;
+    }
+
+    /** A struct, union or enum with no name, its body right after the keyword. */
+    private static final Pattern ANONYMOUS_TYPE = Pattern.compile("(?:struct|union|enum)\\s*\\{");
+
+    /** Whether a node of {@code kind} holds a definition's members, fields or enumerators, never its name. */
+    private static boolean isMembers(String kind) {
+        return kind.endsWith("_body") || kind.equals("field_declaration_list") || kind.equals("enumerator_list")
+                || kind.equals("declaration_list");
     }
 
     /**
