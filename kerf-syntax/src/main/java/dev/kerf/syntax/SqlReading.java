@@ -21,6 +21,10 @@ import java.util.regex.Pattern;
  *       blocks and the quotes of a quoted {@code LANGUAGE 'internal'}: spaces, as a compiler's
  *       macros are read in C. What they say stays in the chunks, which are cut from the text as
  *       written.
+ *   <li>Dialects' parameters and words: SQLite's {@code AUTOINCREMENT} (spaces), its numbered
+ *       {@code ?1} (PostgreSQL's {@code $1}), a {@code LIMIT ?} (a number), a named {@code :id}
+ *       ({@code @id}), PostgreSQL's overlap operator {@code &&} ({@code <>}) and the brackets of a
+ *       cast to an array type ({@code ::varchar[]}, spaces).
  * </ul>
  */
 final class SqlReading {
@@ -42,6 +46,20 @@ final class SqlReading {
      */
     private static final Pattern TRANSACTION = Pattern.compile("(?im)^[ \\t]*(?:BEGIN|START[ \\t]+TRANSACTION|COMMIT|ROLLBACK)(?:[ \\t]+(?:TRANSACTION|WORK))?[ \\t]*;");
 
+    /** SQLite's {@code AUTOINCREMENT}, which the grammar has no rule for. */
+    private static final Pattern AUTOINCREMENT = Pattern.compile("(?i)\\bAUTOINCREMENT\\b");
+    /** A numbered parameter as SQLite writes it ({@code ?1}): group 1 is the question mark, which becomes PostgreSQL's {@code $}. */
+    private static final Pattern NUMBERED_PARAMETER = Pattern.compile("(?<=[\\s(,=<>])(\\?)(?=\\d)");
+    /** A parameter after {@code LIMIT} or {@code OFFSET} ({@code LIMIT ?}): group 1, which becomes a number. */
+    private static final Pattern LIMIT_PARAMETER = Pattern.compile("(?i)\\b(?:LIMIT|OFFSET)[ \\t]+(\\?)(?![\\w?])");
+    /** A named parameter as JDBI, yesql and SQLite write it ({@code = :id}): group 1 is the colon, which becomes {@code @}. */
+    private static final Pattern NAMED_PARAMETER = Pattern.compile("(?<=[\\s(,=<>])(:)(?=[A-Za-z_])");
+    /** PostgreSQL's array overlap operator {@code &&}, which the grammar lacks: group 1, which becomes {@code <>}. */
+    private static final Pattern OVERLAP = Pattern.compile("(?<=\\s)(&&)(?=\\s)");
+
+    /** A cast to an array type ({@code $1::varchar[]}), which the grammar reads as a subscript with nothing in it: group 1 is the brackets. */
+    private static final Pattern ARRAY_CAST = Pattern.compile("::[ \\t]*[A-Za-z_][A-Za-z0-9_]*(\\[\\])");
+
     /** The text rewritten, or null when nothing in it needs it. */
     static String read(String text) {
         char[] chars = TemplateActions.read(text, "--");
@@ -51,12 +69,36 @@ final class SqlReading {
                 chars = spaces(text, chars, m.start(), m.end());
             }
         }
+        Matcher autoincrement = AUTOINCREMENT.matcher(text);
+        while (autoincrement.find()) {
+            chars = spaces(text, chars, autoincrement.start(), autoincrement.end());
+        }
+        Matcher arrayCast = ARRAY_CAST.matcher(text);
+        while (arrayCast.find()) {
+            chars = spaces(text, chars, arrayCast.start(1), arrayCast.end(1));
+        }
+        chars = replaced(text, chars, NUMBERED_PARAMETER, "$");
+        chars = replaced(text, chars, LIMIT_PARAMETER, "1");
+        chars = replaced(text, chars, NAMED_PARAMETER, "@");
+        chars = replaced(text, chars, OVERLAP, "<>");
         Matcher quoted = QUOTED_LANGUAGE.matcher(text);
         while (quoted.find()) {
             chars = spaces(text, chars, quoted.start(1), quoted.end(1));
             chars = spaces(text, chars, quoted.start(2), quoted.end(2));
         }
         return chars == null ? null : new String(chars);
+    }
+
+    /** {@code chars} (a copy of {@code text} made when first needed) with group 1 of every match of {@code p} written as {@code with}, of its length. */
+    private static char[] replaced(String text, char[] chars, Pattern p, String with) {
+        Matcher m = p.matcher(text);
+        while (m.find()) {
+            if (chars == null) {
+                chars = text.toCharArray();
+            }
+            with.getChars(0, with.length(), chars, m.start(1));
+        }
+        return chars;
     }
 
     /** {@code chars} (a copy of {@code text} made when first needed) with {@code [from, to)} as spaces, line breaks kept. */

@@ -704,7 +704,14 @@ public final class SyntaxSegmenter implements Segmenter {
                 return null;
             }
         }
-        String name = classification == null ? null
+        String queryName = classification == null && languageName.equals("sql") && kind.name().equals("statement")
+                ? NamedQueries.nameAbove(text, start) : null;
+        if (queryName != null) {
+            // A query a code generator or loader names in the comment above it (sqlc, yesql, HugSQL):
+            // an OTHER shown as "SQL query 'GetAuthor'", which was a chunk of the module.
+            classification = "OTHER";
+        }
+        String name = queryName != null ? queryName : classification == null ? null
                 : keywords != null ? keywordName(node, text, scratch) : nameOf(node, classification, text, scratch);
         if (name != null && name.startsWith("\"") && !name.endsWith("\"") && !"TEST".equals(classification)) {
             // Half a string is no name (a test's title may open with a quoted word): inside an

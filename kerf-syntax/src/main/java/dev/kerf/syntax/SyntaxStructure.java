@@ -1079,6 +1079,9 @@ final class SyntaxStructure implements Structure {
         if (def.classification.equals("OTHER") && def.kind.equals("expression_statement")) {
             return "target";
         }
+        if (def.classification.equals("OTHER") && def.kind.equals("statement")) {
+            return "query"; // SQL's named queries (NamedQueries)
+        }
         return (def.classification.equals("OTHER") ? def.kind : def.classification).toLowerCase(Locale.ROOT).replace('_', ' ');
     }
 

@@ -142,4 +142,85 @@ class SqlStatementsTest {
         assertThat(ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(256).build()),
                 Source.fromText(model).withPath("models/orders.sql"))).hasSize(1);
     }
+
+    /**
+     * A file of queries for sqlc, yesql or HugSQL names each query in the comment above it: every
+     * chunk of one was "SQL module", now each query is a definition by that name.
+     */
+    @Test
+    void queriesAreNamedByTheCommentThatNamesThemForCodeGenerators() {
+        String queries = """
+                -- name: GetAuthor :one
+                SELECT * FROM authors
+                WHERE id = $1 LIMIT 1;
+
+                -- name: CreateAuthor :one
+                -- Inserts an author and returns it.
+                INSERT INTO authors (
+                  name, bio
+                ) VALUES (
+                  $1, $2
+                )
+                RETURNING *;
+
+                -- :name delete-author :! :n
+                DELETE FROM authors
+                WHERE id = :id;
+
+                -- a plain comment
+                SELECT count(*) FROM authors;
+                """;
+        for (int max : new int[] {32, 512}) {
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(max).build()),
+                    Source.fromText(queries).withPath("db/query.sql"));
+            // (distinct: at 32 tokens the comments above CreateAuthor are a chunk of their own, which lists it too)
+            List<String> symbols = chunks.stream().flatMap(c -> ChunkMetadata.texts(c.metadata(), "symbols").stream()).distinct().toList();
+            assertThat(symbols).as("at %d tokens", max).containsExactly("GetAuthor", "CreateAuthor", "delete-author");
+        }
+        List<Chunk> small = Kerf.create(ChunkOptions.builder().maxTokens(32).build()).chunk(Source.fromText(queries).withPath("db/query.sql"));
+        assertThat(small).filteredOn(c -> c.text().contains("INSERT INTO authors"))
+                .singleElement().satisfies(c -> assertThat(c.metadata()).containsEntry("name", "SQL query 'CreateAuthor'"));
+    }
+
+    /**
+     * Parameters and words of SQLite, JDBI and PostgreSQL that the generic grammar cannot read
+     * (sqlc's booktest examples: {@code ?1}, {@code LIMIT ?}, {@code :id}, {@code &&},
+     * {@code $1::varchar[]}, {@code AUTOINCREMENT}) are read a second time; each made its statement's
+     * chunk say {@code has_parse_errors}.
+     */
+    @Test
+    void dialectParametersParse() {
+        String queries = """
+                CREATE TABLE books (
+                    book_id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    title TEXT NOT NULL,
+                    tags TEXT[]
+                );
+
+                -- name: UpdateBook :exec
+                UPDATE books
+                SET title = ?1, tags = ?2
+                WHERE book_id = ?3;
+
+                -- name: ListBooks :many
+                SELECT * FROM books
+                ORDER BY title
+                LIMIT ?;
+
+                -- name: BookByID :one
+                SELECT * FROM books WHERE book_id = :id;
+
+                -- name: BooksByTags :many
+                SELECT book_id, title
+                FROM books
+                WHERE tags && $1::varchar[];
+                """;
+        for (int max : new int[] {24, 256}) {
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(max).build()),
+                    Source.fromText(queries).withPath("db/query.sql"));
+            assertThat(chunks).as("at %d tokens", max).allSatisfy(c -> assertThat(c.metadata()).as(c.text()).doesNotContainKey("has_parse_errors"));
+            List<String> symbols = chunks.stream().flatMap(c -> ChunkMetadata.texts(c.metadata(), "symbols").stream()).distinct().toList();
+            assertThat(symbols).as("at %d tokens", max).containsExactly("books", "UpdateBook", "ListBooks", "BookByID", "BooksByTags");
+        }
+    }
 }
