@@ -94,7 +94,7 @@ class BazelTargetsTest {
     /**
      * In a macro's body the rules it calls are its statements, not targets of the file: their
      * names are computed ({@code name + "_lib"}), and the macro names the chunks. A constant at
-     * the top level is a variable; a rule and a provider are named by what they are assigned to.
+     * the top level is a variable; a rule, a transition and a provider are named by what they are assigned to.
      */
     @Test
     void aMacroHoldsTheRulesItCalls() {
@@ -130,10 +130,19 @@ class BazelTargetsTest {
                 )
 
                 FormatInfo = provider(fields = ["files"])
+
+                _release_transition = transition(
+                    implementation = _release_impl,
+                    inputs = [],
+                    outputs = ["//command_line_option:compilation_mode"],
+                )
                 """;
         for (int max : new int[] {32, 64, 512}) {
             List<Chunk> chunks = chunks(bzl, "tools/format/defs.bzl", max, Granularity.DEFINITION);
-            assertThat(symbols(chunks)).containsExactly("@rules_cc//cc:defs.bzl", "_COPTS", "format_library", "format_rule", "FormatInfo");
+            assertThat(symbols(chunks)).containsExactly("@rules_cc//cc:defs.bzl", "_COPTS", "format_library", "format_rule", "FormatInfo",
+                    "_release_transition");
+            assertThat(chunks).filteredOn(c -> c.text().contains("outputs = ["))
+                    .allSatisfy(c -> assertThat(c.metadata().get(ChunkMetadata.NAME)).isEqualTo("Starlark function '_release_transition'"));
             assertThat(chunks).filteredOn(c -> c.text().contains("_COPTS = ["))
                     .allSatisfy(c -> assertThat(c.metadata().get(ChunkMetadata.NAME)).isIn("Starlark variable '_COPTS'", "Starlark import '@rules_cc//cc:defs.bzl'"));
             assertThat(chunks).filteredOn(c -> c.text().contains("cc_test("))
