@@ -135,8 +135,8 @@ final class SyntaxNode {
 
     private static final java.util.Set<String> UNWRITTEN = java.util.Set.of("(anonymous)", "(global)", "()");
 
-    /** Node kinds that annotate the declaration after them: Rust attributes, decorators, Java annotations. */
+    /** Node kinds that annotate the declaration after them: Rust attributes, decorators, Java annotations, F#'s {@code [<Fact>]}. */
     static boolean isAttribute(String kind) {
-        return kind.equals("attribute_item") || kind.equals("decorator") || kind.endsWith("annotation");
+        return kind.equals("attribute_item") || kind.equals("decorator") || kind.endsWith("annotation") || kind.equals("attributes");
     }
 }

@@ -372,7 +372,7 @@ public final class SyntaxSegmenter implements Segmenter {
                 String row = definitions.get(name);
                 boolean role = BODY.equals(row) || ATTRIBUTE.equals(row);
                 k = new Kind(name, language.isNamed(symbol), role ? null : row,
-                        name != null && (name.contains("comment") || name.equals("haddock") || name.equals("pod")), role ? row : null);
+                        name != null && (name.contains("comment") || COMMENT_KINDS.contains(name)), role ? row : null);
                 if (symbol >= 0 && symbol < kinds.length) {
                     kinds[symbol] = k;
                 }
@@ -409,6 +409,9 @@ public final class SyntaxSegmenter implements Segmenter {
      * definitions, but for the types of a type signature; a function's local variables are no
      * definitions at all.
      */
+    /** Comment kinds not named so: Haskell's haddock, Perl's POD, F#'s {@code ///} doc lines. */
+    private static final java.util.Set<String> COMMENT_KINDS = java.util.Set.of("haddock", "pod", "xml_doc");
+
     private SyntaxNode copy(NativeTree tree, MemorySegment rootNode, String text) {
         SyntaxNode root = new SyntaxNode(0, text.length(), grammar.kind(NativeTree.symbol(rootNode)).name(), null, null, false);
         root.error = NativeTree.hasError(rootNode);
@@ -474,7 +477,8 @@ public final class SyntaxSegmenter implements Segmenter {
                 if (parents.isEmpty()) {
                     return root;
                 }
-                if ((left.isDefinition() || INDENTED_ENTRIES.contains(left.kind) || left.kind.equals(IMPORT_GROUP)) && !parents.peek().children.isEmpty()
+                if ((left.isDefinition() || INDENTED_ENTRIES.contains(left.kind) || left.kind.equals(IMPORT_GROUP) || wrapsDefinitionBeforeComments(left))
+                        && !parents.peek().children.isEmpty()
                         && parents.peek().children.getLast() == left) {
                     hoistTrailingComments(left, parents.peek(), text, root.definitions);
                 } else if (takesCommentsAbove(left, parents.peek(), root, text)) {
@@ -482,6 +486,23 @@ public final class SyntaxSegmenter implements Segmenter {
                 }
             }
         }
+    }
+
+    /**
+     * Whether {@code node} is no definition but holds one, and ends with comments: F#'s
+     * declaration_expression around a let, which tree-sitter-fsharp ends after the doc comments
+     * of the next let (they are hoisted out of the let into it, and from it to its parent).
+     */
+    private static boolean wrapsDefinitionBeforeComments(SyntaxNode node) {
+        if (node.isDefinition() || node.comment || node.children.isEmpty() || !node.children.getLast().comment) {
+            return false;
+        }
+        for (SyntaxNode child : node.children) {
+            if (child.isDefinition()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -652,6 +673,11 @@ public final class SyntaxSegmenter implements Segmenter {
             // variable, and a let ... in inside a function a local (they were listed as symbols).
             classification = "VARIABLE";
         }
+        if ("VARIABLE".equals(classification) && kind.name().equals("function_or_value_defn") && patternTakesArguments(node, scratch)) {
+            // F#: after attributes ([<Fact>], [<CompiledName("Double")>]) tree-sitter-fsharp reads
+            // let double (x: int) = ... as a value whose pattern holds the arguments: a function.
+            classification = "FUNCTION";
+        }
         if (inFunction && ("VARIABLE".equals(classification) || "CONSTANT".equals(classification) || kind.name().equals("bind"))) {
             // A local, no definition (after the refinements: F#'s let x = ... in a function is a
             // value binding refined to a variable). Haskell's bind is a function at the top level
@@ -699,8 +725,10 @@ public final class SyntaxSegmenter implements Segmenter {
         boolean attribute = SyntaxNode.isAttribute(kind.name()) || attributeRow && !inFunction;
         if (classification == null && !kind.comment() && !attribute && !kind.body() && !ModulePath.declares(kind.name())) {
             // On one line: nothing to split at below it. But a SQL statement holds the definition
-            // (CREATE TABLE teams (...); on one line, as migrations write it), found only inside it.
-            if (Lines.breakAt(text, start, end - 1) < 0 && !(languageName.equals("sql") && kind.name().equals("statement"))) {
+            // (CREATE TABLE teams (...); on one line, as migrations write it), found only inside it,
+            // and so does F#'s declaration_expression outside a function (let addOne x = x + 1).
+            if (Lines.breakAt(text, start, end - 1) < 0 && !(languageName.equals("sql") && kind.name().equals("statement"))
+                    && !(!inFunction && languageName.equals("fsharp") && kind.name().equals("declaration_expression"))) {
                 return null;
             }
         }
@@ -776,6 +804,13 @@ public final class SyntaxSegmenter implements Segmenter {
             }
         }
         return false;
+    }
+
+    /** Whether an F# let's value pattern is a name followed by argument patterns ({@code double (x: int)}, {@code ``adds one`` ()}). */
+    private boolean patternTakesArguments(MemorySegment node, MemorySegment[] scratch) {
+        return NativeTree.namedChild(node, 0, scratch[0]) && grammar.kind(NativeTree.symbol(scratch[0])).name().equals("value_declaration_left")
+                && NativeTree.namedChild(scratch[0], 0, scratch[1]) && grammar.kind(NativeTree.symbol(scratch[1])).name().equals("identifier_pattern")
+                && NativeTree.namedChildCount(scratch[1]) > 1;
     }
 
     /** A Go receiver's type name: {@code Server} of {@code (s *Server)}, {@code Tree} of {@code (t *Tree[K, V])}. */

@@ -806,11 +806,36 @@ final class SyntaxStructure implements Structure {
             return false; // a bracket alone on its line heads nothing
         }
         char c = text.charAt(last - 1);
+        if (bracketAloneOnNextLine(lineEnd, node.end)) {
+            return true; // Allman style: for (...) with its { on the line below
+        }
         // A line ending with a colon opens a block too: Python's "if value is FLAG_NEEDS_VALUE:"
         // ended a chunk whose next began with the if's body; so did Go's and C's "case x:". In a
         // data file it is a key whose value is below it: a sequence element opening with one
         // ("- additionalPrinterColumns:") ended a CRD's first chunk.
         return c == '{' || c == '[' || c == '(' || c == ':';
+    }
+
+    /** Whether the line after the line break at {@code lineEnd}, within {@code end}, holds only an opening brace. */
+    private boolean bracketAloneOnNextLine(int lineEnd, int end) {
+        int k = lineEnd;
+        if (k < end && text.charAt(k) == '\r') {
+            k++;
+        }
+        if (k < end && text.charAt(k) == '\n') {
+            k++;
+        }
+        while (k < end && (text.charAt(k) == ' ' || text.charAt(k) == '\t')) {
+            k++;
+        }
+        if (k >= end || text.charAt(k) != '{') {
+            return false;
+        }
+        k++;
+        while (k < end && (text.charAt(k) == ' ' || text.charAt(k) == '\t' || text.charAt(k) == '\r')) {
+            k++;
+        }
+        return k >= end || text.charAt(k) == '\n';
     }
 
     /** Whether a top-level node is a YAML document of a stream of several. */
@@ -864,7 +889,7 @@ final class SyntaxStructure implements Structure {
         int end;
         int through = j;
         if (j + 1 < kids.size() && kids.get(j + 1).start <= codeStart) {
-            if (holdsDefinition(kids.get(j + 1))) {
+            if (holdsDefinition(kids.get(j + 1)) && !wrapsOneDefinition(kids.get(j + 1))) {
                 return null; // a body (Python's block after a class's first comments), not one statement
             }
             through = j + 1;
@@ -877,6 +902,26 @@ final class SyntaxStructure implements Structure {
         SyntaxNode run = new SyntaxNode(kids.get(i).start, end, COMMENTED, null, null, false);
         run.children.addAll(kids.subList(i, through + 1));
         return run;
+    }
+
+    /**
+     * Whether {@code node} is no definition but holds one and nothing else but its attributes: F#'s
+     * declaration_expression around a let and its {@code [<Fact>]}, which the doc comment above
+     * describes as it would the let itself.
+     */
+    private static boolean wrapsOneDefinition(SyntaxNode node) {
+        if (node.isDefinition()) {
+            return false;
+        }
+        int definitions = 0;
+        for (SyntaxNode c : node.children) {
+            if (c.isDefinition()) {
+                definitions++;
+            } else if (!c.attribute && !c.comment) {
+                return false;
+            }
+        }
+        return definitions == 1;
     }
 
     private static boolean holdsDefinition(SyntaxNode node) {
@@ -1233,8 +1278,9 @@ final class SyntaxStructure implements Structure {
      * The definition a wrapper node stands for ({@code export function f}, F#'s
      * {@code declaration_expression}, a C++ template, Julia's {@code @inline function f},
      * Ruby's {@code private def f}): its only definition child, or the only definition of its
-     * only child (a macro's or a call's argument list), starting on the wrapper's first line.
-     * Null when there is none.
+     * only child (a macro's or a call's argument list), starting on the wrapper's first line, or
+     * its one definition child below attributes alone ({@link #wrapsOneDefinition}). Null when
+     * there is none.
      */
     private SyntaxNode wrapped(SyntaxNode node) {
         SyntaxNode found = node;
@@ -1242,7 +1288,21 @@ final class SyntaxStructure implements Structure {
             found = onlyChild(found);
         } while (found != null && !found.isDefinition());
         // Only up to the definition: a minified file's first line may be the whole file.
-        return found != null && Lines.breakAt(text, node.start, found.start) < 0 ? found : null;
+        if (found != null && Lines.breakAt(text, node.start, found.start) < 0) {
+            return found;
+        }
+        // Or a definition below its attributes alone: F#'s [<Fact>] on the line above its let.
+        return wrapsOneDefinition(node) ? onlyDefinition(node) : null;
+    }
+
+    /** The one definition among {@code node}'s children. */
+    private static SyntaxNode onlyDefinition(SyntaxNode node) {
+        for (SyntaxNode c : node.children) {
+            if (c.isDefinition()) {
+                return c;
+            }
+        }
+        return null;
     }
 
     /** Whether {@code node} lies in a function, where a conditional block is a block of statements. */

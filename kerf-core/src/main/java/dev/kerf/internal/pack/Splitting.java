@@ -171,7 +171,11 @@ final class Splitting {
             }
             // In a data file's text cut by its lines (a block scalar holding YAML, as a Helm
             // chart's config: |- does), a key line goes with the value on the lines below it.
-            out.inHeader = small || generic && entriesNest && c + 1 < children.size() && opensValue(child);
+            // A block's opening bracket alone on its line (a C# or Allman-style C body's first
+            // line) goes on with the header waiting for the block: the chunk that holds the
+            // signature holds the start of the body too, not the signature and a bracket alone.
+            boolean opener = !headed && headerOpen && at > headerFrom && c + 1 < children.size() && isLoneOpener(child);
+            out.inHeader = small || opener || generic && entriesNest && c + 1 < children.size() && opensValue(child);
             // A body split in turn keeps the header waiting for its own first part.
             int pending = headerOpen && !out.inHeader && at > headerFrom ? headerFrom : -1;
             headerOpen &= out.inHeader || !headed;
@@ -185,7 +189,7 @@ final class Splitting {
                 out.depth--;
             }
             out.pendingHeader = -1;
-            if (!headed) {
+            if (!headed && !opener) {
                 headerOpen = false; // past the first part of a segment that opens with no header, none waits
             }
         }
@@ -248,6 +252,20 @@ final class Splitting {
         int lineBreak = Lines.breakAt(tokens.text(), childStart, child.end());
         int lineEnd = lineBreak < 0 ? child.end() : lineBreak;
         return tokens.surelyFits(from, lineEnd, budget) || tokens.count(from, lineEnd) <= budget;
+    }
+
+    /** Whether {@code part} holds only an opening brace, with white space around it. */
+    private boolean isLoneOpener(Segment part) {
+        String text = tokens.text();
+        int first = part.start();
+        int last = part.end();
+        while (first < last && Whitespace.is(text.charAt(first))) {
+            first++;
+        }
+        while (last > first && Whitespace.is(text.charAt(last - 1))) {
+            last--;
+        }
+        return last - first == 1 && text.charAt(first) == '{';
     }
 
     /** Whether a line ends with a colon and is no comment: a key whose value is below it. */
