@@ -50,6 +50,8 @@ import java.util.regex.Pattern;
  *       which tree-sitter-glsl reads as ERROR with the declaration after it, and a scalar
  *       constructor after a parenthesis ({@code (float(i) * 2.0)}), which it takes for a cast, and
  *       an array type with its size ({@code float[9] kernel}), which it cannot read.
+ *   <li>Objective-C: C's macros ({@link CMacros}) and Foundation's {@code typedef
+ *       NS_ENUM(NSUInteger, Name) {}, read as {@code enum Name {}.
  *   <li>TypeScript: call and construct signatures written without semicolons, one after another
  *       in an interface (swr's types, in the no-semicolon style), are valid but read as one
  *       member calling the next: the line break after each becomes a semicolon.
@@ -100,7 +102,7 @@ final class Rereading {
     static boolean applies(String language) {
         return Directives.blanks(language) || language.equals("swift") || language.equals("kotlin") || readsAsC(language)
                 || language.equals("yaml") || language.equals("typescript") || language.equals("tsx") || language.equals("sql")
-                || language.equals("powershell") || language.equals("dart") || language.equals("glsl");
+                || language.equals("powershell") || language.equals("dart") || language.equals("glsl") || language.equals("objc");
     }
 
     /** C, C++ and CUDA (C++ with kernels), whose macros one reading covers. */
@@ -136,6 +138,9 @@ final class Rereading {
         }
         if (language.equals("glsl")) {
             return glslRead(text);
+        }
+        if (language.equals("objc")) {
+            return objcRead(text);
         }
         return Directives.blanked(language, text);
     }
@@ -280,6 +285,34 @@ final class Rereading {
                 chars = read.toCharArray();
             }
             chars[constructor.start(1)] = '_';
+        }
+        return chars == null ? null : new String(chars);
+    }
+
+    /**
+     * Foundation's enum macros, {@code typedef NS_ENUM(NSUInteger, SDImageCacheType) {}: group 1
+     * is {@code typedef NS_ENUM(} with the underlying type and its comma, group 2 the name, group
+     * 3 the closing parenthesis.
+     */
+    private static final Pattern OBJC_ENUM_MACRO = Pattern.compile(
+            "(typedef[ \\t]+NS_(?:ENUM|OPTIONS|CLOSED_ENUM|ERROR_ENUM)[ \\t]*\\([^,()\\n]*,[ \\t]*)([A-Za-z_][A-Za-z0-9_]*)([ \\t]*\\))");
+
+    /**
+     * Objective-C: C's macros ({@link CMacros}: {@code NS_SWIFT_NONISOLATED} alone on its line
+     * above an {@code @interface}, export macros), and Foundation's {@code typedef
+     * NS_ENUM(NSUInteger, Name) {}, which tree-sitter-objc reads as ERROR with what follows it,
+     * read as {@code enum Name {}.
+     */
+    private static String objcRead(String text) {
+        char[] chars = CMacros.blanked(text, null);
+        if (text.contains("NS_")) {
+            Matcher m = OBJC_ENUM_MACRO.matcher(text);
+            while (m.find()) {
+                chars = spaces(text, chars, m.start(1), m.end(1));
+                "enum".getChars(0, 4, chars, m.start(1));
+                text.getChars(m.start(2), m.end(2), chars, m.start(2)); // which CMacros took for an annotation's argument
+                chars = spaces(text, chars, m.start(3), m.end(3));
+            }
         }
         return chars == null ? null : new String(chars);
     }
