@@ -279,13 +279,7 @@ final class Rereading {
                 chars = spaces(read, chars, array.start(1), array.end(1));
             }
         }
-        Matcher constructor = GLSL_SCALAR_CONSTRUCTOR.matcher(read);
-        while (constructor.find()) {
-            if (chars == null) {
-                chars = read.toCharArray();
-            }
-            chars[constructor.start(1)] = '_';
-        }
+        chars = replaced(read, chars, GLSL_SCALAR_CONSTRUCTOR, "_");
         return chars == null ? null : new String(chars);
     }
 
@@ -364,13 +358,7 @@ final class Rereading {
         chars = CMacros.blanked(text, chars);
         chars = Conditionals.firstBranches(text, chars);
         if (text.contains("typeid")) {
-            Matcher typeid = CPP_TYPEID_OF_KEYWORD.matcher(text);
-            while (typeid.find()) {
-                if (chars == null) {
-                    chars = text.toCharArray();
-                }
-                chars[typeid.start(1)] = '_';
-            }
+            chars = replaced(text, chars, CPP_TYPEID_OF_KEYWORD, "_");
         }
         if (text.contains("new ")) {
             Matcher pointers = CPP_NEW_POINTER_ARRAY.matcher(text);
@@ -429,6 +417,21 @@ final class Rereading {
             chars = spaces(text, chars, m.start(group), m.end(group));
         }
         return chars == null ? null : new String(chars);
+    }
+
+    /**
+     * {@code chars} (a copy of {@code text}, made here when first needed and null until then) with
+     * {@code with} written at the start of group 1 of every match of {@code p} over {@code text}.
+     */
+    static char[] replaced(String text, char[] chars, Pattern p, String with) {
+        Matcher m = p.matcher(text);
+        while (m.find()) {
+            if (chars == null) {
+                chars = text.toCharArray();
+            }
+            with.getChars(0, with.length(), chars, m.start(1));
+        }
+        return chars;
     }
 
     /** {@code chars} (a copy of {@code text}, made here when first needed and null until then) with {@code [from, to)} as spaces. */

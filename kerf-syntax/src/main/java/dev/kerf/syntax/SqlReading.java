@@ -63,42 +63,26 @@ final class SqlReading {
     /** The text rewritten, or null when nothing in it needs it. */
     static String read(String text) {
         char[] chars = TemplateActions.read(text, "--");
-        for (Pattern p : new Pattern[] {META_COMMAND, PRIVILEGES, ON_CONFLICT, DO_BLOCK, TRANSACTION}) {
+        for (Pattern p : new Pattern[] {META_COMMAND, PRIVILEGES, ON_CONFLICT, DO_BLOCK, TRANSACTION, AUTOINCREMENT}) {
             Matcher m = p.matcher(text);
             while (m.find()) {
                 chars = spaces(text, chars, m.start(), m.end());
             }
         }
-        Matcher autoincrement = AUTOINCREMENT.matcher(text);
-        while (autoincrement.find()) {
-            chars = spaces(text, chars, autoincrement.start(), autoincrement.end());
-        }
         Matcher arrayCast = ARRAY_CAST.matcher(text);
         while (arrayCast.find()) {
             chars = spaces(text, chars, arrayCast.start(1), arrayCast.end(1));
         }
-        chars = replaced(text, chars, NUMBERED_PARAMETER, "$");
-        chars = replaced(text, chars, LIMIT_PARAMETER, "1");
-        chars = replaced(text, chars, NAMED_PARAMETER, "@");
-        chars = replaced(text, chars, OVERLAP, "<>");
+        chars = Rereading.replaced(text, chars, NUMBERED_PARAMETER, "$");
+        chars = Rereading.replaced(text, chars, LIMIT_PARAMETER, "1");
+        chars = Rereading.replaced(text, chars, NAMED_PARAMETER, "@");
+        chars = Rereading.replaced(text, chars, OVERLAP, "<>");
         Matcher quoted = QUOTED_LANGUAGE.matcher(text);
         while (quoted.find()) {
             chars = spaces(text, chars, quoted.start(1), quoted.end(1));
             chars = spaces(text, chars, quoted.start(2), quoted.end(2));
         }
         return chars == null ? null : new String(chars);
-    }
-
-    /** {@code chars} (a copy of {@code text} made when first needed) with group 1 of every match of {@code p} written as {@code with}, of its length. */
-    private static char[] replaced(String text, char[] chars, Pattern p, String with) {
-        Matcher m = p.matcher(text);
-        while (m.find()) {
-            if (chars == null) {
-                chars = text.toCharArray();
-            }
-            with.getChars(0, with.length(), chars, m.start(1));
-        }
-        return chars;
     }
 
     /** {@code chars} (a copy of {@code text} made when first needed) with {@code [from, to)} as spaces, line breaks kept. */

@@ -402,6 +402,9 @@ public final class SyntaxSegmenter implements Segmenter {
         }
     }
 
+    /** Comment kinds not named so: Haskell's haddock, Perl's POD, F#'s {@code ///} doc lines. */
+    private static final java.util.Set<String> COMMENT_KINDS = java.util.Set.of("haddock", "pod", "xml_doc");
+
     /**
      * Walks the tree with a cursor and keeps definitions, comments and named nodes that span lines;
      * a node on one line is not entered (nothing below it can span lines). Byte offsets of a
@@ -409,9 +412,6 @@ public final class SyntaxSegmenter implements Segmenter {
      * definitions, but for the types of a type signature; a function's local variables are no
      * definitions at all.
      */
-    /** Comment kinds not named so: Haskell's haddock, Perl's POD, F#'s {@code ///} doc lines. */
-    private static final java.util.Set<String> COMMENT_KINDS = java.util.Set.of("haddock", "pod", "xml_doc");
-
     private SyntaxNode copy(NativeTree tree, MemorySegment rootNode, String text) {
         SyntaxNode root = new SyntaxNode(0, text.length(), grammar.kind(NativeTree.symbol(rootNode)).name(), null, null, false);
         root.error = NativeTree.hasError(rootNode);
