@@ -8,6 +8,7 @@ import dev.kerf.ChunkOptions;
 import dev.kerf.Kerf;
 import dev.kerf.Source;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -497,5 +498,49 @@ class DocumentedMethodsTest {
                 assertThat(c.metadata()).as("chunk %s", c.index()).containsEntry("parent_semantic_node", "Elixir function 'media_type'");
             }
         }
+    }
+
+    /**
+     * moshi's AppliedType: the class's doc comment and signature (about 50 tokens) make a chunk of
+     * their own, and the documented method below, which fits alone but not with them, is whole
+     * with its doc comment. The method was split so that its doc comment joined the class's
+     * header, and the method opened the next chunk without it.
+     */
+    @Test
+    void aMethodBelowAClassHeaderThatMakesAChunkKeepsItsDocComment() {
+        String kotlin = """
+                /**
+                 * A concrete type like `List<String>` with enough information to know how to resolve its type
+                 * variables.
+                 */
+                internal class AppliedType
+                private constructor(val type: KSClassDeclaration, val typeName: TypeName = type.toClassName()) {
+
+                  /**
+                   * Returns all super classes of this, recursively. Only [CLASS] is used as we can't really use
+                   * other types.
+                   */
+                  fun superclasses(resolver: Resolver): LinkedHashSet<AppliedType> {
+                    val result: LinkedHashSet<AppliedType> = LinkedHashSet()
+                    result.add(this)
+                    for (supertype in type.getAllSuperTypes()) {
+                      val decl = supertype.declaration
+                      check(decl is KSClassDeclaration)
+                      if (decl.classKind != CLASS) {
+                        continue
+                      }
+                      result.add(AppliedType(decl, decl.toClassName()))
+                    }
+                    return result
+                  }
+
+                  override fun toString() = type.qualifiedName!!.asString()
+                }
+                """;
+        Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(160).build());
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(kotlin).withPath("AppliedType.kt"));
+        assertThat(chunks).filteredOn(c -> c.text().contains("fun superclasses")).singleElement()
+                .satisfies(c -> assertThat(c.text()).startsWith("  /**\n   * Returns all super classes").contains("return result\n  }"));
+        assertThat(chunks.getFirst().text()).as("the class's header, alone").startsWith("/**").endsWith("type.toClassName()) {");
     }
 }

@@ -157,7 +157,11 @@ final class Splitting {
                 // The definition itself below the comments that describe it (the same labels) is
                 // not split to keep them: a definition that fits is whole.
                 boolean itself = definition && child.labels().equals(seg.labels());
-                strands = headerOpen && !itself && strandsHeader(headerFrom, at, child, tokens, budget);
+                // Nor is a definition below a header that makes a chunk of its own (a class's doc
+                // comment and signature): split, its doc comment would end the header's chunk and
+                // the function open the next. Only a crumb of a header (class Foo {) is worth that.
+                boolean wholeBelowHeader = !child.labels().isEmpty() && !isCrumb(headerFrom, at, tokens);
+                strands = headerOpen && !itself && !wholeBelowHeader && strandsHeader(headerFrom, at, child, tokens, budget);
             }
             // A leaf cut by its lines (a JSON object of one-line pairs, cut along its braces) has
             // its first line for a header: the lines after it are its body, not more header.
@@ -280,6 +284,14 @@ final class Splitting {
             first++;
         }
         return last > first && text.charAt(last - 1) == ':' && text.charAt(first) != '#';
+    }
+
+    /** Fewer tokens than this make a header a crumb, too small for a chunk of its own. */
+    private static final int CRUMB_TOKENS = 32;
+
+    /** Whether {@code [from, at)} is a crumb: fewer than {@link #CRUMB_TOKENS} tokens. */
+    private static boolean isCrumb(int from, int at, DocumentTokens tokens) {
+        return tokens.surelyFits(from, at, CRUMB_TOKENS - 1) || tokens.count(from, at) < CRUMB_TOKENS;
     }
 
     /** Whether {@code [from, at)} is small enough to count as a header kept with what follows. */
