@@ -27,7 +27,8 @@ final class Importance {
      * @param lines how many lines it spans
      */
     static Map<String, Double> of(String classification, String header, boolean documented, int nesting, int lines) {
-        double[] s = BASE.getOrDefault(classification, BASE.get("OTHER")).clone();
+        boolean moduleLine = lines <= 1 && (classification.equals("MODULE") || classification.equals("NAMESPACE"));
+        double[] s = BASE.getOrDefault(moduleLine ? "MODULE_LINE" : classification, BASE.get("OTHER")).clone();
         if (documented) {
             s[0] += 0.05;
             s[1] += 0.05;

@@ -53,7 +53,8 @@ final class ModulePath {
                     && child.name.matches("[A-Z]\\w*(?:\\.[A-Z]\\w*)*") && holdsTheFile(root, child)) {
                 return List.of(child.name.split("\\.")); // Elixir's defmodule MyApp.Greeter around the whole file
             }
-            if (DECLARATIONS.contains(child.kind) && (child.children.isEmpty() || holdsTheFile(root, child))
+            // Haskell's header holds no body (comments in its export list are its children).
+            if (DECLARATIONS.contains(child.kind) && (child.children.isEmpty() || child.kind.equals("header") || holdsTheFile(root, child))
                     && !(child.kind.equals("package_statement") && declaresAnother(root, child))) {
                 Matcher m = NAME.matcher(text.substring(child.start, Math.min(child.end, child.start + 300)));
                 if (m.find()) {

@@ -17,7 +17,8 @@ import java.util.regex.Pattern;
  *   <li>Kotlin: a primary constructor on the line after its class's name ({@code public class
  *       Builder} then {@code internal constructor(...)}, as kotlinpoet and Dagger users write
  *       it) is valid Kotlin, but tree-sitter-kotlin reads the line break as the end of the class
- *       and the rest of the class as an ERROR. The line break becomes spaces.
+ *       and the rest of the class as an ERROR. The line break becomes spaces. So do the dollar
+ *       signs opening a multi-dollar string ({@code $$"{\"$ref\": 1}"}, Kotlin 2.1).
  *   <li>C, C++ and CUDA: a loop macro ({@code TAILQ_FOREACH(wp, &w->panes, entry) {}, jq's
  *       {@code jv_array_foreach(a, i, x) {}) is a call followed by a block, which C's grammar
  *       cannot read: its name becomes {@code while} and spaces, a loop over a comma expression.
@@ -45,16 +46,22 @@ import java.util.regex.Pattern;
  *   <li>SQL: dbt's Jinja, psql's meta-commands, and the GRANT, REVOKE, ON CONFLICT and COMMIT
  *       the generic grammar has no rule for ({@link SqlReading}).
  *   <li>Swift: a macro written as a value ({@code = #_sourceLocation}) becomes {@code #line},
- *       and the parentheses of {@code nonisolated(unsafe)} and a typed {@code throws(E)} spaces.
+ *       the parentheses of {@code nonisolated(unsafe)} and a typed {@code throws(E)} spaces, so
+ *       do Swift 6's {@code sending} and 5.9's {@code consume}, and the empty tuple as a value
+ *       ({@code .success(())}) becomes {@code 0}.
  *   <li>GLSL: a layout qualifier that declares nothing ({@code layout(local_size_x = 16) in;}),
  *       which tree-sitter-glsl reads as ERROR with the declaration after it, and a scalar
  *       constructor after a parenthesis ({@code (float(i) * 2.0)}), which it takes for a cast, and
  *       an array type with its size ({@code float[9] kernel}), which it cannot read.
  *   <li>Objective-C: C's macros ({@link CMacros}) and Foundation's {@code typedef
  *       NS_ENUM(NSUInteger, Name) {}, read as {@code enum Name {}.
+ *   <li>Scala 3: modifiers before an {@code enum} and a line opening with a value named
+ *       {@code end} ({@link ScalaReading}).
+ *   <li>Zig: a field named {@code async}, once a keyword, read as {@code _sync}.
  *   <li>TypeScript: call and construct signatures written without semicolons, one after another
  *       in an interface (swr's types, in the no-semicolon style), are valid but read as one
- *       member calling the next: the line break after each becomes a semicolon.
+ *       member calling the next: the line break after each becomes a semicolon. A type
+ *       parameter's variance ({@code <out T>}, zod's schemas) becomes spaces.
  * </ul>
  *
  * <p>The second parse is kept when it is less damaged than the first ({@link NativeTree#damage}),
@@ -102,7 +109,28 @@ final class Rereading {
     static boolean applies(String language) {
         return Directives.blanks(language) || language.equals("swift") || language.equals("kotlin") || readsAsC(language)
                 || language.equals("yaml") || language.equals("typescript") || language.equals("tsx") || language.equals("sql")
-                || language.equals("powershell") || language.equals("dart") || language.equals("glsl") || language.equals("objc");
+                || language.equals("powershell") || language.equals("dart") || language.equals("glsl") || language.equals("objc")
+                || language.equals("scala") || language.equals("zig");
+    }
+
+    /**
+     * A field named {@code async} ({@code async: bool = false,} in a struct, {@code .async = true}
+     * in an initializer), a keyword tree-sitter-zig 1.1 knows from older Zig, which reads it as
+     * ERROR: group 1 is its first letter, which becomes an underscore.
+     */
+    private static final Pattern ZIG_ASYNC_NAME = Pattern.compile("(?m)(?:^[ \\t]*|\\.)(a)sync(?=[ \\t]*[:=,})])");
+
+    /** A line of Haskell's CPP that opens another branch: {@code #else}, {@code #elif}. */
+    private static final Pattern HASKELL_OTHER_BRANCH = Pattern.compile("(?m)^#[ \\t]*(?:else|elif)\\b");
+
+    /**
+     * Whether a text that parses cleanly still holds code its grammar did not read: Haskell's, with
+     * an {@code #else} or {@code #elif}, whose branch tree-sitter-haskell takes for one opaque line
+     * of CPP (aeson's KeyMap holds its whole HashMap implementation in one). It is read a second
+     * time with its directive lines blanked, and that parse kept when no more damaged.
+     */
+    static boolean hidesBranches(String language, String text) {
+        return language.equals("haskell") && text.indexOf('#') >= 0 && HASKELL_OTHER_BRANCH.matcher(text).find();
     }
 
     /** C, C++ and CUDA (C++ with kernels), whose macros one reading covers. */
@@ -113,7 +141,7 @@ final class Rereading {
     /** {@code text} rewritten for a second parse, of the same length; null when nothing in it needs it. */
     static String rewritten(String language, String text) {
         if (language.equals("kotlin")) {
-            return kotlinConstructorsJoined(text);
+            return kotlinRead(text);
         }
         if (readsAsC(language)) {
             return cMacrosRead(text);
@@ -141,6 +169,12 @@ final class Rereading {
         }
         if (language.equals("objc")) {
             return objcRead(text);
+        }
+        if (language.equals("scala")) {
+            return ScalaReading.read(text);
+        }
+        if (language.equals("zig")) {
+            return text.contains("async") ? spaced(text, ZIG_ASYNC_NAME.matcher(text), 1, '_') : null;
         }
         return Directives.blanked(language, text);
     }
@@ -206,11 +240,19 @@ final class Rereading {
             "fileID", "dsohandle", "selector", "keyPath", "available", "unavailable", "colorLiteral", "imageLiteral", "fileLiteral");
     /** A modifier's or a throws clause's parentheses tree-sitter-swift does not know: {@code nonisolated(unsafe)}, typed {@code throws(ParseError)}. */
     private static final Pattern SWIFT_PARENTHESIZED = Pattern.compile("\\b(?:nonisolated|throws)[ \\t]*(\\([^()\\n]*\\))");
+    /**
+     * The empty tuple as a value ({@code .success(())}, {@code Result(value: (), ...)}, {@code let
+     * x = ()}), which tree-sitter-swift reads as ERROR: group 1, read as {@code 0} and a space.
+     */
+    private static final Pattern SWIFT_EMPTY_TUPLE = Pattern.compile("(?<=[(,:=][ \\t]{0,3})(\\(\\))(?=[ \\t]*(?:[),]|$))", Pattern.MULTILINE);
+    /** Swift 6's {@code sending} parameter modifier and Swift 5.9's {@code consume} operator, which it does not know: group 1 becomes spaces. */
+    private static final Pattern SWIFT_OWNERSHIP_WORD = Pattern.compile("(?<=[:=(,][ \\t]{0,3})(sending[ \\t]+|consume[ \\t]+)(?=[@A-Za-z_(\\[])");
 
     /**
      * Swift: the directive lines blanked ({@link Directives}), a macro as a value read as
-     * {@code #line}, and the parentheses of {@code nonisolated(unsafe)} and of a typed
-     * {@code throws(E)} blanked. swift-argument-parser's test helpers (a
+     * {@code #line}, the parentheses of {@code nonisolated(unsafe)} and of a typed
+     * {@code throws(E)}, and the words {@code sending} and {@code consume} blanked, and the empty
+     * tuple as a value ({@code .success(())}) read as {@code 0}. swift-argument-parser's test helpers (a
      * {@code sourceLocation: SourceLocation = #_sourceLocation} parameter) lost every function
      * after the first to the delimiter structure, cut inside their parameter lists.
      */
@@ -231,6 +273,19 @@ final class Rereading {
             Matcher parenthesized = SWIFT_PARENTHESIZED.matcher(read);
             while (parenthesized.find()) {
                 chars = spaces(read, chars, parenthesized.start(1), parenthesized.end(1));
+            }
+        }
+        if (read.contains("()")) {
+            Matcher tuple = SWIFT_EMPTY_TUPLE.matcher(read);
+            while (tuple.find()) {
+                chars = spaces(read, chars, tuple.start(1), tuple.end(1));
+                chars[tuple.start(1)] = '0';
+            }
+        }
+        if (read.contains("sending") || read.contains("consume")) {
+            Matcher word = SWIFT_OWNERSHIP_WORD.matcher(read);
+            while (word.find()) {
+                chars = spaces(read, chars, word.start(1), word.end(1));
             }
         }
         return chars != null ? new String(chars) : blanked;
@@ -311,11 +366,42 @@ final class Rereading {
         return chars == null ? null : new String(chars);
     }
 
-    private static String kotlinConstructorsJoined(String text) {
-        return text.contains("constructor") ? spaced(text, KOTLIN_CONSTRUCTOR_ON_NEXT_LINE.matcher(text), 1) : null;
+    /** The dollar signs that open a multi-dollar string ({@code $$"{\"$ref\": 1}"}, Kotlin 2.1): group 1. */
+    private static final Pattern KOTLIN_MULTI_DOLLAR = Pattern.compile("(?<![\\w$\"])(\\$\\$+)(?=\")");
+
+    /**
+     * Kotlin: a primary constructor on the line after its class joined to it, and the dollar signs
+     * that open a multi-dollar string made spaces (an ordinary string, whose {@code $$name} reads
+     * as a dollar and a template): tree-sitter-kotlin reads {@code $$"..."} as ERROR together with
+     * the class around it, whose other members were lost from its symbols.
+     */
+    private static String kotlinRead(String text) {
+        char[] chars = null;
+        if (text.contains("constructor")) {
+            Matcher m = KOTLIN_CONSTRUCTOR_ON_NEXT_LINE.matcher(text);
+            while (m.find()) {
+                chars = spaces(text, chars, m.start(1), m.end(1));
+            }
+        }
+        if (text.contains("$$\"")) {
+            Matcher m = KOTLIN_MULTI_DOLLAR.matcher(text);
+            while (m.find()) {
+                chars = spaces(text, chars, m.start(1), m.end(1));
+            }
+        }
+        return chars == null ? null : new String(chars);
     }
 
-    /** Each call signature without a semicolon before another ended with one, in place of its line break. */
+    /**
+     * A type parameter's variance annotation ({@code interface Schema<out T = unknown>}, {@code <in
+     * out T>}, TypeScript 4.7), which tree-sitter-typescript reads as ERROR: group 1 becomes spaces.
+     */
+    private static final Pattern TS_VARIANCE = Pattern.compile("(?<=[<,][ \\t\\r\\n]{0,40})((?:in[ \\t]+)?out[ \\t]+|in[ \\t]+)(?=[A-Za-z_$][\\w$]*[ \\t]*(?:[,>=]|extends\\b))");
+
+    /**
+     * TypeScript: each call signature without a semicolon before another ended with one, in place
+     * of its line break, and type parameters' variance annotations blanked.
+     */
     private static String typeScriptSignaturesEnded(String text) {
         Matcher m = TS_SIGNATURE_WITHOUT_SEMICOLON.matcher(text);
         char[] chars = null;
@@ -324,6 +410,12 @@ final class Rereading {
                 chars = text.toCharArray();
             }
             chars[m.start(1)] = ';'; // the \r of a CRLF, or the \n
+        }
+        if (text.contains("out ") || text.contains("in ")) {
+            Matcher variance = TS_VARIANCE.matcher(text);
+            while (variance.find()) {
+                chars = spaces(text, chars, variance.start(1), variance.end(1));
+            }
         }
         return chars == null ? null : new String(chars);
     }
@@ -412,9 +504,15 @@ final class Rereading {
      * turned into spaces, so that every offset holds; null when nothing matched.
      */
     static String spaced(String text, Matcher m, int group) {
+        return spaced(text, m, group, ' ');
+    }
+
+    /** As {@link #spaced(String, Matcher, int)}, with {@code fill} for spaces. */
+    static String spaced(String text, Matcher m, int group, char fill) {
         char[] chars = null;
         while (m.find()) {
             chars = spaces(text, chars, m.start(group), m.end(group));
+            Arrays.fill(chars, m.start(group), m.end(group), fill);
         }
         return chars == null ? null : new String(chars);
     }

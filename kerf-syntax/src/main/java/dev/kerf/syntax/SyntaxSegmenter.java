@@ -205,6 +205,9 @@ public final class SyntaxSegmenter implements Segmenter {
             if (readAs[0] != null && copied != null) {
                 Rereading.widenOverBlanked(copied, text, readAs[0]);
             }
+            if (copied != null && languageName.equals("haskell")) {
+                spliceDeclarations(copied);
+            }
             return copied;
         } finally {
             if (text.length() >= RELEASE_AFTER_CHARS) {
@@ -222,7 +225,8 @@ public final class SyntaxSegmenter implements Segmenter {
      * hold it as written. When the rewritten parse is kept, {@code readAs[0]} is set to its text.
      */
     private NativeTree cleanerParse(NativeTree tree, String text, String[] readAs) {
-        if (tree == null || !grammar.rereads || !NativeTree.hasError(tree.root())) {
+        boolean damaged = tree != null && NativeTree.hasError(tree.root());
+        if (tree == null || !grammar.rereads || !damaged && !Rereading.hidesBranches(languageName, text)) {
             return tree;
         }
         String rewritten = Rereading.rewritten(languageName, text);
@@ -239,7 +243,7 @@ public final class SyntaxSegmenter implements Segmenter {
         if (other == null) {
             return tree;
         }
-        if (other.damage() >= tree.damage()) {
+        if (damaged ? other.damage() >= tree.damage() : other.damage() > tree.damage()) {
             other.close();
             return tree;
         }
@@ -388,6 +392,13 @@ public final class SyntaxSegmenter implements Segmenter {
     private static final String ATTRIBUTE = "ATTRIBUTE";
 
     /**
+     * The classification of a word's row whose nodes are neither definitions nor attributes, so that
+     * it does not fall back to its sign's row: Elixir's {@code @moduledoc} describes its module, not
+     * the function below it, as {@code unary_operator:@} would have it.
+     */
+    private static final String CODE = "CODE";
+
+    /**
      * The classification of a row whose nodes are the body of the definition right before them,
      * written as a sibling: Dart's {@code String f() { ... }} is a function_signature, then a
      * function_body.
@@ -404,6 +415,23 @@ public final class SyntaxSegmenter implements Segmenter {
 
     /** Comment kinds not named so: Haskell's haddock, Perl's POD, F#'s {@code ///} doc lines. */
     private static final java.util.Set<String> COMMENT_KINDS = java.util.Set.of("haddock", "pod", "xml_doc");
+
+    /**
+     * Haskell's module holds its top-level definitions in one {@code declarations} node: they
+     * become the module's own children, as other languages' are, so that a chunk of a whole small
+     * file holding an import and three functions is described by a function, not by the import
+     * (the list was no definition, so the import was the only one the chunk seemed to hold).
+     */
+    private static void spliceDeclarations(SyntaxNode root) {
+        List<SyntaxNode> kids = root.children;
+        for (int i = kids.size() - 1; i >= 0; i--) {
+            SyntaxNode list = kids.get(i);
+            if (list.kind.equals("declarations") && !list.isDefinition() && !list.error) {
+                kids.remove(i);
+                kids.addAll(i, list.children);
+            }
+        }
+    }
 
     /**
      * Walks the tree with a cursor and keeps definitions, comments and named nodes that span lines;
@@ -691,11 +719,16 @@ public final class SyntaxSegmenter implements Segmenter {
                 classification = row;
             }
         }
-        Map<String, String> assigned = classification == null ? grammar.assignedValues.get(kind.name()) : null;
+        Map<String, String> assigned = classification == null || "VARIABLE".equals(classification) ? grammar.assignedValues.get(kind.name()) : null;
         if (assigned != null) {
             // In a function too: this.close = function () { ... } in a constructor is a method, and
             // Lua's local helper = function ... end a local function, as local function helper is.
-            classification = assigned.get(assignedValue(node, scratch));
+            // A variable's row gives way: const add = (a, b) => a + b defines a function, as
+            // function add does (a React component is one).
+            String row = assigned.get(assignedValue(node, inFunction ? null : assigned, scratch));
+            if (row != null || classification == null) {
+                classification = row;
+            }
         }
         Map<String, String> keywords = grammar.keywords.get(kind.name());
         if (keywords != null && classification != null) {
@@ -709,6 +742,9 @@ public final class SyntaxSegmenter implements Segmenter {
         }
         if (keywords != null) {
             classification = byKeyword(keywords, start, end, text);
+            if (CODE.equals(classification)) {
+                classification = null; // a word that falls back to no sign's row: code where it stands
+            }
             if ("TEST".equals(classification) && !holdsBody(node, 0, scratch)) {
                 classification = null; // test(x) alone calls a function named test; a test block holds its body
             }
@@ -750,6 +786,7 @@ public final class SyntaxSegmenter implements Segmenter {
         if (name == null && classification != null) {
             name = grammar.unwrittenNames.get(kind.name());
         }
+
         if (name != null && STATEMENT_WORDS.contains(name) && "FUNCTION".equals(classification)) {
             // A misreading, no definition: tree-sitter-c takes "else if (x) { ... }" that follows an
             // #if inside a function for an old-style function named "if". (A method may be named
@@ -892,9 +929,16 @@ public final class SyntaxSegmenter implements Segmenter {
                 }
             }
         }
-        if (grammar.kind(NativeTree.symbol(node)).name().equals("export_statement") && NativeTree.childByField(node, grammar.valueField, scratch[0])
-                && grammar.kind(NativeTree.symbol(scratch[0])).name().equals("object")) {
-            return defaultObjectName(scratch[0], text, scratch[1], scratch[2]);
+        if (grammar.kind(NativeTree.symbol(node)).name().equals("export_statement") && NativeTree.childByField(node, grammar.valueField, scratch[0])) {
+            String exported = grammar.kind(NativeTree.symbol(scratch[0])).name();
+            if (exported.equals("object")) {
+                return defaultObjectName(scratch[0], text, scratch[1], scratch[2]);
+            }
+            if ((exported.contains("function") || exported.contains("class")) && !NativeTree.childByField(scratch[0], grammar.nameField, scratch[1])) {
+                // export default async function (request) {...}: imported as the module's default,
+                // not named by the first name in its body
+                return "default";
+            }
         }
         boolean module = classification.equals("MODULE") || classification.equals("NAMESPACE");
         if (!module && !NativeTree.childByField(node, grammar.nameField, scratch[0])) {
@@ -904,6 +948,7 @@ public final class SyntaxSegmenter implements Segmenter {
             }
         }
         MemorySegment current = node;
+        String aboveKind = null;
         for (int depth = 0; depth < 6; depth++) {
             String currentKind = grammar.kind(NativeTree.symbol(current)).name();
             String keyword = grammar.keywordNames.get(currentKind);
@@ -987,6 +1032,11 @@ public final class SyntaxSegmenter implements Segmenter {
             if (depth > 0 && classification.equals("IMPORT") && (currentKind.equals("uri") || currentKind.contains("string"))) {
                 return shortened(unquoted(textOf(current, text))); // Dart's import 'package:bloc/bloc.dart'
             }
+            if ("parenthesized_expression".equals(aboveKind) && currentKind.equals("typed_expression") && NativeTree.namedChildCount(current) > 1
+                    && NativeTree.namedChild(current, NativeTree.namedChildCount(current) - 1, next)) {
+                // Julia's (r::Reduce)(incol, gd) = ... makes a Reduce callable: named by the type, not r
+                return shortened(textOf(next, text));
+            }
             if (currentKind.equals("operator_signature")) {
                 // Dart's bool operator ==(Object other): named by its operator, not its return type
                 Matcher operator = OPERATOR.matcher(textOf(current, text));
@@ -1009,6 +1059,7 @@ public final class SyntaxSegmenter implements Segmenter {
                 // typedef struct { float x; } Point, whose struct is not named x)
                 return null;
             }
+            aboveKind = currentKind;
             current = next;
         }
         return null;
@@ -1263,17 +1314,36 @@ public final class SyntaxSegmenter implements Segmenter {
     }
 
     /**
+     * The kind of the first argument of a call, or null: a function passed to the call that makes
+     * the value is the value's code (Lua's {@code previewers.cat = defaulter(function(opts) ... end)},
+     * React's {@code const Panel = memo((props) => ...)}).
+     */
+    private String firstArgument(MemorySegment call, MemorySegment arguments, MemorySegment argument) {
+        int count = NativeTree.namedChildCount(call);
+        for (int i = 0; i < count; i++) {
+            if (NativeTree.namedChild(call, i, arguments) && grammar.kind(NativeTree.symbol(arguments)).name().contains("argument")) {
+                return NativeTree.namedChild(arguments, 0, argument) ? grammar.kind(NativeTree.symbol(argument)).name() : null;
+            }
+        }
+        return null;
+    }
+
+    /**
      * The kind of the value a statement assigns, for the rows {@code kind/=>other}: the {@code right}
      * or {@code value} field of the statement or of its last named child, down to three levels
      * (JavaScript's expression_statement holds an assignment_expression; Lua's local declaration
-     * an assignment_statement, whose last child is the list of values); null when there is none.
+     * an assignment_statement, whose last child is the list of values); for a call's value that no
+     * row of {@code assigned} names, that of its first argument (not in a function, where {@code
+     * const doubled = items.map((x) => x * 2)} is an array: {@code assigned} is null there); null
+     * when there is none.
      */
-    private String assignedValue(MemorySegment node, MemorySegment[] scratch) {
+    private String assignedValue(MemorySegment node, Map<String, String> assigned, MemorySegment[] scratch) {
         MemorySegment current = node;
         for (int depth = 0; depth < 3; depth++) {
             MemorySegment next = scratch[depth % 2];
             if (NativeTree.childByField(current, grammar.rightField, next) || NativeTree.childByField(current, grammar.valueField, next)) {
-                return grammar.kind(NativeTree.symbol(next)).name();
+                String kind = grammar.kind(NativeTree.symbol(next)).name();
+                return assigned == null || assigned.containsKey(kind) || !kind.contains("call") ? kind : firstArgument(next, scratch[2], scratch[3]);
             }
             int count = NativeTree.namedChildCount(current);
             if (count == 0 || !NativeTree.namedChild(current, count - 1, next)) {
@@ -1570,12 +1640,19 @@ public final class SyntaxSegmenter implements Segmenter {
         // The declared type is no name either where declarators follow it: C#'s variable_declaration
         // holds its type, then its variable_declarators (private readonly IServiceProvider _factory;
         // is named _factory). A generic type's own type is its name (Rust's impl<T> Point<T>).
+        // Where no field says which is the type, everything before that last declarator (the only
+        // one) is its type and qualifiers: Objective-C's @property (copy) NSArray<NSURL *> *urls is
+        // named urls.
         int typeStart = -1;
-        if (count > 1 && NativeTree.namedChild(node, count - 1, into) && grammar.kind(NativeTree.symbol(into)).name().endsWith("_declarator")
-                && NativeTree.childByField(node, grammar.typeField, into)) {
-            typeStart = NativeTree.startByte(into);
+        int first = 0;
+        if (count > 1 && NativeTree.namedChild(node, count - 1, into) && grammar.kind(NativeTree.symbol(into)).name().endsWith("_declarator")) {
+            if (NativeTree.childByField(node, grammar.typeField, into)) {
+                typeStart = NativeTree.startByte(into);
+            } else if (!NativeTree.childByField(node, grammar.nameField, into) && !declaratorBefore(node, count - 1, into)) {
+                first = count - 1;
+            }
         }
-        for (int i = 0; i < count; i++) {
+        for (int i = first; i < count; i++) {
             if (NativeTree.namedChild(node, i, into)) {
                 Kind child = grammar.kind(NativeTree.symbol(into));
                 String kind = child.name();
@@ -1586,11 +1663,21 @@ public final class SyntaxSegmenter implements Segmenter {
                 if (i + 1 < count && end < text.length() && text.charAt(end) == '.') {
                     continue; // a receiver's type before the name: Kotlin's val Type.rawType is rawType
                 }
-                if (!kind.contains("parameter") && !kind.equals("method_type") && !kind.equals("modifiers") && !kind.equals("modifier") && !SyntaxNode.isAttribute(kind)
+                if (!kind.contains("parameter") && !kind.equals("method_type") && !kind.startsWith("property_attribute") && !kind.equals("modifiers") && !kind.equals("modifier") && !SyntaxNode.isAttribute(kind)
                         && !kind.equals("attribute") && !kind.equals("attributes") && !kind.equals("access_modifier")
                         && !child.comment() && !isKeyword(into, kind, text)) {
                     return true;
                 }
+            }
+        }
+        return false;
+    }
+
+    /** Whether one of the first {@code count} named children of {@code node} is a declarator ({@code var a = 1, b = 2} declares a first). */
+    private boolean declaratorBefore(MemorySegment node, int count, MemorySegment into) {
+        for (int i = 0; i < count; i++) {
+            if (NativeTree.namedChild(node, i, into) && grammar.kind(NativeTree.symbol(into)).name().endsWith("declarator")) {
+                return true;
             }
         }
         return false;
@@ -1688,6 +1775,11 @@ public final class SyntaxSegmenter implements Segmenter {
         String s = name.strip();
         int nl = Lines.breakAt(s, 0, s.length());
         s = nl < 0 ? s : s.substring(0, nl);
+        // A name escaped as an identifier is the name: Swift's `default`, Kotlin's `-JsonValueReader`,
+        // F#'s ``adds two numbers`` (a search for the word should find it as written without them).
+        for (int i = 0; i < 2 && s.length() > 2 && s.charAt(0) == '`' && s.charAt(s.length() - 1) == '`'; i++) {
+            s = s.substring(1, s.length() - 1);
+        }
         return s.length() > NAME_CHARS ? s.substring(0, NAME_CHARS) : s;
     }
 }

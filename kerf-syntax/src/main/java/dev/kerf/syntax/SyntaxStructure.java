@@ -469,7 +469,15 @@ final class SyntaxStructure implements Structure {
         Structure cut = regions.segment(parent.start(), parent.end());
         Map<String, Object> context = semanticContext(node);
         addCut(new Cut(parent.start(), parent.end(), node, context.isEmpty() ? null : withLabels(context, describedBy.get(node))));
-        return delegate(cut.top(), context);
+        return delegate(cut.top(), context, isText(node));
+    }
+
+    /**
+     * Whether a node is text rather than code: a string or a comment, whose lines the delimiter
+     * structure would take for blocks (an Elixir @moduledoc's indented example, "Block at line 97").
+     */
+    private static boolean isText(SyntaxNode node) {
+        return node.comment || node.kind.contains("string") || node.kind.contains("heredoc") || node.kind.equals("quoted_content");
     }
 
     /** The most chars of comments that go whole with the first part of what they describe; a longer one is cut at its sentences. */
@@ -558,10 +566,13 @@ final class SyntaxStructure implements Structure {
      * A cut is classified as the semantic node it belongs to (the module, put in with the module
      * path, when it lies in none), not by the delimiter block's own kind.
      */
-    private static List<Segment> delegate(List<Segment> segments, Map<String, Object> context) {
+    private static List<Segment> delegate(List<Segment> segments, Map<String, Object> context, boolean text) {
         return Segment.carried(segments, 0, labels -> {
             if (labels.isEmpty()) {
                 return labels;
+            }
+            if (text) {
+                return context; // a string's or comment's lines name nothing: only what holds it describes them
             }
             Map<String, Object> m = new LinkedHashMap<>(labels);
             m.remove(Labels.CLASSIFICATION.key());
@@ -1120,12 +1131,18 @@ final class SyntaxStructure implements Structure {
      * set 'body'"); a call statement made a definition (a Bazel target, cc_library(name = "core"))
      * is a target, not an "expression statement".
      */
+    /** Kinds of a class that is its one instance, called an object where it is written so. */
+    private static final java.util.Set<String> OBJECT_KINDS = java.util.Set.of("object_definition", "object_declaration", "companion_object");
+
     private static String word(SyntaxNode def) {
         if (def.classification.equals("OTHER") && def.kind.equals("expression_statement")) {
             return "target";
         }
         if (def.classification.equals("OTHER") && def.kind.equals("statement")) {
             return "query"; // SQL's named queries (NamedQueries)
+        }
+        if (def.classification.equals("CLASS") && OBJECT_KINDS.contains(def.kind)) {
+            return "object"; // Scala's and Kotlin's singletons: "Scala object 'Main'", as written
         }
         return (def.classification.equals("OTHER") ? def.kind : def.classification).toLowerCase(Locale.ROOT).replace('_', ' ');
     }

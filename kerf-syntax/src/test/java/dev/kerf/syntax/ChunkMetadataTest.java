@@ -458,6 +458,30 @@ class ChunkMetadataTest {
         }
     }
 
+    /** A type parameter's variance annotation (zod 4's {@code interface ZodType<out Output = unknown>}) is valid TypeScript 4.7. */
+    @Test
+    void typeScriptVarianceAnnotationsParse() {
+        String ts = """
+                export interface ZodType<out Output = unknown, out Input = unknown> {
+                  parse(data: unknown): Output;
+                }
+
+                interface Setter<in T> {
+                  set(value: T): void;
+                }
+
+                type Mapped<T> = { [K in keyof T]: T[K] };
+
+                export function parse<T>(schema: ZodType<T>, data: unknown): T {
+                  return schema.parse(data);
+                }
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf(32, Granularity.PACKED), Source.fromText(ts).withPath("schemas.ts"));
+        assertThat(chunks).allSatisfy(c -> assertThat(c.metadata()).as(c.text()).doesNotContainKey("has_parse_errors"));
+        assertThat((String) describing(chunks, "export interface ZodType").get("name")).isEqualTo("TypeScript interface 'ZodType'");
+        assertThat((String) describing(chunks, "interface Setter").get("name")).isEqualTo("TypeScript interface 'Setter'");
+    }
+
     // ---- hybrid cuts ---------------------------------------------------------------------------------
 
     /** A function of straight-line statements, cut along delimiter blocks: every part names the function. */

@@ -109,4 +109,25 @@ class Dart3SyntaxTest {
                     .contains("Config", "drain", "configure");
         }
     }
+
+    /** A Dart 3 extension type is a definition, named by its name: 97 in dart-lang/http's bindings were module text. */
+    @Test
+    void extensionTypesAreDefinitions() {
+        String meters = """
+                extension type Meters(int value) {
+                  Meters operator +(Meters other) => Meters(value + other.value);
+                  bool get isZero => value == 0;
+                }
+
+                class Foo {
+                  int x = 1;
+                }
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(512).build()),
+                Source.fromText(meters).withPath("lib/src/meters.dart"));
+        assertThat(chunks).singleElement().satisfies(c -> {
+            assertThat(ChunkMetadata.texts(c.metadata(), "symbols")).containsExactly("Meters", "operator +", "isZero", "Foo");
+            assertThat(c.metadata()).containsEntry("name", "Dart class 'Meters'");
+        });
+    }
 }

@@ -55,4 +55,41 @@ class ObjcRereadingTest {
         assertThat(small).filteredOn(c -> c.text().contains("NS_OPTIONS"))
                 .singleElement().satisfies(c -> assertThat(c.metadata()).containsEntry("name", "Objective-C enum 'SDWebImageOptions'"));
     }
+
+    private static final String PREFETCHER = """
+            @interface SDWebImagePrefetcher : NSObject
+
+            /** The prefetcher shared by the app. */
+            @property (nonatomic, class, readonly, nonnull) SDWebImagePrefetcher *sharedImagePrefetcher;
+
+            @property (nonatomic, assign) NSUInteger maxConcurrentPrefetchCount;
+
+            /**
+             * Cancels the current prefetching.
+             */
+            - (void)cancelPrefetching;
+
+            - (nullable SDWebImagePrefetchToken *)prefetchURLs:(nullable NSArray<NSURL *> *)urls
+                                                      progress:(nullable SDWebImagePrefetcherProgressBlock)progressBlock;
+            @end
+            """;
+
+    /**
+     * A header's method declarations and properties are what a search for them should find: each is
+     * a definition named as Objective-C calls it (a selector, a property's name, not its first
+     * attribute {@code nonatomic}), listed in its chunk's symbols.
+     */
+    @Test
+    void aHeadersMethodsAndPropertiesAreDefinitions() {
+        List<Chunk> whole = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(512).build()),
+                Source.fromText(PREFETCHER).withPath("SDWebImage/Core/SDWebImagePrefetcher.h"));
+        assertThat(whole).singleElement().satisfies(c -> assertThat(ChunkMetadata.texts(c.metadata(), "symbols"))
+                .containsExactly("SDWebImagePrefetcher", "sharedImagePrefetcher", "maxConcurrentPrefetchCount", "cancelPrefetching", "prefetchURLs:progress:"));
+        List<Chunk> small = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(40).build()),
+                Source.fromText(PREFETCHER).withPath("SDWebImage/Core/SDWebImagePrefetcher.h"));
+        assertThat(small).filteredOn(c -> c.text().contains("- (void)cancelPrefetching;")).singleElement().satisfies(c -> {
+            assertThat(c.text()).as("the doc comment goes with the method").contains("Cancels the current prefetching.");
+            assertThat(c.metadata()).containsEntry("name", "Objective-C method 'cancelPrefetching'");
+        });
+    }
 }

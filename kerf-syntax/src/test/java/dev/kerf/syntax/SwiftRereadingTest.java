@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Valid Swift that tree-sitter-swift cannot read, read again rewritten (the chunks keep the text as
- * written): a macro as a default value, {@code nonisolated(unsafe)}, a typed {@code throws(E)}.
+ * written): a macro as a default value, {@code nonisolated(unsafe)}, a typed {@code throws(E)};
+ * Alamofire's empty tuples as values, {@code sending} parameters and {@code #warning} in a type.
  */
 class SwiftRereadingTest {
     /** swift-argument-parser's test helpers, each about 85 tokens, with a sourceLocation parameter. */
@@ -68,5 +69,37 @@ class SwiftRereadingTest {
                     });
         }
         assertThat(chunks).anyMatch(c -> String.valueOf(c.metadata().get("symbols")).contains("cache"));
+    }
+
+    /** Alamofire 5.10's Swift, each construct of which said has_parse_errors in its chunk. */
+    private static final String ALAMOFIRE = """
+            final class Protected<Value> {
+                #if canImport(Darwin)
+                private let lock = UnfairLock()
+                #else
+                #warning("This platform needs a lock.")
+                private let lock = NSLock()
+                #endif
+
+                func validate() -> Result<Void, Error> {
+                    guard isValid else { return .failure(ValidationError.invalid) }
+                    return .success(())
+                }
+
+                func performEvent(_ event: sending @escaping (Int) -> Void) {
+                    queue.async { event(1) }
+                }
+            }
+            """;
+
+    @Test
+    void emptyTuplesSendingParametersAndWarningsInATypeParse() {
+        for (int max : new int[] {32, 512}) {
+            List<Chunk> chunks = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(max).build()),
+                    Source.fromText(ALAMOFIRE).withPath("Source/Core/Protected.swift"));
+            assertThat(chunks).as("at %d tokens", max).noneMatch(c -> Boolean.TRUE.equals(c.metadata().get("has_parse_errors")));
+            assertThat(chunks.stream().map(c -> String.valueOf(c.metadata().get("symbols"))))
+                    .anyMatch(s -> s.contains("validate")).anyMatch(s -> s.contains("performEvent"));
+        }
     }
 }

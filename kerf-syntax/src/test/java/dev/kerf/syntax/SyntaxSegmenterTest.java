@@ -702,7 +702,7 @@ class SyntaxSegmenterTest {
      * Kotlin's companion objects are definitions: named as written, or {@code Companion}, the name
      * Kotlin gives one written without a name. They were none, so their members' scope skipped
      * them; and a definition with nothing but a body below its keywords was named after the first
-     * name inside the body (an anonymous companion was "make").
+     * name inside the body (an anonymous companion was "make"). It is called an object, as written.
      */
     @Test
     void kotlinCompanionObjectsAreNamed() {
@@ -726,7 +726,8 @@ class SyntaxSegmenterTest {
         Kerf kerf = Kerf.create(ChunkOptions.builder().maxTokens(64).contextHeader(true).granularity(dev.kerf.Granularity.DEFINITION).build());
         List<Chunk> chunks = ChunkInvariants.chunkAndCheck(kerf, Source.fromText(kotlin).withPath("Ledger.kt"));
         Chunk make = chunks.stream().filter(c -> c.text().contains("fun makeLogged")).findFirst().orElseThrow();
-        assertThat(make.embeddingText()).contains("# scope: class Other > class Companion");
+        // An object is called an object, as Kotlin writes it (it was "class Companion").
+        assertThat(make.embeddingText()).contains("# scope: class Other > object Companion");
     }
 
     /** The symbols of all chunks of {@code content}, in order, at a limit that holds it whole. */
