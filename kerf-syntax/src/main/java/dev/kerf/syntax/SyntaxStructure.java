@@ -477,7 +477,10 @@ final class SyntaxStructure implements Structure {
      * structure would take for blocks (an Elixir @moduledoc's indented example, "Block at line 97").
      */
     private static boolean isText(SyntaxNode node) {
-        return node.comment || node.kind.contains("string") || node.kind.contains("heredoc") || node.kind.equals("quoted_content");
+        // A string's own content node too: Julia's docstring holds its text between interpolations
+        // ($COLUMNINDEX_STR) in content nodes, Elixir's heredoc in quoted_content.
+        return node.comment || node.kind.contains("string") || node.kind.contains("heredoc") || node.kind.equals("content")
+                || node.kind.endsWith("_content");
     }
 
     /** The most chars of comments that go whole with the first part of what they describe; a longer one is cut at its sentences. */
