@@ -160,8 +160,8 @@ final class Splitting {
                 // Nor is a definition below a header that makes a chunk of its own (a class's doc
                 // comment and signature): split, its doc comment would end the header's chunk and
                 // the function open the next. Only a crumb of a header (class Foo {) is worth that.
-                boolean wholeBelowHeader = !child.labels().isEmpty() && !isCrumb(headerFrom, at, tokens);
-                strands = headerOpen && !itself && !wholeBelowHeader && strandsHeader(headerFrom, at, child, tokens, budget);
+                strands = headerOpen && !itself && strandsHeader(headerFrom, at, child, tokens, budget)
+                        && (child.labels().isEmpty() || isCrumb(headerFrom, at, tokens));
             }
             // A leaf cut by its lines (a JSON object of one-line pairs, cut along its braces) has
             // its first line for a header: the lines after it are its body, not more header.
