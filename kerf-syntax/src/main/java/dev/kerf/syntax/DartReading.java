@@ -25,12 +25,8 @@ final class DartReading {
      */
     static String read(String text) {
         char[] chars = null;
-        for (Pattern p : new Pattern[] {DART_ABSTRACT_FIELD, DART_LABEL}) {
-            Matcher m = p.matcher(text);
-            while (m.find()) {
-                chars = Rereading.spaces(text, chars, m.start(1), m.end(1));
-            }
-        }
+        chars = Rereading.blanked(text, chars, DART_ABSTRACT_FIELD);
+        chars = Rereading.blanked(text, chars, DART_LABEL);
         Matcher accessor = DART_ACCESSOR_ARGUMENT.matcher(text);
         while (accessor.find()) {
             chars = Rereading.spaces(text, chars, accessor.start(1), accessor.end(1));

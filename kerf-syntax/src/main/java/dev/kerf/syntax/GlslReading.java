@@ -1,6 +1,5 @@
 package dev.kerf.syntax;
 
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -43,16 +42,10 @@ final class GlslReading {
         char[] chars = blanked == null ? null : blanked.toCharArray();
         String read = blanked == null ? text : blanked;
         if (read.contains("layout")) {
-            Matcher layout = GLSL_STAGE_LAYOUT.matcher(read);
-            while (layout.find()) {
-                chars = Rereading.spaces(read, chars, layout.start(1), layout.end(1));
-            }
+            chars = Rereading.blanked(read, chars, GLSL_STAGE_LAYOUT);
         }
         if (read.indexOf('[') >= 0) {
-            Matcher array = GLSL_ARRAY_TYPE.matcher(read);
-            while (array.find()) {
-                chars = Rereading.spaces(read, chars, array.start(1), array.end(1));
-            }
+            chars = Rereading.blanked(read, chars, GLSL_ARRAY_TYPE);
         }
         chars = Rereading.replaced(read, chars, GLSL_SCALAR_CONSTRUCTOR, "_");
         return chars == null ? null : new String(chars);

@@ -1,6 +1,5 @@
 package dev.kerf.syntax;
 
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -33,16 +32,10 @@ final class KotlinReading {
     static String read(String text) {
         char[] chars = null;
         if (text.contains("constructor")) {
-            Matcher m = KOTLIN_CONSTRUCTOR_ON_NEXT_LINE.matcher(text);
-            while (m.find()) {
-                chars = Rereading.spaces(text, chars, m.start(1), m.end(1));
-            }
+            chars = Rereading.blanked(text, chars, KOTLIN_CONSTRUCTOR_ON_NEXT_LINE);
         }
         if (text.contains("$$\"")) {
-            Matcher m = KOTLIN_MULTI_DOLLAR.matcher(text);
-            while (m.find()) {
-                chars = Rereading.spaces(text, chars, m.start(1), m.end(1));
-            }
+            chars = Rereading.blanked(text, chars, KOTLIN_MULTI_DOLLAR);
         }
         return chars == null ? null : new String(chars);
     }

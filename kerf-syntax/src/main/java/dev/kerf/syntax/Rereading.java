@@ -271,6 +271,18 @@ final class Rereading {
         return chars;
     }
 
+    /**
+     * {@code chars} (a copy of {@code text}, made here when first needed and null until then) with
+     * group 1 of every match of {@code p} over {@code text} as spaces.
+     */
+    static char[] blanked(String text, char[] chars, Pattern p) {
+        Matcher m = p.matcher(text);
+        while (m.find()) {
+            chars = spaces(text, chars, m.start(1), m.end(1));
+        }
+        return chars;
+    }
+
     /** {@code chars} (a copy of {@code text}, made here when first needed and null until then) with {@code [from, to)} as spaces. */
     static char[] spaces(String text, char[] chars, int from, int to) {
         if (chars == null) {

@@ -33,10 +33,7 @@ final class ScalaReading {
     static String read(String text) {
         char[] chars = null;
         if (text.contains("enum")) {
-            Matcher modifiers = MODIFIED_ENUM.matcher(text);
-            while (modifiers.find()) {
-                chars = Rereading.spaces(text, chars, modifiers.start(1), modifiers.end(1));
-            }
+            chars = Rereading.blanked(text, chars, MODIFIED_ENUM);
         }
         if (text.contains("end")) {
             Matcher end = END_AS_VALUE.matcher(text);

@@ -52,10 +52,7 @@ final class SwiftReading {
             }
         }
         if (read.contains("nonisolated(") || read.contains("throws(") || read.contains("throws (")) {
-            Matcher parenthesized = SWIFT_PARENTHESIZED.matcher(read);
-            while (parenthesized.find()) {
-                chars = Rereading.spaces(read, chars, parenthesized.start(1), parenthesized.end(1));
-            }
+            chars = Rereading.blanked(read, chars, SWIFT_PARENTHESIZED);
         }
         if (read.contains("()")) {
             Matcher tuple = SWIFT_EMPTY_TUPLE.matcher(read);
@@ -65,10 +62,7 @@ final class SwiftReading {
             }
         }
         if (read.contains("sending") || read.contains("consume")) {
-            Matcher word = SWIFT_OWNERSHIP_WORD.matcher(read);
-            while (word.find()) {
-                chars = Rereading.spaces(read, chars, word.start(1), word.end(1));
-            }
+            chars = Rereading.blanked(read, chars, SWIFT_OWNERSHIP_WORD);
         }
         return chars != null ? new String(chars) : blanked;
     }

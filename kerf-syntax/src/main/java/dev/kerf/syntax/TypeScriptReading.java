@@ -41,10 +41,7 @@ final class TypeScriptReading {
             chars[m.start(1)] = ';'; // the \r of a CRLF, or the \n
         }
         if (text.contains("out ") || text.contains("in ")) {
-            Matcher variance = TS_VARIANCE.matcher(text);
-            while (variance.find()) {
-                chars = Rereading.spaces(text, chars, variance.start(1), variance.end(1));
-            }
+            chars = Rereading.blanked(text, chars, TS_VARIANCE);
         }
         return chars == null ? null : new String(chars);
     }
