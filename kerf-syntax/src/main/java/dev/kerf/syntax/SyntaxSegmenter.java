@@ -777,6 +777,14 @@ public final class SyntaxSegmenter implements Segmenter {
         }
         String name = queryName != null ? queryName : classification == null ? null
                 : keywords != null ? keywordName(node, text, scratch) : nameOf(node, classification, text, scratch);
+        if (name != null && languageName.equals("objc") && (kind.name().equals("class_interface") || kind.name().equals("class_implementation"))) {
+            // A category is named with its class: SDWebImage's NSButton (WebCache), UIImageView
+            // (WebCache) and UIButton (WebCache) were all "interface 'NSButton'"-like names of their class.
+            Matcher category = OBJC_CATEGORY.matcher(text).region(start, Math.min(end, start + HEADER_SEARCH_CHARS));
+            if (category.lookingAt() && category.group(1).equals(name)) {
+                name = name + " (" + category.group(2) + ")";
+            }
+        }
         if (name != null && name.startsWith("\"") && !name.endsWith("\"") && !"TEST".equals(classification)) {
             // Half a string is no name (a test's title may open with a quoted word): inside an
             // ERROR node tree-sitter-commonlisp read a docstring's first line as a symbol
@@ -1064,6 +1072,11 @@ public final class SyntaxSegmenter implements Segmenter {
         }
         return null;
     }
+
+    /** An Objective-C category's opening: {@code @interface NSButton (WebCache)}; group 1 the class, group 2 the category. */
+    private static final Pattern OBJC_CATEGORY = Pattern.compile("@(?:interface|implementation)[ \\t]+([A-Za-z_]\\w*)[ \\t]*\\([ \\t]*([A-Za-z_]\\w*)[ \\t]*\\)");
+    /** How far into a definition its header is looked for. */
+    private static final int HEADER_SEARCH_CHARS = 400;
 
     /** A struct, union or enum with no name, its body right after the keyword. */
     private static final Pattern ANONYMOUS_TYPE = Pattern.compile("(?:struct|union|enum)\\s*\\{");

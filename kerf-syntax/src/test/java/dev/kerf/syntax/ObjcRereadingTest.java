@@ -92,4 +92,26 @@ class ObjcRereadingTest {
             assertThat(c.metadata()).containsEntry("name", "Objective-C method 'cancelPrefetching'");
         });
     }
+
+    /** A category is named with its class: SDWebImage adds a WebCache category to NSButton, UIButton, UIImageView and more. */
+    @Test
+    void aCategoryIsNamedWithItsClass() {
+        String header = """
+                #import "SDWebImageCompat.h"
+
+                @interface NSButton (WebCache)
+
+                @property (nonatomic, strong, readonly, nullable) NSURL *sd_currentImageURL;
+
+                - (void)sd_setImageWithURL:(nullable NSURL *)url;
+
+                @end
+                """;
+        List<Chunk> chunks = ChunkInvariants.chunkAndCheck(Kerf.create(ChunkOptions.builder().maxTokens(512).build()),
+                Source.fromText(header).withPath("SDWebImage/Core/NSButton+WebCache.h"));
+        assertThat(chunks).singleElement().satisfies(c -> {
+            assertThat(c.metadata()).containsEntry("name", "Objective-C interface 'NSButton (WebCache)'");
+            assertThat(ChunkMetadata.texts(c.metadata(), "symbols")).contains("NSButton (WebCache)", "sd_currentImageURL", "sd_setImageWithURL:");
+        });
+    }
 }
