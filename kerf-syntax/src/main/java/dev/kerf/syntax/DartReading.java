@@ -1,6 +1,5 @@
 package dev.kerf.syntax;
 
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -27,11 +26,7 @@ final class DartReading {
         char[] chars = null;
         chars = Rereading.blanked(text, chars, DART_ABSTRACT_FIELD);
         chars = Rereading.blanked(text, chars, DART_LABEL);
-        Matcher accessor = DART_ACCESSOR_ARGUMENT.matcher(text);
-        while (accessor.find()) {
-            chars = Rereading.spaces(text, chars, accessor.start(1), accessor.end(1));
-            chars[accessor.start(1)] = '_';
-        }
+        chars = Rereading.replaced(text, chars, DART_ACCESSOR_ARGUMENT, "_");
         return chars == null ? null : new String(chars);
     }
 }

@@ -154,7 +154,8 @@ final class Rereading {
             return ScalaReading.read(text);
         }
         if (language.equals("zig")) {
-            return text.contains("async") ? spaced(text, ZIG_ASYNC_NAME.matcher(text), 1, '_') : null;
+            char[] chars = text.contains("async") ? replaced(text, null, ZIG_ASYNC_NAME, "_") : null;
+            return chars == null ? null : new String(chars);
         }
         return Directives.blanked(language, text);
     }
@@ -243,15 +244,9 @@ final class Rereading {
      * turned into spaces, so that every offset holds; null when nothing matched.
      */
     static String spaced(String text, Matcher m, int group) {
-        return spaced(text, m, group, ' ');
-    }
-
-    /** As {@link #spaced(String, Matcher, int)}, with {@code fill} for spaces. */
-    static String spaced(String text, Matcher m, int group, char fill) {
         char[] chars = null;
         while (m.find()) {
             chars = spaces(text, chars, m.start(group), m.end(group));
-            Arrays.fill(chars, m.start(group), m.end(group), fill);
         }
         return chars == null ? null : new String(chars);
     }

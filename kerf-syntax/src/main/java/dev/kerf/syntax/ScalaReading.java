@@ -1,6 +1,5 @@
 package dev.kerf.syntax;
 
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -36,13 +35,7 @@ final class ScalaReading {
             chars = Rereading.blanked(text, chars, MODIFIED_ENUM);
         }
         if (text.contains("end")) {
-            Matcher end = END_AS_VALUE.matcher(text);
-            while (end.find()) {
-                if (chars == null) {
-                    chars = text.toCharArray();
-                }
-                chars[end.start(1)] = '_';
-            }
+            chars = Rereading.replaced(text, chars, END_AS_VALUE, "_");
         }
         return chars == null ? null : new String(chars);
     }

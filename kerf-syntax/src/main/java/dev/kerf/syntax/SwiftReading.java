@@ -55,11 +55,7 @@ final class SwiftReading {
             chars = Rereading.blanked(read, chars, SWIFT_PARENTHESIZED);
         }
         if (read.contains("()")) {
-            Matcher tuple = SWIFT_EMPTY_TUPLE.matcher(read);
-            while (tuple.find()) {
-                chars = Rereading.spaces(read, chars, tuple.start(1), tuple.end(1));
-                chars[tuple.start(1)] = '0';
-            }
+            chars = Rereading.replaced(read, chars, SWIFT_EMPTY_TUPLE, "0 ");
         }
         if (read.contains("sending") || read.contains("consume")) {
             chars = Rereading.blanked(read, chars, SWIFT_OWNERSHIP_WORD);

@@ -794,7 +794,6 @@ public final class SyntaxSegmenter implements Segmenter {
         if (name == null && classification != null) {
             name = grammar.unwrittenNames.get(kind.name());
         }
-
         if (name != null && STATEMENT_WORDS.contains(name) && "FUNCTION".equals(classification)) {
             // A misreading, no definition: tree-sitter-c takes "else if (x) { ... }" that follows an
             // #if inside a function for an old-style function named "if". (A method may be named

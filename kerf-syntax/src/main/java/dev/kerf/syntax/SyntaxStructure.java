@@ -903,7 +903,7 @@ final class SyntaxStructure implements Structure {
         int end;
         int through = j;
         if (j + 1 < kids.size() && kids.get(j + 1).start <= codeStart) {
-            if (holdsDefinition(kids.get(j + 1)) && !wrapsOneDefinition(kids.get(j + 1))) {
+            if (holdsDefinition(kids.get(j + 1)) && definitionBelowAttributes(kids.get(j + 1)) == null) {
                 return null; // a body (Python's block after a class's first comments), not one statement
             }
             through = j + 1;
@@ -919,23 +919,26 @@ final class SyntaxStructure implements Structure {
     }
 
     /**
-     * Whether {@code node} is no definition but holds one and nothing else but its attributes: F#'s
-     * declaration_expression around a let and its {@code [<Fact>]}, which the doc comment above
-     * describes as it would the let itself.
+     * The one definition {@code node} holds when it is no definition itself and holds nothing else
+     * but attributes and comments: F#'s declaration_expression around a let and its {@code
+     * [<Fact>]}, which the doc comment above describes as it would the let itself. Null otherwise.
      */
-    private static boolean wrapsOneDefinition(SyntaxNode node) {
+    private static SyntaxNode definitionBelowAttributes(SyntaxNode node) {
         if (node.isDefinition()) {
-            return false;
+            return null;
         }
-        int definitions = 0;
+        SyntaxNode definition = null;
         for (SyntaxNode c : node.children) {
             if (c.isDefinition()) {
-                definitions++;
+                if (definition != null) {
+                    return null;
+                }
+                definition = c;
             } else if (!c.attribute && !c.comment) {
-                return false;
+                return null;
             }
         }
-        return definitions == 1;
+        return definition;
     }
 
     private static boolean holdsDefinition(SyntaxNode node) {
@@ -1129,14 +1132,14 @@ final class SyntaxStructure implements Structure {
         return m;
     }
 
-    /**
-     * What a definition is called in its name: its classification, or its kind for OTHER ("CSS rule
-     * set 'body'"); a call statement made a definition (a Bazel target, cc_library(name = "core"))
-     * is a target, not an "expression statement".
-     */
     /** Kinds of a class that is its one instance, called an object where it is written so. */
     private static final java.util.Set<String> OBJECT_KINDS = java.util.Set.of("object_definition", "object_declaration", "companion_object");
 
+    /**
+     * What a definition is called in its name: its classification, or its kind for OTHER ("CSS rule
+     * set 'body'"); a call statement made a definition (a Bazel target, cc_library(name = "core"))
+     * is a target, not an "expression statement"; Scala's and Kotlin's objects are objects.
+     */
     private static String word(SyntaxNode def) {
         if (def.classification.equals("OTHER") && def.kind.equals("expression_statement")) {
             return "target";
@@ -1299,7 +1302,7 @@ final class SyntaxStructure implements Structure {
      * {@code declaration_expression}, a C++ template, Julia's {@code @inline function f},
      * Ruby's {@code private def f}): its only definition child, or the only definition of its
      * only child (a macro's or a call's argument list), starting on the wrapper's first line, or
-     * its one definition child below attributes alone ({@link #wrapsOneDefinition}). Null when
+     * its one definition child below attributes alone ({@link #definitionBelowAttributes}). Null when
      * there is none.
      */
     private SyntaxNode wrapped(SyntaxNode node) {
@@ -1312,17 +1315,7 @@ final class SyntaxStructure implements Structure {
             return found;
         }
         // Or a definition below its attributes alone: F#'s [<Fact>] on the line above its let.
-        return wrapsOneDefinition(node) ? onlyDefinition(node) : null;
-    }
-
-    /** The one definition among {@code node}'s children. */
-    private static SyntaxNode onlyDefinition(SyntaxNode node) {
-        for (SyntaxNode c : node.children) {
-            if (c.isDefinition()) {
-                return c;
-            }
-        }
-        return null;
+        return definitionBelowAttributes(node);
     }
 
     /** Whether {@code node} lies in a function, where a conditional block is a block of statements. */

@@ -1,6 +1,5 @@
 package dev.kerf.syntax;
 
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -32,14 +31,7 @@ final class TypeScriptReading {
      * of its line break, and type parameters' variance annotations blanked.
      */
     static String read(String text) {
-        Matcher m = TS_SIGNATURE_WITHOUT_SEMICOLON.matcher(text);
-        char[] chars = null;
-        while (m.find()) {
-            if (chars == null) {
-                chars = text.toCharArray();
-            }
-            chars[m.start(1)] = ';'; // the \r of a CRLF, or the \n
-        }
+        char[] chars = Rereading.replaced(text, null, TS_SIGNATURE_WITHOUT_SEMICOLON, ";"); // on the \r of a CRLF, or the \n
         if (text.contains("out ") || text.contains("in ")) {
             chars = Rereading.blanked(text, chars, TS_VARIANCE);
         }
